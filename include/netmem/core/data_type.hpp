@@ -1,0 +1,62 @@
+// netmem/core/data_type.hpp
+// Element data types and their sizes in bytes.
+//
+// DL4J's memory reports accept DOUBLE, FLOAT and HALF (MemoryReport.getBytesPerElement, spec §1.3)
+// and throw for anything else. netmem names them float64, float32 and float16 (TFLite's names) and
+// adds bfloat16, int32, int16, int8 and uint8, which DL4J rejects; see docs/differences.md.
+#pragma once
+
+#include <cstdint>
+
+#include <netmem/core/integer.hpp>
+
+namespace netmem {
+
+/// Element type of parameters, activations and working memory.
+enum class data_type : std::uint8_t {
+    float64,   ///< DL4J DOUBLE, 8 bytes
+    float32,   ///< DL4J FLOAT, 4 bytes (DL4J's default)
+    float16,   ///< DL4J HALF, 2 bytes
+    bfloat16,  ///< 2 bytes (not accepted by DL4J)
+    int32,     ///< 4 bytes (TFLite int8 models keep biases in int32)
+    int16,     ///< 2 bytes
+    int8,      ///< 1 byte
+    uint8,     ///< 1 byte
+};
+
+/// Bytes per element of `type`. Source: DL4J MemoryReport.getBytesPerElement for the first three.
+constexpr size_type bytes_per_element(data_type type) noexcept {
+    switch (type) {
+        case data_type::float64: return 8;
+        case data_type::float32: return 4;
+        case data_type::float16: return 2;
+        case data_type::bfloat16: return 2;
+        case data_type::int32: return 4;
+        case data_type::int16: return 2;
+        case data_type::int8: return 1;
+        case data_type::uint8: return 1;
+    }
+    return 0;
+}
+
+/// True for the three data types DL4J's reports accept (float64, float32, float16).
+constexpr bool is_dl4j_data_type(data_type type) noexcept {
+    return type == data_type::float64 || type == data_type::float32 || type == data_type::float16;
+}
+
+/// Lower-case name ("float32"), for printing.
+constexpr const char* name_of(data_type type) noexcept {
+    switch (type) {
+        case data_type::float64: return "float64";
+        case data_type::float32: return "float32";
+        case data_type::float16: return "float16";
+        case data_type::bfloat16: return "bfloat16";
+        case data_type::int32: return "int32";
+        case data_type::int16: return "int16";
+        case data_type::int8: return "int8";
+        case data_type::uint8: return "uint8";
+    }
+    return "";
+}
+
+}  // namespace netmem

@@ -1,0 +1,86 @@
+// netmem/layers/conv2d.hpp
+// conv2d: 2D convolution (Keras Conv2D, DL4J ConvolutionLayer / Convolution2D).
+//
+// Options, in declaration order (Keras's): filters, kernel, stride, padding, dilation, activation,
+//         use_bias, explicit_padding. Defaults follow DL4J and Keras: stride 1x1, padding::truncate
+//         (== Keras "valid"), dilation 1x1, bias on, no explicit padding.
+// Input:  convolutional(height, width, channels) (a convolutional_flat input is unflattened first,
+//         DL4J FeedForwardToCnnPreProcessor).
+// Output: convolutional(out_h, out_w, filters), with out_h/out_w from convolution_output_size()
+//         (convolution_options.hpp: truncate, same, strict).
+// Parameters (elements): channels*filters*kh*kw + (use_bias ? filters : 0)
+//         Source: DL4J ConvolutionParamInitializer (spec §7); Keras Conv2D gives the same count.
+// Memory (DL4J ConvolutionLayer.getMemoryReport, spec §9), element counts, with
+//         I = channels * out_h * out_w * kh * kw (the im2col buffer; undilated kernel, as in DL4J):
+//         P as above; U = updater(P); inference working memory I per example; training working
+//         memory 2I + D (cache none) or I + D (cache device/host); cache memory I per example
+//         (device/host) or 0 (none). Recorded class: "ConvolutionLayer".
+// Fails to compile: filters, kernel, stride or dilation < 1 (rules::zero_size); negative explicit
+//         padding (rules::negative_value); in truncate/strict mode a dilated kernel larger than
+//         the padded input (rules::kernel_larger_than_padded_input); in strict mode a stride that
+//         does not divide (rules::stride_does_not_divide_input); a non-convolutional input
+//         (rules::unsupported_input_kind); sizes overflowing 64 bits (rules::size_overflow).
+#pragma once
+
+#include <netmem/layers/convolution_options.hpp>
+#include <netmem/layers/layer.hpp>
+
+namespace netmem {
+
+/// 2D convolution. See the file comment for every formula and rule.
+struct conv2d {
+    static constexpr const char* kind_name = "conv2d";
+    static constexpr accepted_input accepts = accepted_input::convolutional;
+
+    size_type filters = 0;                    ///< output channels (DL4J nOut)
+    size2d kernel{1, 1};                      ///< kernel height, width
+    size2d stride{1, 1};                      ///< stride height, width
+    netmem::padding padding = padding::truncate;
+    size2d dilation{1, 1};                    ///< dilation height, width
+    netmem::activation activation = activation::identity;
+    bool use_bias = true;                     ///< DL4J hasBias
+    size2d explicit_padding{0, 0};            ///< DL4J padding (rows top and bottom, columns left and right)
+
+    constexpr diagnostic validate(const input_type& in) const noexcept {
+        const diagnostic kind = require_input_kind(in, input_kind::convolutional);
+        if (!kind.ok()) return kind;
+        return first_violation(
+            require_positive(filters),
+            check_convolution_axis(in.height, kernel.height, stride.height, dilation.height, explicit_padding.height,
+                                   padding, 0),
+            check_convolution_axis(in.width, kernel.width, stride.width, dilation.width, explicit_padding.width,
+                                   padding, 1),
+            require_product_fits(in.channels, filters, kernel.height, kernel.width),
+            require_product_fits(in.height, in.width, in.channels, kernel.height, kernel.width, filters));
+    }
+    constexpr input_type output_type(const input_type& in) const noexcept {
+        return make_convolutional(
+            convolution_output_size(in.height, kernel.height, stride.height, dilation.height, explicit_padding.height,
+                                    padding),
+            convolution_output_size(in.width, kernel.width, stride.width, dilation.width, explicit_padding.width,
+                                    padding),
+            filters);
+    }
+    constexpr size_type parameter_count(const input_type& in) const noexcept {
+        return checked_add(checked_product(in.channels, filters, kernel.height, kernel.width), use_bias ? filters : 0);
+    }
+    /// I = channels * out_h * out_w * kh * kw: DL4J's im2col working size per example.
+    constexpr size_type im2col_elements(const input_type& in) const noexcept {
+        const input_type out = output_type(in);
+        return checked_product(in.channels, out.height, out.width, kernel.height, kernel.width);
+    }
+    constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
+        auto report = make_report(context, "ConvolutionLayer", output_type(context.input));
+        report.parameters = parameter_count(context.input);
+        report.updater_state = context.updater_state(report.parameters);
+        const size_type im2col = im2col_elements(context.input);
+        const size_type dropout = context.dropout_copy();
+        report.working_memory_variable_inference = im2col;
+        report.working_memory_variable_training =
+            per_cache_mode::split(checked_add(im2col, dropout), checked_add(checked_multiply(2, im2col), dropout));
+        report.cache_memory_variable = per_cache_mode::split(im2col, 0);
+        return report;
+    }
+};
+
+}  // namespace netmem

@@ -1,0 +1,133 @@
+// netmem/layers/convolution_options.hpp
+// Options shared by the convolution and pooling layers: padding modes, 2D/3D sizes, and the
+// output-size rule of DL4J's InputTypeUtil.getOutputTypeCnnLayers / Convolution1DUtils (spec §6.1,
+// §6.3, §6.4), with Keras's names.
+//
+// | padding            | output size per axis (in, kernel k, stride s, dilation d, padding p) |
+// |--------------------|----------------------------------------------------------------------|
+// | valid / truncate   | floor((in - k' + 2p) / s) + 1, with k' = k + (k - 1)(d - 1)           |
+// | strict             | same as truncate; (in - k' + 2p) must be divisible by s               |
+// | same               | ceil(in / s); kernel, dilation and explicit padding ignored           |
+// | causal (1D only)   | ceil(in / s)                                                          |
+//
+// Keras `padding="valid"` is DL4J Truncate with no explicit padding; Keras `padding="same"` is DL4J
+// Same. For `same`, the total padding is max((out - 1) s + k' - in, 0), with the extra row/column at
+// the bottom/right (TensorFlow's asymmetric rule): see same_padding().
+#pragma once
+
+#include <cstdint>
+
+#include <netmem/core/diagnostics.hpp>
+#include <netmem/core/integer.hpp>
+
+namespace netmem {
+
+/// Convolution mode (DL4J ConvolutionMode) / Keras padding.
+enum class padding : std::uint8_t {
+    truncate,        ///< DL4J Truncate (DL4J's default): floor, explicit padding allowed
+    valid = truncate,///< Keras "valid" (== truncate with no explicit padding)
+    same,            ///< Keras/DL4J Same: out = ceil(in / stride)
+    strict,          ///< DL4J Strict: like truncate, but the stride must divide exactly
+    causal,          ///< DL4J Causal: 1D layers only; out = ceil(in / stride)
+};
+
+/// A (height, width) pair: kernel, stride, dilation or explicit padding of a 2D layer.
+struct size2d {
+    size_type height = 0;
+    size_type width = 0;
+    friend constexpr bool operator==(const size2d&, const size2d&) = default;
+};
+
+/// A (depth, height, width) triple for 3D layers.
+struct size3d {
+    size_type depth = 0;
+    size_type height = 0;
+    size_type width = 0;
+    friend constexpr bool operator==(const size3d&, const size3d&) = default;
+};
+
+/// Effective (dilated) kernel size k' = k + (k - 1)(d - 1).
+constexpr size_type dilated_kernel(size_type kernel, size_type dilation) noexcept {
+    return kernel + (kernel - 1) * (dilation - 1);
+}
+
+/// Output size along one axis (see the table above). Call only after check_convolution_axis.
+constexpr size_type convolution_output_size(size_type in, size_type kernel, size_type stride, size_type dilation,
+                                            size_type explicit_padding, padding mode) noexcept {
+    if (mode == padding::same || mode == padding::causal) return ceil_divide(in, stride);
+    return (in - dilated_kernel(kernel, dilation) + 2 * explicit_padding) / stride + 1;
+}
+
+/// TensorFlow "same" padding along one axis: {before, after}; after gets the odd pixel.
+struct padding_pair {
+    size_type before = 0;
+    size_type after = 0;
+};
+constexpr padding_pair same_padding(size_type in, size_type kernel, size_type stride, size_type dilation) noexcept {
+    const size_type out = ceil_divide(in, stride);
+    const size_type needed = (out - 1) * stride + dilated_kernel(kernel, dilation) - in;
+    const size_type total = needed > 0 ? needed : 0;
+    return {total / 2, total - total / 2};
+}
+
+namespace error {
+template <class Where, size_type V> struct kernel_size : quantity<Where, V> {};
+template <class Where, size_type V> struct padded_input_size : quantity<Where, V> {};
+template <class Where, size_type V> struct padded_input_minus_kernel : quantity<Where, V> {};
+template <class Where, size_type V> struct stride : quantity<Where, V> {};
+/// Axis numbers in convolution diagnostics: 0 = height (or time for 1D), 1 = width, 2 = depth.
+template <class Where, size_type V> struct axis : quantity<Where, V> {};
+
+/// Rule netmem::rules::kernel_larger_than_padded_input.
+template <class KernelSize, class PaddedInputSize, class Axis>
+struct kernel_larger_than_padded_input {
+    static_assert(KernelSize::value <= PaddedInputSize::value,
+                  "netmem: the (dilated) kernel is larger than the padded input along this axis "
+                  "(axis 0 = height or time, 1 = width, 2 = depth): use padding::same, explicit padding or a smaller "
+                  "kernel");
+};
+/// Rule netmem::rules::stride_does_not_divide_input.
+template <class PaddedInputMinusKernel, class Stride, class Axis>
+struct stride_does_not_divide_input {
+    static_assert(PaddedInputMinusKernel::value % Stride::value == 0,
+                  "netmem: padding::strict needs (input - dilated kernel + 2 * padding) to be a multiple of the stride "
+                  "along this axis (axis 0 = height or time, 1 = width, 2 = depth): use padding::truncate or "
+                  "padding::same, or change the stride");
+};
+}  // namespace error
+
+namespace rules {
+/// Truncate/strict: the dilated kernel exceeds input + 2*padding. Numbers: kernel', in + 2p, axis.
+inline constexpr rule kernel_larger_than_padded_input{"kernel_larger_than_padded_input"};
+/// Strict: (in - k' + 2p) is not a multiple of the stride. Numbers: in - k' + 2p, stride, axis.
+inline constexpr rule stride_does_not_divide_input{"stride_does_not_divide_input"};
+}  // namespace rules
+
+template <class W, size_type A, size_type B, size_type C, size_type D>
+struct violation<&rules::kernel_larger_than_padded_input, W, A, B, C, D>
+    : error::kernel_larger_than_padded_input<error::kernel_size<W, A>, error::padded_input_size<W, B>,
+                                             error::axis<W, C>> {};
+template <class W, size_type A, size_type B, size_type C, size_type D>
+struct violation<&rules::stride_does_not_divide_input, W, A, B, C, D>
+    : error::stride_does_not_divide_input<error::padded_input_minus_kernel<W, A>, error::stride<W, B>,
+                                          error::axis<W, C>> {};
+
+/// Checks one axis of a convolution or pooling window: positive kernel, stride and dilation,
+/// non-negative padding, the kernel fitting the padded input (truncate/strict) and exact division
+/// (strict). Source: DL4J InputTypeUtil.getOutputTypeCnnLayers validation (spec §6.1); netmem
+/// always rejects k' > in + 2p, where DL4J (E/G) checks it only when p > 0 and otherwise computes a
+/// size <= 0.
+constexpr diagnostic check_convolution_axis(size_type in, size_type kernel, size_type stride, size_type dilation,
+                                            size_type explicit_padding, padding mode, size_type axis) noexcept {
+    diagnostic basic = first_violation(require_positive(kernel), require_positive(stride), require_positive(dilation),
+                                       require_non_negative(explicit_padding));
+    if (!basic.ok() || mode == padding::same || mode == padding::causal) return basic;
+    const size_type effective = dilated_kernel(kernel, dilation);
+    const size_type padded = in + 2 * explicit_padding;
+    if (effective > padded) return violated(rules::kernel_larger_than_padded_input, effective, padded, axis);
+    if (mode == padding::strict && (padded - effective) % stride != 0)
+        return violated(rules::stride_does_not_divide_input, padded - effective, stride, axis);
+    return {};
+}
+
+}  // namespace netmem

@@ -1,0 +1,50 @@
+// netmem/layers/dense.hpp
+// dense: a fully connected layer (Keras Dense, DL4J DenseLayer).
+//
+// Options, in declaration order: units, activation, use_bias, layer_norm.
+// Input:  feed_forward(n_in). A convolutional, convolutional_flat or convolutional3d input is
+//         flattened first (DL4J CnnToFeedForwardPreProcessor); see network/preprocessor.hpp.
+// Output: feed_forward(units).
+// Parameters (elements): n_in*units + (use_bias ? units : 0) + (layer_norm ? units : 0)
+//         Source: DL4J DefaultParamInitializer.numParams (spec §7).
+// Memory (DL4J DenseLayer.getMemoryReport, spec §9), element counts:
+//         P as above; U = updater(P); working memory in training = D + out per example for every
+//         cache mode (D = input copy when dropout is configured); nothing else.
+// Fails to compile: units < 1 (rules::zero_size); an input that is not feed-forward after the
+//         preprocessor (rules::unsupported_input_kind); n_in*units overflowing 64 bits
+//         (rules::size_overflow).
+#pragma once
+
+#include <netmem/layers/layer.hpp>
+
+namespace netmem {
+
+/// Fully connected layer: output = activation(W x + b). See the file comment for every formula.
+struct dense {
+    static constexpr const char* kind_name = "dense";
+    static constexpr accepted_input accepts = accepted_input::feed_forward;
+
+    size_type units = 0;                           ///< output size (DL4J nOut)
+    netmem::activation activation = activation::identity;
+    bool use_bias = true;                          ///< DL4J hasBias
+    bool layer_norm = false;                       ///< DL4J hasLayerNorm: one gain per unit
+
+    constexpr diagnostic validate(const input_type& in) const noexcept {
+        return first_violation(require_positive(units), require_input_kind(in, input_kind::feed_forward),
+                               require_no_overflow(in.size, units));
+    }
+    constexpr input_type output_type(const input_type&) const noexcept { return make_feed_forward(units); }
+    constexpr size_type parameter_count(const input_type& in) const noexcept {
+        return checked_add(checked_multiply(in.size, units), (use_bias ? units : 0) + (layer_norm ? units : 0));
+    }
+    constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
+        auto report = make_report(context, "DenseLayer", output_type(context.input));
+        report.parameters = parameter_count(context.input);
+        report.updater_state = context.updater_state(report.parameters);
+        report.working_memory_variable_training =
+            per_cache_mode::all(checked_add(context.dropout_copy(), report.output.elements_per_example()));
+        return report;
+    }
+};
+
+}  // namespace netmem

@@ -1,0 +1,97 @@
+// netmem/layers/layer.hpp
+// The protocol every layer follows, and the helpers layers share.
+//
+// A layer is a structural aggregate (usable as a template argument) whose fields are its options.
+// It provides, all constexpr:
+//
+//   static constexpr const char* kind_name;            // "dense": printing and diagnostics
+//   static constexpr netmem::accepted_input accepts;   // which input the layer takes (drives
+//                                                       // automatic preprocessors in networks)
+//   diagnostic validate(const input_type& in) const;   // ok, or the broken rule and its numbers
+//   input_type output_type(const input_type& in) const;        // only called when validate is ok
+//   size_type parameter_count(const input_type& in) const;     // elements
+//   layer_memory_report memory_report(const layer_context&) const;  // DL4J report, element counts
+//
+// and optionally:
+//   size_type trainable_parameter_count(const input_type& in) const;  // default: parameter_count
+//   bool dl4j_has_no_report;   // static constexpr: DL4J crashes for this layer (policy::dl4j rejects it)
+#pragma once
+
+#include <concepts>
+#include <cstddef>
+#include <cstdint>
+
+#include <netmem/core/activation_function.hpp>
+#include <netmem/core/diagnostics.hpp>
+#include <netmem/core/input_type.hpp>
+#include <netmem/core/integer.hpp>
+#include <netmem/core/policy.hpp>
+#include <netmem/core/updater.hpp>
+#include <netmem/report/layer_memory_report.hpp>
+
+namespace netmem {
+
+/// Which input a layer takes. Networks insert DL4J's preprocessors automatically (spec §4.1, §5.2):
+/// - feed_forward: convolutional / convolutional3d / convolutional_flat inputs are flattened
+///   (CnnToFeedForward, Cnn3DToFeedForward); recurrent inputs become FF(size) (RnnToFeedForward).
+/// - convolutional: a convolutional_flat input is unflattened (FeedForwardToCnn).
+/// - recurrent: feed_forward becomes RNN(size) and convolutional RNN(h*w*c) (FeedForwardToRnn,
+///   CnnToRnn), both keeping the time length under policy::corrected (DL4J loses it).
+/// - any: the input is passed as it is.
+enum class accepted_input : std::uint8_t { any, feed_forward, convolutional, recurrent, convolutional3d };
+
+/// What a layer's memory_report receives from the network.
+struct layer_context {
+    input_type input{};                    ///< the layer's input type, after any preprocessor
+    std::size_t index = 0;                 ///< position in the report (0-based)
+    netmem::updater updater = updater::sgd;  ///< the updater this layer uses (overrides resolved)
+    bool dropout = false;                  ///< dropout configured: count DL4J's input copy D
+    netmem::policy policy = policy::corrected;
+
+    /// DL4J's dropout input-copy term D (spec §9): the input size when dropout is configured.
+    constexpr size_type dropout_copy() const noexcept { return dropout ? input.elements_per_example() : 0; }
+    /// The updater state for `parameters` parameters (elements).
+    constexpr size_type updater_state(size_type parameters) const noexcept {
+        return updater_state_size(updater, parameters);
+    }
+};
+
+/// The layer protocol above, as a concept.
+template <class L>
+concept layer = std::is_class_v<L> && requires(const L& l, const input_type& in, const layer_context& context) {
+    { L::kind_name } -> std::convertible_to<const char*>;
+    { L::accepts } -> std::convertible_to<accepted_input>;
+    { l.validate(in) } -> std::same_as<diagnostic>;
+    { l.output_type(in) } -> std::same_as<input_type>;
+    { l.parameter_count(in) } -> std::same_as<size_type>;
+    { l.memory_report(context) } -> std::same_as<layer_memory_report>;
+};
+
+/// Trainable parameters of `l` on input `in`: its own trainable_parameter_count when it has one,
+/// otherwise all of its parameters.
+template <layer L>
+constexpr size_type trainable_parameter_count_of(const L& l, const input_type& in) noexcept {
+    if constexpr (requires { l.trainable_parameter_count(in); }) return l.trainable_parameter_count(in);
+    else return l.parameter_count(in);
+}
+
+/// True when DL4J produces no usable report for this layer (null/empty report, class-cast error,
+/// missing working-memory maps: spec §12.2 items 4-6).
+template <layer L>
+constexpr bool dl4j_has_no_report_of(const L& l, const input_type& in) noexcept {
+    if constexpr (requires { l.dl4j_has_no_report(in); }) return l.dl4j_has_no_report(in);
+    else return false;
+}
+
+/// A report with the common fields filled in: name, class, input/output, policy.
+constexpr layer_memory_report make_report(const layer_context& context, const char* report_class,
+                                          const input_type& output) noexcept {
+    layer_memory_report report{};
+    report.report_class = report_class;
+    report.input = context.input;
+    report.output = output;
+    report.policy = context.policy;
+    return report;
+}
+
+}  // namespace netmem

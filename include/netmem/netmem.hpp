@@ -1,0 +1,21 @@
+// netmem/netmem.hpp
+// The umbrella header: core, reports, every layer, networks and deployment planning.
+// No I/O, no heap, no exceptions, no RTTI: safe for firmware. Printing lives in netmem/io/.
+#pragma once
+
+#include <netmem/core/activation_function.hpp>
+#include <netmem/core/data_type.hpp>
+#include <netmem/core/diagnostics.hpp>
+#include <netmem/core/fixed_string.hpp>
+#include <netmem/core/input_type.hpp>
+#include <netmem/core/integer.hpp>
+#include <netmem/core/memory_type.hpp>
+#include <netmem/core/policy.hpp>
+#include <netmem/core/training_config.hpp>
+#include <netmem/core/updater.hpp>
+#include <netmem/report/layer_memory_report.hpp>
+#include <netmem/report/network_memory_report.hpp>
+#include <netmem/layers/all.hpp>
+#include <netmem/network/preprocessor.hpp>
+#include <netmem/network/queries.hpp>
+#include <netmem/network/sequential.hpp>

@@ -1,0 +1,66 @@
+// netmem/network/detail/layer_entry.hpp
+// Type erasure of layers for the constexpr loops (design §3): each layer value L becomes a
+// layer_entry of function pointers, so that a network of any size is processed by plain loops over
+// a std::array instead of recursive templates or fold expressions.
+#pragma once
+
+#include <netmem/core/diagnostics.hpp>
+#include <netmem/core/input_type.hpp>
+#include <netmem/layers/layer.hpp>
+#include <netmem/report/layer_memory_report.hpp>
+
+namespace netmem::detail {
+
+/// One layer, type-erased. Every function is constexpr-callable.
+struct layer_entry {
+    const char* kind_name;
+    accepted_input accepts;
+    /// True for layers that only reshape (flatten, explicit preprocessors): DL4J has no layer for
+    /// them, so they get no report entry of their own.
+    bool is_preprocessor;
+    diagnostic (*validate)(const input_type&);
+    input_type (*output_type)(const input_type&);
+    size_type (*parameter_count)(const input_type&);
+    size_type (*trainable_parameter_count)(const input_type&);
+    bool (*dl4j_has_no_report)(const input_type&);
+    layer_memory_report (*memory_report)(const layer_context&);
+};
+
+template <auto L>
+struct layer_functions {
+    static constexpr diagnostic validate(const input_type& in) noexcept {
+        const diagnostic type_check = validate_input_type(in);
+        return type_check.ok() ? L.validate(in) : type_check;
+    }
+    static constexpr input_type output_type(const input_type& in) noexcept { return L.output_type(in); }
+    static constexpr size_type parameter_count(const input_type& in) noexcept { return L.parameter_count(in); }
+    static constexpr size_type trainable_parameter_count(const input_type& in) noexcept {
+        return trainable_parameter_count_of(L, in);
+    }
+    static constexpr bool dl4j_has_no_report(const input_type& in) noexcept { return dl4j_has_no_report_of(L, in); }
+    static constexpr layer_memory_report memory_report(const layer_context& context) noexcept {
+        return L.memory_report(context);
+    }
+};
+
+template <class L>
+constexpr bool is_preprocessor_layer() noexcept {
+    if constexpr (requires { L::is_preprocessor; }) return L::is_preprocessor;
+    else return false;
+}
+
+/// The entry of layer value L.
+template <auto L>
+inline constexpr layer_entry entry_of{
+    decltype(L)::kind_name,
+    decltype(L)::accepts,
+    is_preprocessor_layer<decltype(L)>(),
+    &layer_functions<L>::validate,
+    &layer_functions<L>::output_type,
+    &layer_functions<L>::parameter_count,
+    &layer_functions<L>::trainable_parameter_count,
+    &layer_functions<L>::dl4j_has_no_report,
+    &layer_functions<L>::memory_report,
+};
+
+}  // namespace netmem::detail

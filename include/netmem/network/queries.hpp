@@ -1,0 +1,48 @@
+// netmem/network/queries.hpp
+// What a user asks of a network type, at compile time. Every query first turns a broken rule into
+// its compile error (naming the layer or vertex, the rule and the numbers).
+//
+//   netmem::parameter_count<Net>            elements, all parameters (DL4J numParams)
+//   netmem::trainable_parameter_count<Net>  elements, excluding e.g. batch-norm running statistics
+//   netmem::output_type<Net>                the network's output input_type
+//   netmem::is_valid<Net>                   bool; never a hard error
+//   netmem::memory_report<Net>(config)      DL4J NetworkMemoryReport (policy::corrected)
+//   netmem::memory_report<Net, netmem::policy::dl4j>(config)   bit-exact DL4J
+#pragma once
+
+#include <netmem/core/policy.hpp>
+#include <netmem/core/training_config.hpp>
+
+namespace netmem {
+
+/// A network type: sequential<...> or graph<...>.
+template <class Net>
+concept network = requires {
+    Net::valid;
+    Net::template checked_analysis<policy::corrected>();
+};
+
+/// All parameters (elements). Source: DL4J numParams, summed over layers.
+template <network Net>
+inline constexpr size_type parameter_count = Net::template checked_analysis<>().parameter_total;
+
+/// Trainable parameters (elements): excludes batch-norm running mean/variance and frozen layers.
+template <network Net>
+inline constexpr size_type trainable_parameter_count = Net::template checked_analysis<>().trainable_parameter_total;
+
+/// The network's output type (a graph with several outputs: its first output).
+template <network Net>
+inline constexpr input_type output_type = Net::template checked_analysis<>().output;
+
+/// True when the network is well formed; false instead of a compile error when it is not.
+template <class Net>
+inline constexpr bool is_valid = Net::valid;
+
+/// The DL4J memory report of `Net` (element counts inside; query bytes with total_bytes and
+/// memory_bytes). `P` = policy::corrected (default) or policy::dl4j.
+template <network Net, policy P = policy::corrected>
+constexpr auto memory_report(const training_config& config = {}) noexcept {
+    return Net::template memory_report<P>(config);
+}
+
+}  // namespace netmem

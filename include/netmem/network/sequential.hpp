@@ -1,0 +1,154 @@
+// netmem/network/sequential.hpp
+// sequential<Input, Layers...>: a chain of layers (DL4J MultiLayerNetwork / Keras Sequential).
+//
+//   using lenet = netmem::sequential<
+//       netmem::input::convolutional{.height = 28, .width = 28, .channels = 1},
+//       netmem::conv2d{.filters = 20, .kernel = {5, 5}},
+//       ...>;
+//
+// Shape propagation runs through the whole list in one constexpr loop (spec §4.1): for layer i,
+// DL4J's automatic preprocessor is applied (network/preprocessor.hpp), the layer validates its
+// input, and its output type becomes the next input. The first broken rule stops the walk and
+// becomes ONE compile error naming layer i (0-based position in the layer list), the rule and the
+// numbers, as soon as any query (parameter_count, output_type, memory_report, ...) is used.
+// `netmem::is_valid<Net>` asks the same question without a hard error.
+//
+// Layers that only reshape (flatten) get no report entry, like DL4J's preprocessors; report
+// entries are numbered separately (DL4J's "layer0", "layer1", ...).
+#pragma once
+
+#include <array>
+#include <cstddef>
+
+#include <boost/hana/at.hpp>
+#include <boost/hana/basic_tuple.hpp>
+
+#include <netmem/core/diagnostics.hpp>
+#include <netmem/core/input_type.hpp>
+#include <netmem/core/policy.hpp>
+#include <netmem/core/training_config.hpp>
+#include <netmem/layers/layer.hpp>
+#include <netmem/network/detail/layer_entry.hpp>
+#include <netmem/network/preprocessor.hpp>
+#include <netmem/report/network_memory_report.hpp>
+
+namespace netmem {
+
+namespace detail {
+
+inline constexpr std::size_t npos = static_cast<std::size_t>(-1);
+
+/// The result of walking a sequential network once.
+template <std::size_t N>
+struct sequential_analysis {
+    std::array<input_type, N> inputs{};   ///< each layer's input, after its preprocessor
+    std::array<input_type, N> outputs{};  ///< each layer's output
+    std::array<size_type, N> parameters{};
+    std::array<size_type, N> trainable_parameters{};
+    std::size_t failed_layer = npos;      ///< first layer whose rule is broken, or npos
+    diagnostic failure{};
+    std::size_t dl4j_unsupported_layer = npos;  ///< first layer DL4J has no report for, or npos
+    input_type output{};                  ///< the network's output type
+    size_type parameter_total = 0;
+    size_type trainable_parameter_total = 0;
+    std::size_t report_count = 0;         ///< layers that get a report entry
+};
+
+template <std::size_t N>
+constexpr sequential_analysis<N> analyze_sequential(const std::array<layer_entry, N>& entries, input_type input,
+                                                    policy rules_policy) noexcept {
+    sequential_analysis<N> result{};
+    if (const diagnostic d = validate_input_type(input); !d.ok()) {
+        result.failed_layer = 0;
+        result.failure = d;
+        return result;
+    }
+    input_type current = input;
+    size_type time_steps = input.is_recurrent() ? input.time_steps : 0;
+    for (std::size_t i = 0; i < N; ++i) {
+        const layer_entry& entry = entries[i];
+        const input_type in = preprocess(entry.accepts, current, time_steps, rules_policy);
+        const diagnostic d = entry.validate(in);
+        if (!d.ok()) {
+            result.failed_layer = i;
+            result.failure = d;
+            return result;
+        }
+        if (result.dl4j_unsupported_layer == npos && entry.dl4j_has_no_report(in)) result.dl4j_unsupported_layer = i;
+        result.inputs[i] = in;
+        current = entry.output_type(in);
+        result.outputs[i] = current;
+        if (current.is_recurrent() && current.time_steps > 0) time_steps = current.time_steps;
+        result.parameters[i] = entry.parameter_count(in);
+        result.trainable_parameters[i] = entry.trainable_parameter_count(in);
+        result.parameter_total = checked_add(result.parameter_total, result.parameters[i]);
+        result.trainable_parameter_total = checked_add(result.trainable_parameter_total, result.trainable_parameters[i]);
+        if (!entry.is_preprocessor) ++result.report_count;
+    }
+    result.output = current;
+    return result;
+}
+
+}  // namespace detail
+
+/// A sequential network: `Input` is one of the input kinds (input::feed_forward{...}, ...), each
+/// of `Layers` a layer value (dense{...}, conv2d{...}, ...). The network is a type; nothing is
+/// stored at run time.
+template <auto Input, layer auto... Layers>
+struct sequential {
+    /// The network input type.
+    static constexpr input_type input = Input;
+    /// Number of layers in the list (including reshape-only layers such as flatten).
+    static constexpr std::size_t layer_count = sizeof...(Layers);
+    /// The layer values, as a Hana tuple (hana::at_c<i>(layers) is layer i).
+    static constexpr auto layers = boost::hana::make_basic_tuple(Layers...);
+    /// The layers, type-erased for constexpr loops.
+    static constexpr std::array<detail::layer_entry, layer_count> entries{detail::entry_of<Layers>...};
+
+    /// Shapes, parameter counts and the first broken rule, under `P`'s preprocessor rules.
+    template <policy P = policy::corrected>
+    static constexpr detail::sequential_analysis<layer_count> analysis =
+        detail::analyze_sequential(entries, input, P);
+
+    /// True when every layer accepts its input.
+    static constexpr bool valid = analysis<>.failed_layer == detail::npos;
+
+    /// The analysis, after turning a broken rule into its compile error (names layer i).
+    template <policy P = policy::corrected>
+    static consteval const detail::sequential_analysis<layer_count>& checked_analysis() {
+        constexpr const auto& result = analysis<P>;
+        if constexpr (result.failed_layer != detail::npos)
+            raise<error::layer<result.failed_layer>, result.failure>();
+        if constexpr (P == policy::dl4j && result.failed_layer == detail::npos &&
+                      result.dl4j_unsupported_layer != detail::npos)
+            raise<error::layer<result.dl4j_unsupported_layer>, violated(rules::dl4j_produces_no_report)>();
+        return result;
+    }
+
+    /// DL4J MultiLayerConfiguration.getMemoryReport (spec §4.1): one report per layer, in order.
+    template <policy P = policy::corrected>
+    static constexpr auto memory_report(const training_config& config) noexcept {
+        constexpr const auto& a = checked_analysis<P>();
+        network_memory_report<a.report_count> report{};
+        report.policy = P;
+        report.model_class = "org.deeplearning4j.nn.conf.MultiLayerConfiguration";
+        report.model_name = "MultiLayerNetwork";
+        // DL4J records the last layer's output as "network input" (spec §12.2 item 2).
+        report.network_inputs[0] = P == policy::dl4j ? a.output : input;
+        report.network_input_count = 1;
+        std::size_t slot = 0;
+        for (std::size_t i = 0; i < layer_count; ++i) {
+            if (entries[i].is_preprocessor) continue;
+            const layer_context context{.input = a.inputs[i],
+                                        .index = slot,
+                                        .updater = config.updater_for(slot),
+                                        .dropout = config.dropout,
+                                        .policy = P};
+            report.layers[slot] = entries[i].memory_report(context);
+            ++slot;
+        }
+        return report;
+    }
+};
+
+}  // namespace netmem

@@ -38,6 +38,13 @@ namespace detail {
 
 inline constexpr std::size_t npos = static_cast<std::size_t>(-1);
 
+template <std::size_t N>
+constexpr bool all_true(const std::array<bool, N>& values) noexcept {
+    for (bool value : values)
+        if (!value) return false;
+    return true;
+}
+
 /// The result of walking a sequential network once.
 template <std::size_t N>
 struct sequential_analysis {
@@ -94,8 +101,12 @@ constexpr sequential_analysis<N> analyze_sequential(const std::array<layer_entry
 /// A sequential network: `Input` is one of the input kinds (input::feed_forward{...}, ...), each
 /// of `Layers` a layer value (dense{...}, conv2d{...}, ...). The network is a type; nothing is
 /// stored at run time.
-template <auto Input, layer auto... Layers>
+template <auto Input, auto... Layers>
 struct sequential {
+    // (A constrained pack `layer auto...` would be a fold expression, which clang limits to 256.)
+    static_assert(detail::all_true(std::array<bool, sizeof...(Layers)>{layer<decltype(Layers)>...}),
+                  "netmem: every template argument after the input of sequential<> must be a layer value "
+                  "(e.g. netmem::dense{.units = 10}); see netmem::layer in layers/layer.hpp");
     /// The network input type.
     static constexpr input_type input = Input;
     /// Number of layers in the list (including reshape-only layers such as flatten).

@@ -15,6 +15,10 @@
 // and optionally:
 //   size_type trainable_parameter_count(const input_type& in) const;  // default: parameter_count
 //   bool dl4j_has_no_report;   // static constexpr: DL4J crashes for this layer (policy::dl4j rejects it)
+//   input_type output_type(const input_type& in, policy p) const;  // when the network flow differs
+//                                                       // between policies (loss: DL4J's FF(nOut))
+//   static constexpr bool validates_own_input_type;     // true: the network skips its generic input
+//                                                       // check (loss: DL4J feeds it FF(0))
 #pragma once
 
 #include <concepts>
@@ -73,6 +77,22 @@ template <layer L>
 constexpr size_type trainable_parameter_count_of(const L& l, const input_type& in) noexcept {
     if constexpr (requires { l.trainable_parameter_count(in); }) return l.trainable_parameter_count(in);
     else return l.parameter_count(in);
+}
+
+/// The output type of `l` on `in` under `rules_policy`: the layer's policy-aware
+/// output_type(in, policy) when it has one, otherwise output_type(in).
+template <layer L>
+constexpr input_type output_type_of(const L& l, const input_type& in, policy rules_policy) noexcept {
+    if constexpr (requires { l.output_type(in, rules_policy); }) return l.output_type(in, rules_policy);
+    else return l.output_type(in);
+}
+
+/// True when layer type L checks its input type itself (`static constexpr bool
+/// validates_own_input_type = true`); networks then skip validate_input_type for it.
+template <class L>
+constexpr bool validates_own_input_type() noexcept {
+    if constexpr (requires { L::validates_own_input_type; }) return L::validates_own_input_type;
+    else return false;
 }
 
 /// True when DL4J produces no usable report for this layer (null/empty report, class-cast error,

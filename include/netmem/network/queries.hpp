@@ -6,6 +6,8 @@
 //   netmem::trainable_parameter_count<Net>  elements, excluding e.g. batch-norm running statistics
 //   netmem::output_type<Net>                the network's output input_type
 //   netmem::is_valid<Net>                   bool; never a hard error
+//   netmem::layer_input_types<Net, P>       std::array<input_type, layer_count>: each layer's input
+//   netmem::layer_output_types<Net, P>      std::array<input_type, layer_count>: each layer's output
 //   netmem::memory_report<Net>(config)      DL4J NetworkMemoryReport (policy::corrected)
 //   netmem::memory_report<Net, netmem::policy::dl4j>(config)   bit-exact DL4J
 #pragma once
@@ -33,6 +35,17 @@ inline constexpr size_type trainable_parameter_count = Net::template checked_ana
 /// The network's output type (a graph with several outputs: its first output).
 template <network Net>
 inline constexpr input_type output_type = Net::template checked_analysis<>().output;
+
+/// Each layer's input type after its automatic preprocessor, in layer-list order (sequential
+/// networks; std::array<input_type, layer_count>). `P` selects the flow rules (policy::dl4j keeps
+/// DL4J's flow quirks, e.g. a loss layer's FF(nOut) output).
+template <network Net, policy P = policy::corrected>
+inline constexpr auto layer_input_types = Net::template checked_analysis<P>().inputs;
+
+/// Each layer's output type, in layer-list order (sequential networks; std::array<input_type,
+/// layer_count>): Keras's "Output Shape" column of model.summary().
+template <network Net, policy P = policy::corrected>
+inline constexpr auto layer_output_types = Net::template checked_analysis<P>().outputs;
 
 /// True when the network is well formed; false instead of a compile error when it is not.
 template <class Net>

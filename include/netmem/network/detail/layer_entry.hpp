@@ -24,15 +24,22 @@ struct layer_entry {
     size_type (*trainable_parameter_count)(const input_type&);
     bool (*dl4j_has_no_report)(const input_type&);
     layer_memory_report (*memory_report)(const layer_context&);
+    /// output_type under a policy (differs from output_type only for layers whose DL4J flow has a
+    /// quirk, e.g. loss).
+    input_type (*output_type_under)(const input_type&, policy);
 };
 
 template <auto L>
 struct layer_functions {
     static constexpr diagnostic validate(const input_type& in) noexcept {
+        if constexpr (validates_own_input_type<decltype(L)>()) return L.validate(in);
         const diagnostic type_check = validate_input_type(in);
         return type_check.ok() ? L.validate(in) : type_check;
     }
     static constexpr input_type output_type(const input_type& in) noexcept { return L.output_type(in); }
+    static constexpr input_type output_type_under(const input_type& in, policy rules_policy) noexcept {
+        return output_type_of(L, in, rules_policy);
+    }
     static constexpr size_type parameter_count(const input_type& in) noexcept { return L.parameter_count(in); }
     static constexpr size_type trainable_parameter_count(const input_type& in) noexcept {
         return trainable_parameter_count_of(L, in);
@@ -61,6 +68,7 @@ inline constexpr layer_entry entry_of{
     &layer_functions<L>::trainable_parameter_count,
     &layer_functions<L>::dl4j_has_no_report,
     &layer_functions<L>::memory_report,
+    &layer_functions<L>::output_type_under,
 };
 
 }  // namespace netmem::detail

@@ -31,6 +31,10 @@ struct layer_memory_report {
     per_cache_mode working_memory_variable_training{};  ///< WVT[cache mode], per example
     per_cache_mode cache_memory_fixed{};                ///< CF[cache mode]
     per_cache_mode cache_memory_variable{};             ///< CV[cache mode], per example
+    /// Graph vertices with several inputs, policy::corrected only: elements per example of inputs
+    /// 2..n, which activation gradients count too (DL4J counts the first input only, spec §12.2
+    /// item 14). 0 for layers and under policy::dl4j.
+    size_type other_input_elements = 0;
     /// policy::dl4j reproduces DL4J's quirk of not scaling WVI by the minibatch (spec §2.3, §12.2
     /// item 1); policy::corrected multiplies it by the minibatch.
     netmem::policy policy = policy::corrected;
@@ -47,7 +51,9 @@ struct layer_memory_report {
             case memory_type::activations:
                 return bytes(checked_multiply(minibatch, output.elements_per_example()));
             case memory_type::activation_gradients:
-                return training ? bytes(checked_multiply(minibatch, input.elements_per_example())) : 0;
+                return training ? bytes(checked_multiply(
+                                      minibatch, checked_add(input.elements_per_example(), other_input_elements)))
+                                : 0;
             case memory_type::updater_state: return training ? bytes(updater_state) : 0;
             case memory_type::working_memory_fixed:
                 return bytes(training ? working_memory_fixed_training[cache] : working_memory_fixed_inference);

@@ -1,0 +1,38 @@
+// netmem/layers/activation_layer.hpp
+// activation_layer: an activation function as a layer of its own (Keras Activation, DL4J
+// ActivationLayer).
+//
+// Options: activation (netmem::activation, core/activation_function.hpp: every DL4J activation).
+// Input:  any kind, taken as it is.
+// Output: the input type (DL4J ActivationLayer.getOutputType returns its input, spec §6.5).
+// Parameters: 0.
+// Memory (DL4J ActivationLayer.getMemoryReport, spec §9), element counts: training working memory
+//         `in` per example for every cache mode (the pre-activation copy); nothing else. No dropout
+//         term. Recorded class "ActivationLayer"; the report's output is its input.
+// Fails to compile: an input type with a zero dimension (rules::zero_size), a recurrent input
+//         without time steps (rules::recurrent_input_without_time_steps), sizes overflowing 64 bits
+//         (rules::size_overflow).
+#pragma once
+
+#include <netmem/layers/layer.hpp>
+
+namespace netmem {
+
+/// DL4J ActivationLayer. See the file comment for every formula and rule.
+struct activation_layer {
+    static constexpr const char* kind_name = "activation";
+    static constexpr accepted_input accepts = accepted_input::any;
+
+    netmem::activation activation = activation::identity;  ///< the function applied element-wise
+
+    constexpr diagnostic validate(const input_type& in) const noexcept { return require_time_steps(in); }
+    constexpr input_type output_type(const input_type& in) const noexcept { return in; }
+    constexpr size_type parameter_count(const input_type&) const noexcept { return 0; }
+    constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
+        auto report = make_report(context, "ActivationLayer", context.input);
+        report.working_memory_variable_training = per_cache_mode::all(context.input.elements_per_example());
+        return report;
+    }
+};
+
+}  // namespace netmem

@@ -1,0 +1,73 @@
+// netmem/layers/batch_normalization.hpp
+// batch_normalization: per-channel normalization with learned scale and shift (Keras
+// BatchNormalization, DL4J BatchNormalization).
+//
+// Options: lock_gamma_beta (DL4J lockGammaBeta: gamma and beta are fixed constants, not
+//         parameters; default false).
+// Input:  feed_forward(C), convolutional(h, w, C), convolutional_flat(h, w, C) (unflattened to
+//         convolutional, DL4J FeedForwardToCnnPreProcessor), convolutional3d(d, h, w, C) or
+//         recurrent(C, T). C is the channel count (DL4J nOut).
+// Output: the input type (convolutional for a convolutional_flat input), spec §6.5.
+// Parameters (elements): 4*C (gamma, beta, running mean, running variance), or 2*C with
+//         lock_gamma_beta. Source: DL4J BatchNormalizationParamInitializer (spec §7); Keras counts
+//         the same 4*C. Trainable: 2*C (gamma, beta), 0 with lock_gamma_beta; the running mean and
+//         variance are not trainable (Keras's "non-trainable params").
+// Memory (DL4J BatchNormalization.getMemoryReport, spec §9), element counts: P as above;
+//         U = 2*updater(C) under policy::dl4j, even with lock_gamma_beta (spec §12.2 item 12);
+//         policy::corrected counts updater state only for trainable gamma/beta (0 when locked);
+//         training working memory fixed 2*C and per example 2*in + out + 2*C (= 3*in + 2*C), for
+//         every cache mode; inference working memory 0; no dropout term. Recorded class
+//         "BatchNormalization".
+// Fails to compile: an input type with a zero dimension (rules::zero_size), a recurrent input
+//         without time steps (rules::recurrent_input_without_time_steps), sizes overflowing 64 bits
+//         (rules::size_overflow).
+#pragma once
+
+#include <netmem/layers/layer.hpp>
+
+namespace netmem {
+
+/// DL4J BatchNormalization. See the file comment for every formula and rule.
+struct batch_normalization {
+    static constexpr const char* kind_name = "batch_normalization";
+    static constexpr accepted_input accepts = accepted_input::any;
+
+    bool lock_gamma_beta = false;  ///< DL4J lockGammaBeta: gamma/beta are constants, not parameters
+
+    /// C: the channel count normalized over (DL4J nOut).
+    static constexpr size_type channels_of(const input_type& in) noexcept {
+        switch (in.kind) {
+            case input_kind::feed_forward:
+            case input_kind::recurrent: return in.size;
+            case input_kind::convolutional:
+            case input_kind::convolutional3d: return in.channels;
+            case input_kind::convolutional_flat: return in.depth;
+        }
+        return 0;
+    }
+
+    constexpr diagnostic validate(const input_type& in) const noexcept { return require_time_steps(in); }
+    constexpr input_type output_type(const input_type& in) const noexcept {
+        return in.is_convolutional_flat() ? make_convolutional(in.height, in.width, in.depth) : in;
+    }
+    constexpr size_type parameter_count(const input_type& in) const noexcept {
+        return checked_multiply(lock_gamma_beta ? 2 : 4, channels_of(in));
+    }
+    constexpr size_type trainable_parameter_count(const input_type& in) const noexcept {
+        return lock_gamma_beta ? 0 : checked_multiply(2, channels_of(in));
+    }
+    constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
+        auto report = make_report(context, "BatchNormalization", output_type(context.input));
+        const size_type channels = channels_of(context.input);
+        const size_type in = context.input.elements_per_example();
+        report.parameters = parameter_count(context.input);
+        const bool gamma_beta_have_state = !lock_gamma_beta || context.policy == policy::dl4j;
+        report.updater_state = gamma_beta_have_state ? checked_multiply(2, context.updater_state(channels)) : 0;
+        report.working_memory_fixed_training = per_cache_mode::all(checked_multiply(2, channels));
+        report.working_memory_variable_training = per_cache_mode::all(
+            checked_add(checked_multiply(3, in), checked_multiply(2, channels)));
+        return report;
+    }
+};
+
+}  // namespace netmem

@@ -1,0 +1,62 @@
+// netmem/layers/embedding.hpp
+// embedding: a lookup table from an index to a learned vector (DL4J EmbeddingLayer, Keras
+// Embedding for one index per example).
+//
+// Options, in declaration order: input_dim, output_dim, activation, use_bias.
+//         input_dim is the vocabulary size (DL4J nIn). 0 (the default) means "take the propagated
+//         input size", which is what DL4J's MultiLayerConfiguration builder does to every layer
+//         with overrideNinUponBuild (the default since 2020, spec §4.1 and §12.2 item 19); a
+//         non-zero input_dim is used as it is (DL4J ComputationGraph, or a DL4J MLN layer 0 whose
+//         nIn the builder took as the input type). use_bias defaults to false (DL4J
+//         EmbeddingLayer.Builder's default hasBias = false; Keras has no bias).
+// Input:  feed_forward(n): DL4J feeds one index per example (n = 1); the size only matters for
+//         input_dim = 0 and for the activation gradients of the report.
+// Output: feed_forward(output_dim).
+// Parameters (elements): V*output_dim + (use_bias ? output_dim : 0), with V = input_dim, or n when
+//         input_dim is 0. Source: DL4J EmbeddingLayerParamInitializer / DefaultParamInitializer
+//         (spec §7).
+// Memory (DL4J EmbeddingLayer.getMemoryReport, spec §9), element counts: P as above;
+//         U = updater(P); training working memory `out` per example for every cache mode (no
+//         dropout term); nothing else. Recorded class "EmbeddingLayer".
+// Fails to compile: output_dim < 1 (rules::zero_size); a negative input_dim (rules::negative_value);
+//         an input that is not feed-forward after the preprocessor (rules::unsupported_input_kind);
+//         V*output_dim overflowing 64 bits (rules::size_overflow).
+#pragma once
+
+#include <netmem/layers/layer.hpp>
+
+namespace netmem {
+
+/// DL4J EmbeddingLayer. See the file comment for every formula and rule.
+struct embedding {
+    static constexpr const char* kind_name = "embedding";
+    static constexpr accepted_input accepts = accepted_input::feed_forward;
+
+    size_type input_dim = 0;   ///< vocabulary size V (DL4J nIn); 0 = the propagated input size
+    size_type output_dim = 0;  ///< vector size (DL4J nOut)
+    netmem::activation activation = activation::identity;
+    bool use_bias = false;     ///< DL4J hasBias (DL4J's builder default: false)
+
+    /// V: the vocabulary size the layer uses on input `in`.
+    constexpr size_type vocabulary_size(const input_type& in) const noexcept {
+        return input_dim == 0 ? in.size : input_dim;
+    }
+    constexpr diagnostic validate(const input_type& in) const noexcept {
+        return first_violation(require_positive(output_dim), require_non_negative(input_dim),
+                               require_input_kind(in, input_kind::feed_forward),
+                               require_no_overflow(vocabulary_size(in), output_dim));
+    }
+    constexpr input_type output_type(const input_type&) const noexcept { return make_feed_forward(output_dim); }
+    constexpr size_type parameter_count(const input_type& in) const noexcept {
+        return checked_add(checked_multiply(vocabulary_size(in), output_dim), use_bias ? output_dim : 0);
+    }
+    constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
+        auto report = make_report(context, "EmbeddingLayer", output_type(context.input));
+        report.parameters = parameter_count(context.input);
+        report.updater_state = context.updater_state(report.parameters);
+        report.working_memory_variable_training = per_cache_mode::all(report.output.elements_per_example());
+        return report;
+    }
+};
+
+}  // namespace netmem

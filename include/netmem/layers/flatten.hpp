@@ -1,0 +1,38 @@
+// netmem/layers/flatten.hpp
+// flatten: reshapes any input to a flat vector (Keras Flatten; in DL4J the CnnToFeedForward /
+// Cnn3DToFeedForward preprocessors, which DL4J inserts itself and netmem inserts automatically
+// before feed-forward layers, see network/preprocessor.hpp).
+//
+// Options: none.
+// Input:  any kind.
+// Output: feed_forward(elements per example): h*w*c, d*h*w*c, h*w*d, n*T, or n.
+// Parameters: 0.
+// Memory: none of its own. flatten is a reshape-only layer (`is_preprocessor = true`): like a
+//         DL4J preprocessor it gets no report entry (DL4J does not count preprocessor memory,
+//         spec §4.1), and report entries are numbered without it.
+// Fails to compile: a recurrent input without time steps (rules::recurrent_input_without_time_steps),
+//         a zero dimension (rules::zero_size), sizes overflowing 64 bits (rules::size_overflow).
+#pragma once
+
+#include <netmem/layers/layer.hpp>
+
+namespace netmem {
+
+/// Explicit flatten (Keras Flatten). See the file comment.
+struct flatten {
+    static constexpr const char* kind_name = "flatten";
+    static constexpr accepted_input accepts = accepted_input::any;
+    static constexpr bool is_preprocessor = true;
+
+    constexpr diagnostic validate(const input_type& in) const noexcept { return require_time_steps(in); }
+    constexpr input_type output_type(const input_type& in) const noexcept {
+        return make_feed_forward(in.elements_per_example());
+    }
+    constexpr size_type parameter_count(const input_type&) const noexcept { return 0; }
+    /// Never part of a network report; provided for the layer protocol (a reshape has no memory).
+    constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
+        return make_report(context, "Flatten", output_type(context.input));
+    }
+};
+
+}  // namespace netmem

@@ -1,0 +1,95 @@
+// netmem/layers/global_pooling.hpp
+// global_pooling: pooling over all spatial positions or time steps (Keras GlobalMaxPooling2D /
+// GlobalAveragePooling2D / GlobalMaxPooling1D ..., DL4J GlobalPoolingLayer).
+//
+// Options, in declaration order: type (max, avg, sum, pnorm; default max as DL4J), collapse
+//         (DL4J collapseDimensions, default true), pnorm (the exponent p, default 2; used by pnorm).
+// Input -> output (spec §6.5):
+//         | input                      | collapse       | no collapse          |
+//         |----------------------------|----------------|----------------------|
+//         | convolutional(h, w, C)     | feed_forward(C)| convolutional(1,1,C) |
+//         | convolutional3d(d, h, w, C)| feed_forward(C)| convolutional3d(1,1,1,C) |
+//         | convolutional_flat(h, w, C)| feed_forward(C)| convolutional(1,1,C) |
+//         | recurrent(n, T)            | feed_forward(n)| see below            |
+//         A recurrent input collapses to FF(n) as in DL4J 2019 and 2024 (spec §6.5: "use the
+//         FF(size) behaviour"; DL4J 2021 returned the RNN type, spec §12.2 item 17). Without
+//         collapse, policy::dl4j keeps the input type recurrent(n, T) as DL4J does, and
+//         policy::corrected gives recurrent(n, 1), the real [n, 1] result (docs/differences.md).
+// Parameters: 0.
+// Memory (DL4J GlobalPoolingLayer.getMemoryReport, spec §9), element counts: inference and
+//         training working memory `in` per example for pnorm (every cache mode), 0 otherwise; no
+//         dropout term. Recorded class "GlobalPoolingLayer".
+// Fails to compile: a feed-forward input, which has nothing to pool over
+//         (rules::unsupported_input_kind, numbers: received kind 0, accepted kind 2 =
+//         convolutional; recurrent, convolutional_flat and convolutional3d are accepted as well);
+//         pnorm < 1 with type pnorm (rules::zero_size); a recurrent input without time steps
+//         (rules::recurrent_input_without_time_steps); a zero dimension (rules::zero_size).
+#pragma once
+
+#include <cstdint>
+
+#include <netmem/layers/layer.hpp>
+
+namespace netmem {
+
+/// How global_pooling reduces (DL4J PoolingType).
+enum class pooling_type : std::uint8_t {
+    max,    ///< MAX
+    avg,    ///< AVG
+    sum,    ///< SUM
+    pnorm,  ///< PNORM: (sum |x|^p)^(1/p)
+};
+
+/// DL4J GlobalPoolingLayer. See the file comment for every formula and rule.
+struct global_pooling {
+    static constexpr const char* kind_name = "global_pooling";
+    static constexpr accepted_input accepts = accepted_input::any;
+
+    pooling_type type = pooling_type::max;  ///< DL4J poolingType
+    bool collapse = true;                   ///< DL4J collapseDimensions: drop the pooled axes
+    size_type pnorm = 2;                    ///< exponent p for pooling_type::pnorm
+
+    /// The pooled-over feature count: channels, or the recurrent size.
+    static constexpr size_type features_of(const input_type& in) noexcept {
+        switch (in.kind) {
+            case input_kind::feed_forward:
+            case input_kind::recurrent: return in.size;
+            case input_kind::convolutional:
+            case input_kind::convolutional3d: return in.channels;
+            case input_kind::convolutional_flat: return in.depth;
+        }
+        return 0;
+    }
+
+    constexpr diagnostic validate(const input_type& in) const noexcept {
+        if (in.is_feed_forward())
+            return violated(rules::unsupported_input_kind, static_cast<size_type>(input_kind::feed_forward),
+                            static_cast<size_type>(input_kind::convolutional));
+        return first_violation(type == pooling_type::pnorm ? require_positive(pnorm) : diagnostic{},
+                               require_time_steps(in));
+    }
+    /// policy::corrected (see the table in the file comment).
+    constexpr input_type output_type(const input_type& in) const noexcept {
+        return output_type(in, policy::corrected);
+    }
+    constexpr input_type output_type(const input_type& in, policy rules_policy) const noexcept {
+        const size_type features = features_of(in);
+        if (collapse) return make_feed_forward(features);
+        switch (in.kind) {
+            case input_kind::recurrent:
+                return rules_policy == policy::dl4j ? in : make_recurrent(features, 1);
+            case input_kind::convolutional3d: return input::convolutional3d{1, 1, 1, features};
+            default: return make_convolutional(1, 1, features);
+        }
+    }
+    constexpr size_type parameter_count(const input_type&) const noexcept { return 0; }
+    constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
+        auto report = make_report(context, "GlobalPoolingLayer", output_type(context.input, context.policy));
+        const size_type working = type == pooling_type::pnorm ? context.input.elements_per_example() : 0;
+        report.working_memory_variable_inference = working;
+        report.working_memory_variable_training = per_cache_mode::all(working);
+        return report;
+    }
+};
+
+}  // namespace netmem

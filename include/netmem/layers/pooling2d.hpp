@@ -1,0 +1,167 @@
+// netmem/layers/pooling2d.hpp
+// max_pool2d, avg_pool2d, pnorm_pool2d: 2D pooling windows (Keras MaxPooling2D / AveragePooling2D,
+// DL4J SubsamplingLayer with PoolingType MAX, AVG, PNORM).
+//
+// Options, in declaration order: kernel, stride, padding, dilation, explicit_padding, and for
+//         pnorm_pool2d also pnorm (the exponent p). Same meanings and output-size rule as conv2d
+//         (convolution_options.hpp: truncate == Keras "valid", same, strict).
+// Defaults (a decision, since Keras and DL4J differ):
+//         - kernel 2x2 (Keras pool_size; DL4J's builder default is 1x1);
+//         - stride {0, 0}, meaning "equal to the kernel" per axis: Keras's rule (strides=None).
+//           DL4J's builder default is a fixed 2x2 stride whatever the kernel
+//           (SubsamplingLayer.BaseSubsamplingBuilder), so a DL4J layer that set only its kernel is
+//           written here with `.stride = {2, 2}`. With the kernel default both agree (2x2 / 2x2).
+//           With stride = kernel and padding::truncate a window that does not tile the input
+//           is fine: MLPerf Tiny DS-CNN's 25x5 pool on 25x5 gives 1x1, and the 24x5 pool its code
+//           computes gives floor((25 - 24) / 24) + 1 = 1 row as well (reference-networks.md §1.3);
+//         - padding::truncate, dilation 1x1, no explicit padding; pnorm 2.
+// Input:  convolutional(height, width, channels) (a convolutional_flat input is unflattened first).
+// Output: convolutional(out_h, out_w, channels), out_h/out_w from convolution_output_size().
+// Parameters: 0.
+// Memory (DL4J SubsamplingLayer.getMemoryReport, spec §9), element counts, with
+//         I = channels * out_h * out_w * kh * kw (undilated kernel, as in DL4J): inference working
+//         memory I per example; training working memory I + D per example for every cache mode
+//         (D = input copy when dropout is configured); no cache memory. Recorded class
+//         "SubsamplingLayer" for all three.
+// Fails to compile: kernel, stride (other than the 0 default) or dilation < 1 (rules::zero_size:
+//         a negative stride); negative explicit padding (rules::negative_value); pnorm < 1
+//         (rules::zero_size); in truncate/strict mode a dilated window larger than the padded input
+//         (rules::kernel_larger_than_padded_input); in strict mode a stride that does not divide
+//         (rules::stride_does_not_divide_input); a non-convolutional input
+//         (rules::unsupported_input_kind); sizes overflowing 64 bits (rules::size_overflow).
+#pragma once
+
+#include <netmem/layers/convolution_options.hpp>
+#include <netmem/layers/layer.hpp>
+
+namespace netmem {
+
+namespace detail {
+
+/// The window of a 2D pooling layer, with the stride resolved (0 -> kernel).
+struct pooling2d_window {
+    size2d kernel;
+    size2d stride;
+    netmem::padding mode;
+    size2d dilation;
+    size2d explicit_padding;
+};
+
+/// Keras's rule: a stride of 0 along an axis means "equal to the kernel" along it.
+constexpr size_type resolve_pooling_stride(size_type stride, size_type kernel) noexcept {
+    return stride == 0 ? kernel : stride;
+}
+
+template <class Pool>
+constexpr pooling2d_window window_of(const Pool& pool) noexcept {
+    return {pool.kernel,
+            {resolve_pooling_stride(pool.stride.height, pool.kernel.height),
+             resolve_pooling_stride(pool.stride.width, pool.kernel.width)},
+            pool.padding,
+            pool.dilation,
+            pool.explicit_padding};
+}
+
+constexpr diagnostic validate_pooling2d(const pooling2d_window& w, const input_type& in) noexcept {
+    const diagnostic kind = require_input_kind(in, input_kind::convolutional);
+    if (!kind.ok()) return kind;
+    return first_violation(check_convolution_axis(in.height, w.kernel.height, w.stride.height, w.dilation.height,
+                                                  w.explicit_padding.height, w.mode, 0),
+                           check_convolution_axis(in.width, w.kernel.width, w.stride.width, w.dilation.width,
+                                                  w.explicit_padding.width, w.mode, 1),
+                           require_product_fits(in.height, in.width, in.channels, w.kernel.height, w.kernel.width));
+}
+
+constexpr input_type pooling2d_output(const pooling2d_window& w, const input_type& in) noexcept {
+    return make_convolutional(convolution_output_size(in.height, w.kernel.height, w.stride.height, w.dilation.height,
+                                                      w.explicit_padding.height, w.mode),
+                              convolution_output_size(in.width, w.kernel.width, w.stride.width, w.dilation.width,
+                                                      w.explicit_padding.width, w.mode),
+                              in.channels);
+}
+
+/// DL4J SubsamplingLayer.getMemoryReport (spec §9).
+constexpr layer_memory_report pooling2d_report(const pooling2d_window& w, const layer_context& context) noexcept {
+    const input_type out = pooling2d_output(w, context.input);
+    auto report = make_report(context, "SubsamplingLayer", out);
+    const size_type im2col = checked_product(context.input.channels, out.height, out.width, w.kernel.height,
+                                             w.kernel.width);
+    report.working_memory_variable_inference = im2col;
+    report.working_memory_variable_training = per_cache_mode::all(checked_add(im2col, context.dropout_copy()));
+    return report;
+}
+
+}  // namespace detail
+
+/// Max pooling (Keras MaxPooling2D, DL4J SubsamplingLayer MAX). See the file comment.
+struct max_pool2d {
+    static constexpr const char* kind_name = "max_pool2d";
+    static constexpr accepted_input accepts = accepted_input::convolutional;
+
+    size2d kernel{2, 2};                  ///< window height, width (Keras pool_size)
+    size2d stride{0, 0};                  ///< stride height, width; 0 = the kernel (Keras strides=None)
+    netmem::padding padding = padding::truncate;
+    size2d dilation{1, 1};                ///< dilation height, width (DL4J only)
+    size2d explicit_padding{0, 0};        ///< DL4J padding (rows top and bottom, columns left and right)
+
+    constexpr diagnostic validate(const input_type& in) const noexcept {
+        return detail::validate_pooling2d(detail::window_of(*this), in);
+    }
+    constexpr input_type output_type(const input_type& in) const noexcept {
+        return detail::pooling2d_output(detail::window_of(*this), in);
+    }
+    constexpr size_type parameter_count(const input_type&) const noexcept { return 0; }
+    constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
+        return detail::pooling2d_report(detail::window_of(*this), context);
+    }
+};
+
+/// Average pooling (Keras AveragePooling2D, DL4J SubsamplingLayer AVG). See the file comment.
+struct avg_pool2d {
+    static constexpr const char* kind_name = "avg_pool2d";
+    static constexpr accepted_input accepts = accepted_input::convolutional;
+
+    size2d kernel{2, 2};                  ///< window height, width (Keras pool_size)
+    size2d stride{0, 0};                  ///< stride height, width; 0 = the kernel (Keras strides=None)
+    netmem::padding padding = padding::truncate;
+    size2d dilation{1, 1};                ///< dilation height, width (DL4J only)
+    size2d explicit_padding{0, 0};        ///< DL4J padding (rows top and bottom, columns left and right)
+
+    constexpr diagnostic validate(const input_type& in) const noexcept {
+        return detail::validate_pooling2d(detail::window_of(*this), in);
+    }
+    constexpr input_type output_type(const input_type& in) const noexcept {
+        return detail::pooling2d_output(detail::window_of(*this), in);
+    }
+    constexpr size_type parameter_count(const input_type&) const noexcept { return 0; }
+    constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
+        return detail::pooling2d_report(detail::window_of(*this), context);
+    }
+};
+
+/// p-norm pooling, (sum |x|^p)^(1/p) over the window (DL4J SubsamplingLayer PNORM). See the file
+/// comment.
+struct pnorm_pool2d {
+    static constexpr const char* kind_name = "pnorm_pool2d";
+    static constexpr accepted_input accepts = accepted_input::convolutional;
+
+    size2d kernel{2, 2};                  ///< window height, width
+    size2d stride{0, 0};                  ///< stride height, width; 0 = the kernel
+    netmem::padding padding = padding::truncate;
+    size2d dilation{1, 1};                ///< dilation height, width
+    size2d explicit_padding{0, 0};        ///< DL4J padding (rows top and bottom, columns left and right)
+    size_type pnorm = 2;                  ///< the exponent p (DL4J pnorm, must be >= 1)
+
+    constexpr diagnostic validate(const input_type& in) const noexcept {
+        return first_violation(require_positive(pnorm), detail::validate_pooling2d(detail::window_of(*this), in));
+    }
+    constexpr input_type output_type(const input_type& in) const noexcept {
+        return detail::pooling2d_output(detail::window_of(*this), in);
+    }
+    constexpr size_type parameter_count(const input_type&) const noexcept { return 0; }
+    constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
+        return detail::pooling2d_report(detail::window_of(*this), context);
+    }
+};
+
+}  // namespace netmem

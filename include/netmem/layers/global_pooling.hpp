@@ -2,8 +2,9 @@
 // global_pooling: pooling over all spatial positions or time steps (Keras GlobalMaxPooling2D /
 // GlobalAveragePooling2D / GlobalMaxPooling1D ..., DL4J GlobalPoolingLayer).
 //
-// Options, in declaration order: type (max, avg, sum, pnorm; default max as DL4J), collapse
-//         (DL4J collapseDimensions, default true), pnorm (the exponent p, default 2; used by pnorm).
+// Options, in declaration order: type (pooling_type.hpp: max, avg, pnorm, sum; default max as
+//         DL4J), collapse (DL4J collapseDimensions, default true), pnorm (the exponent p, default 2;
+//         used by pooling_type::pnorm).
 // Input -> output (spec §6.5):
 //         | input                      | collapse       | no collapse          |
 //         |----------------------------|----------------|----------------------|
@@ -26,19 +27,10 @@
 //         (rules::recurrent_input_without_time_steps); a zero dimension (rules::zero_size).
 #pragma once
 
-#include <cstdint>
-
 #include <netmem/layers/layer.hpp>
+#include <netmem/layers/pooling_type.hpp>
 
 namespace netmem {
-
-/// How global_pooling reduces (DL4J PoolingType).
-enum class pooling_type : std::uint8_t {
-    max,    ///< MAX
-    avg,    ///< AVG
-    sum,    ///< SUM
-    pnorm,  ///< PNORM: (sum |x|^p)^(1/p)
-};
 
 /// DL4J GlobalPoolingLayer. See the file comment for every formula and rule.
 struct global_pooling {

@@ -11,16 +11,17 @@
 namespace netmem {
 
 /// How a pooling window is reduced. Source: DL4J org.deeplearning4j.nn.conf.layers.PoolingType
-/// (MAX, AVG, PNORM; DL4J's SUM is not a Keras/TFLite pooling and is not offered).
+/// (MAX, AVG, PNORM, SUM; SUM is not a Keras/TFLite pooling: only global_pooling takes it).
 enum class pooling_type : std::uint8_t {
     max,    ///< Keras MaxPooling*D, DL4J PoolingType.MAX
     avg,    ///< Keras AveragePooling*D, DL4J PoolingType.AVG
     pnorm,  ///< DL4J PoolingType.PNORM: (sum |x|^p)^(1/p); p does not change any size
+    sum,    ///< DL4J PoolingType.SUM (global_pooling only)
 };
 
-/// The reduction's name ("max", "avg", "pnorm").
+/// The reduction's name ("max", "avg", "pnorm", "sum").
 constexpr const char* name_of(pooling_type type) noexcept {
-    constexpr const char* names[] = {"max", "avg", "pnorm"};
+    constexpr const char* names[] = {"max", "avg", "pnorm", "sum"};
     return names[static_cast<unsigned>(type)];
 }
 

@@ -25,6 +25,9 @@ struct layer_memory_report {
     input_type output{};                ///< the report's output type
     size_type parameters = 0;           ///< P: parameter count
     size_type updater_state = 0;        ///< U: updater state elements
+    /// Parameters that get no gradient (frozen layers under policy::corrected); 0 for every other
+    /// layer. Parameter gradients count parameters - frozen_parameters.
+    size_type frozen_parameters = 0;
     size_type working_memory_fixed_inference = 0;     ///< WFI
     size_type working_memory_variable_inference = 0;  ///< WVI, per example (see policy note below)
     per_cache_mode working_memory_fixed_training{};     ///< WFT[cache mode]
@@ -47,7 +50,7 @@ struct layer_memory_report {
         auto bytes = [b](size_type elements) { return checked_multiply(elements, b); };
         switch (type) {
             case memory_type::parameters: return bytes(parameters);
-            case memory_type::parameter_gradients: return training ? bytes(parameters) : 0;
+            case memory_type::parameter_gradients: return training ? bytes(parameters - frozen_parameters) : 0;
             case memory_type::activations:
                 return bytes(checked_multiply(minibatch, output.elements_per_example()));
             case memory_type::activation_gradients:

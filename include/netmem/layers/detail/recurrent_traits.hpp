@@ -1,0 +1,34 @@
+// netmem/layers/detail/recurrent_traits.hpp
+// What the recurrent layers and the wrappers around them share: the "is a recurrent layer" trait
+// that bidirectional checks, and the input check of every layer that runs over time steps.
+#pragma once
+
+#include <netmem/core/diagnostics.hpp>
+#include <netmem/core/input_type.hpp>
+#include <netmem/core/integer.hpp>
+
+namespace netmem::detail {
+
+/// True when layer type L declares `static constexpr bool is_recurrent_layer = true` (lstm,
+/// graves_lstm, graves_bidirectional_lstm, simple_rnn, and the wrappers around one of them that
+/// keep it recurrent: last_time_step, mask_zero, frozen, frozen_with_backprop).
+template <class L>
+constexpr bool is_recurrent_layer() noexcept {
+    if constexpr (requires { L::is_recurrent_layer; }) return L::is_recurrent_layer;
+    else return false;
+}
+
+/// The input check of a layer that steps through time: the input is recurrent(size, T) with T >= 1
+/// (rules::unsupported_input_kind, rules::recurrent_input_without_time_steps), units >= 1
+/// (rules::zero_size), and `widest_factor * T * units`, `4 * units * n_in` and `4 * units * units`
+/// fit in 64 bits (rules::size_overflow).
+constexpr diagnostic validate_recurrent_input(const input_type& in, size_type units,
+                                              size_type widest_factor) noexcept {
+    const diagnostic kind = require_input_kind(in, input_kind::recurrent);
+    if (!kind.ok()) return kind;
+    return first_violation(require_positive(units), require_time_steps(in),
+                           require_product_fits(widest_factor, in.time_steps, units),
+                           require_product_fits(4, units, in.size), require_product_fits(4, units, units));
+}
+
+}  // namespace netmem::detail

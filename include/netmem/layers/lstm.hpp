@@ -1,0 +1,90 @@
+// netmem/layers/lstm.hpp
+// lstm and graves_lstm: long short-term memory layers (Keras LSTM, DL4J LSTM and GravesLSTM).
+//
+// lstm options, in declaration order (Keras's): units, activation (tanh), recurrent_activation
+//         (sigmoid; DL4J gateActivationFn), use_bias (DL4J LSTM always has biases).
+// graves_lstm options: units, activation (tanh), recurrent_activation (sigmoid). GravesLSTM is
+//         DL4J's LSTM with peephole connections (Graves 2013, "Generating Sequences With Recurrent
+//         Neural Networks"); DL4J removed it after 2021 (spec §0, source G).
+// Input:  recurrent(n_in, T), T >= 1. A feed_forward or convolutional input becomes recurrent first
+//         (DL4J FeedForwardToRnn / CnnToRnn, network/preprocessor.hpp).
+// Output: recurrent(units, T).
+// Parameters (elements), spec §7:
+//         lstm:        4*units*(n_in + units + (use_bias ? 1 : 0))      (DL4J LSTMParamInitializer;
+//                      Keras LSTM gives the same count)
+//         graves_lstm: 4*n_in*units + units*(4*units + 3) + 4*units    (GravesLSTMParamInitializer)
+// Memory (DL4J LSTMHelpers.getMemoryReport, spec §9), element counts: P as above; U = updater(P);
+//         working and cache memory from detail/lstm_memory.hpp with A = 4*T*units,
+//         F = 6*T*units and B = 6*T*units (lstm) or 9*T*units (graves_lstm). Recorded class "LSTM" /
+//         "GravesLSTM"; DL4J leaves the name null. Both policies agree.
+// Fails to compile: units < 1 (rules::zero_size); an input that is not recurrent after the
+//         preprocessor (rules::unsupported_input_kind); a recurrent input without a time length
+//         (rules::recurrent_input_without_time_steps: the error names the layer and shows T = 0);
+//         sizes overflowing 64 bits (rules::size_overflow).
+#pragma once
+
+#include <netmem/layers/detail/lstm_memory.hpp>
+#include <netmem/layers/detail/recurrent_traits.hpp>
+#include <netmem/layers/layer.hpp>
+
+namespace netmem {
+
+/// LSTM without peepholes (Keras LSTM, DL4J LSTM). See the file comment for every formula.
+struct lstm {
+    static constexpr const char* kind_name = "lstm";
+    static constexpr accepted_input accepts = accepted_input::recurrent;
+    static constexpr bool is_recurrent_layer = true;
+
+    size_type units = 0;                                          ///< output size per step (DL4J nOut)
+    netmem::activation activation = activation::tanh;
+    netmem::activation recurrent_activation = activation::sigmoid;  ///< gate activation
+    bool use_bias = true;
+
+    constexpr diagnostic validate(const input_type& in) const noexcept {
+        return detail::validate_recurrent_input(in, units, 9);
+    }
+    constexpr input_type output_type(const input_type& in) const noexcept {
+        return make_recurrent(units, in.time_steps);
+    }
+    constexpr size_type parameter_count(const input_type& in) const noexcept {
+        return checked_product(4, units, checked_add(checked_add(in.size, units), use_bias ? 1 : 0));
+    }
+    constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
+        auto report = make_report(context, "LSTM", output_type(context.input));
+        report.parameters = parameter_count(context.input);
+        report.updater_state = context.updater_state(report.parameters);
+        detail::set_lstm_working_memory(report, context.input.time_steps, units, detail::lstm_backward_factor);
+        return report;
+    }
+};
+
+/// LSTM with peephole connections (DL4J GravesLSTM). See the file comment for every formula.
+struct graves_lstm {
+    static constexpr const char* kind_name = "graves_lstm";
+    static constexpr accepted_input accepts = accepted_input::recurrent;
+    static constexpr bool is_recurrent_layer = true;
+
+    size_type units = 0;                                          ///< output size per step (DL4J nOut)
+    netmem::activation activation = activation::tanh;
+    netmem::activation recurrent_activation = activation::sigmoid;  ///< gate activation
+
+    constexpr diagnostic validate(const input_type& in) const noexcept {
+        return detail::validate_recurrent_input(in, units, 9);
+    }
+    constexpr input_type output_type(const input_type& in) const noexcept {
+        return make_recurrent(units, in.time_steps);
+    }
+    constexpr size_type parameter_count(const input_type& in) const noexcept {
+        return detail::graves_lstm_parameters(in.size, units);
+    }
+    constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
+        auto report = make_report(context, "GravesLSTM", output_type(context.input));
+        report.parameters = parameter_count(context.input);
+        report.updater_state = context.updater_state(report.parameters);
+        detail::set_lstm_working_memory(report, context.input.time_steps, units,
+                                        detail::graves_lstm_backward_factor);
+        return report;
+    }
+};
+
+}  // namespace netmem

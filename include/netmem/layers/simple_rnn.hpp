@@ -1,0 +1,67 @@
+// netmem/layers/simple_rnn.hpp
+// simple_rnn: a fully connected recurrent layer, out_t = activation(W x_t + R out_(t-1) + b)
+// (Keras SimpleRNN, DL4J SimpleRnn), optionally with layer normalization (DL4J hasLayerNorm).
+//
+// Options, in declaration order (Keras's): units, activation (tanh), use_bias (DL4J SimpleRnn always
+//         has a bias), layer_norm (DL4J hasLayerNorm: one gain vector for W x and one for R out).
+// Input:  recurrent(n_in, T), T >= 1 (feed_forward / convolutional inputs become recurrent first).
+// Output: recurrent(units, T).
+// Parameters (elements): n_in*units + units*units + (use_bias ? units : 0) + (layer_norm ? 2*units : 0).
+//         Source: DL4J SimpleRnnParamInitializer (spec §7); Keras SimpleRNN gives units*(n_in+units+1).
+// Memory: DL4J's SimpleRnn.getMemoryReport returns null, so DL4J's totals throw (spec §9, §12.2
+//         item 4).
+//   policy::dl4j: a compile error "DL4J produces no memory report for this layer"
+//         (dl4j_has_no_report), never a silent zero.
+//   policy::corrected: a formula read from DL4J's SimpleRnn implementation (activateHelper and
+//         backpropGradient), element counts: P as above; U = updater(P); no inference working memory
+//         (the forward pass writes straight into the output, counted as activations); training
+//         working memory per example, every cache mode:
+//             T*units                    the pre-activations z kept for backprop (outZ)
+//           + (layer_norm ? 2*T*units)   the two pre-normalization arrays (outPreNorm, recPreNorm)
+//           + 2*units                    dL/dz of the current and the next step during backprop.
+//         Recorded class "SimpleRnn".
+// Fails to compile: as lstm (rules::zero_size, rules::unsupported_input_kind,
+//         rules::recurrent_input_without_time_steps, rules::size_overflow); any report under
+//         policy::dl4j (rules::dl4j_produces_no_report).
+#pragma once
+
+#include <netmem/layers/detail/recurrent_traits.hpp>
+#include <netmem/layers/layer.hpp>
+
+namespace netmem {
+
+/// Fully connected recurrent layer. See the file comment for every formula.
+struct simple_rnn {
+    static constexpr const char* kind_name = "simple_rnn";
+    static constexpr accepted_input accepts = accepted_input::recurrent;
+    static constexpr bool is_recurrent_layer = true;
+
+    size_type units = 0;                               ///< output size per step (DL4J nOut)
+    netmem::activation activation = activation::tanh;
+    bool use_bias = true;
+    bool layer_norm = false;                           ///< DL4J hasLayerNorm
+
+    constexpr diagnostic validate(const input_type& in) const noexcept {
+        return detail::validate_recurrent_input(in, units, 3);
+    }
+    constexpr input_type output_type(const input_type& in) const noexcept {
+        return make_recurrent(units, in.time_steps);
+    }
+    constexpr size_type parameter_count(const input_type& in) const noexcept {
+        const size_type weights = checked_multiply(checked_add(in.size, units), units);
+        return checked_add(weights, (use_bias ? units : 0) + (layer_norm ? 2 * units : 0));
+    }
+    /// DL4J's SimpleRnn.getMemoryReport returns null (spec §12.2 item 4).
+    constexpr bool dl4j_has_no_report(const input_type&) const noexcept { return true; }
+    constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
+        auto report = make_report(context, "SimpleRnn", output_type(context.input));
+        report.parameters = parameter_count(context.input);
+        report.updater_state = context.updater_state(report.parameters);
+        const size_type sequence = checked_multiply(context.input.time_steps, units);
+        const size_type kept = checked_multiply(sequence, layer_norm ? 3 : 1);
+        report.working_memory_variable_training = per_cache_mode::all(checked_add(kept, checked_multiply(2, units)));
+        return report;
+    }
+};
+
+}  // namespace netmem

@@ -12,6 +12,8 @@
 //   netmem::memory_report<Net, netmem::policy::dl4j>(config)   bit-exact DL4J
 #pragma once
 
+#include <netmem/core/input_type.hpp>
+#include <netmem/core/integer.hpp>
 #include <netmem/core/policy.hpp>
 #include <netmem/core/training_config.hpp>
 

@@ -20,6 +20,11 @@ find_program(CMAKE_ASM_COMPILER NAMES ${NETMEM_ARM_TRIPLE}-gcc REQUIRED)
 find_program(CMAKE_OBJCOPY NAMES ${NETMEM_ARM_TRIPLE}-objcopy)
 find_program(CMAKE_SIZE NAMES ${NETMEM_ARM_TRIPLE}-size)
 
+# Firmware images are ELF files: <target>.elf (arm-none-eabi-size and objcopy take them as is).
+set(CMAKE_EXECUTABLE_SUFFIX_C .elf)
+set(CMAKE_EXECUTABLE_SUFFIX_CXX .elf)
+set(CMAKE_EXECUTABLE_SUFFIX_ASM .elf)
+
 # Compiler checks link a static library, not an executable (there is no board to link for).
 set(CMAKE_TRY_COMPILE_TARGET_TYPE STATIC_LIBRARY)
 

@@ -1,0 +1,85 @@
+// netmem/layers/conv1d.hpp
+// conv1d: 1D (temporal) convolution (Keras Conv1D, DL4J Convolution1DLayer / Convolution1D).
+//
+// Options, in declaration order (Keras's): filters, kernel, stride, padding, dilation, activation,
+//         use_bias, explicit_padding. Defaults: kernel 1, stride 1, padding::truncate (== Keras
+//         "valid"), dilation 1, bias on, no explicit padding. padding::causal is allowed (Keras
+//         "causal", DL4J ConvolutionMode.Causal).
+// Input:  recurrent(channels, time_steps) (DL4J's 1D layers take RNN input: size = channels,
+//         time series length = sequence length); a feed_forward input becomes RNN(size, T) first.
+// Output: recurrent(filters, out_t), out_t from convolution_output_size() on the time axis
+//         (spec §6.3: same/causal -> ceil(T / s); otherwise floor((T - k' + 2p) / s) + 1).
+// Parameters (elements): channels*filters*k + (use_bias ? filters : 0)
+//         Source: DL4J ConvolutionParamInitializer with the 1D kernel stored as (k, 1) (spec §7);
+//         Keras Conv1D gives the same count (kernel (k, channels, filters) + bias (filters)).
+// Memory: DL4J has NO report: Convolution1DLayer inherits ConvolutionLayer.getMemoryReport, which
+//         casts the RNN input to a 2D CNN type and throws ClassCastException (spec §9, §12.2 item 6).
+//         - policy::dl4j: asking for a report is a compile error naming the layer
+//           (rules::dl4j_produces_no_report, via dl4j_has_no_report).
+//         - policy::corrected: ConvolutionLayer's formula applied to the 1D case. DL4J runs a 1D
+//           convolution as a 2D one on a (T, 1) image with a (k, 1) kernel, so its im2col buffer is
+//           inC * out_h * out_w * kh * kw = channels * out_t * 1 * k * 1:
+//             I = channels * out_t * k (element count per example)
+//           P as above; U = updater(P); inference working memory I; training working memory
+//           2I + D (cache none) or I + D (cache device/host); cache memory I (device/host) or 0.
+//           Recorded class: "Convolution1DLayer".
+// Fails to compile: filters, kernel, stride or dilation < 1 (rules::zero_size); negative explicit
+//         padding (rules::negative_value); a recurrent input without a time length
+//         (rules::recurrent_input_without_time_steps); in truncate/strict mode a dilated kernel
+//         larger than the padded sequence (rules::kernel_larger_than_padded_input, axis 0); in strict
+//         mode a stride that does not divide (rules::stride_does_not_divide_input); a
+//         non-recurrent input (rules::unsupported_input_kind); 64-bit overflow (rules::size_overflow).
+#pragma once
+
+#include <netmem/layers/convolution_options.hpp>
+#include <netmem/layers/detail/convolution_family.hpp>
+#include <netmem/layers/layer.hpp>
+
+namespace netmem {
+
+/// 1D convolution over time. See the file comment for every formula and rule.
+struct conv1d {
+    static constexpr const char* kind_name = "conv1d";
+    static constexpr accepted_input accepts = accepted_input::recurrent;
+
+    size_type filters = 0;                  ///< output channels (DL4J nOut)
+    size_type kernel = 1;                   ///< kernel length (time steps)
+    size_type stride = 1;                   ///< stride (time steps)
+    netmem::padding padding = padding::truncate;
+    size_type dilation = 1;                 ///< dilation (time steps)
+    netmem::activation activation = activation::identity;
+    bool use_bias = true;                   ///< DL4J hasBias
+    size_type explicit_padding = 0;         ///< DL4J padding: time steps added at both ends
+
+    constexpr diagnostic validate(const input_type& in) const noexcept {
+        const diagnostic kind = require_input_kind(in, input_kind::recurrent);
+        if (!kind.ok()) return kind;
+        return first_violation(require_positive(filters), require_time_steps(in),
+                               check_convolution_axis(in.time_steps, kernel, stride, dilation, explicit_padding,
+                                                      padding, 0),
+                               require_product_fits(in.size, filters, kernel),
+                               require_product_fits(in.size, in.time_steps, kernel, filters));
+    }
+    constexpr input_type output_type(const input_type& in) const noexcept {
+        return make_recurrent(filters,
+                              convolution_output_size(in.time_steps, kernel, stride, dilation, explicit_padding, padding));
+    }
+    constexpr size_type parameter_count(const input_type& in) const noexcept {
+        return checked_add(checked_product(in.size, filters, kernel), use_bias ? filters : 0);
+    }
+    /// DL4J's Convolution1DLayer report throws ClassCastException (spec §12.2 item 6).
+    constexpr bool dl4j_has_no_report(const input_type&) const noexcept { return true; }
+    /// I = channels * out_t * k: the im2col buffer of the (T, 1) image DL4J convolves (elements).
+    constexpr size_type im2col_elements(const input_type& in) const noexcept {
+        return checked_product(in.size, output_type(in).time_steps, kernel);
+    }
+    constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
+        auto report = make_report(context, "Convolution1DLayer", output_type(context.input));
+        report.parameters = parameter_count(context.input);
+        report.updater_state = context.updater_state(report.parameters);
+        detail::set_convolution_working_memory(report, im2col_elements(context.input), context.dropout_copy());
+        return report;
+    }
+};
+
+}  // namespace netmem

@@ -1,0 +1,172 @@
+// netmem/layers/deconvolution.hpp
+// deconvolution2d (alias conv2d_transpose) and deconvolution3d: transposed convolutions
+// (Keras Conv2DTranspose / Conv3DTranspose, DL4J Deconvolution2D / Deconvolution3D).
+//
+// Options, in declaration order (Keras's): filters, kernel, stride, padding, dilation, activation,
+//         use_bias, explicit_padding. Sizes are (height, width) or (depth, height, width). Defaults:
+//         kernel 1, stride 1, padding::truncate (== Keras "valid"), dilation 1, bias on, no explicit
+//         padding. Keras's output_padding is not offered (DL4J has none).
+// Input:  convolutional(height, width, channels) (a convolutional_flat input is unflattened first),
+//         or convolutional3d(depth, height, width, channels).
+// Output: convolutional(out_h, out_w, filters) / convolutional3d(out_d, out_h, out_w, filters), per
+//         axis (spec §6.2, §6.4): same -> s * in; otherwise s * (in - 1) + k' - 2p,
+//         k' = k + (k - 1)(d - 1). Keras Conv2DTranspose gives the same sizes ("valid": (in - 1) s + k;
+//         "same": in * s).
+// Parameters (elements): channels*filters*kh*kw (+ kd) + (use_bias ? filters : 0)
+//         Source: DL4J DeconvolutionParamInitializer / Deconvolution3DParamInitializer (spec §7);
+//         Keras Conv2DTranspose: kernel (kh, kw, filters, channels) + bias (filters), the same count.
+// Memory, deconvolution2d (DL4J Deconvolution2D keeps ConvolutionLayer.getMemoryReport, spec §9;
+//         recorded class "ConvolutionLayer"): P; U = updater(P); inference working memory I;
+//         training 2I + D (cache none) or I + D (cache device/host); cache memory I (device/host).
+//         - policy::dl4j: DL4J's I = channels * out_h * out_w * kh * kw, the formula of a forward
+//           convolution applied to the (larger) transposed output.
+//         - policy::corrected: the buffer a transposed convolution really uses. It runs as a GEMM
+//           of the weights with the input into a column buffer of shape
+//           (filters, kh, kw, in_h, in_w), followed by col2im into the output (libnd4j deconv2d; the
+//           backward pass convolves the output gradient through an im2col buffer of the same shape):
+//             I = filters * kh * kw * in_h * in_w (elements per example)
+//           Example: 16 -> 8 channels, 4x4 kernel, stride 2 on 8x8 (out 18x18): DL4J
+//           16*18*18*16 = 82,944; corrected 8*16*8*8 = 8,192.
+// Memory, deconvolution3d: DL4J has NO report (Deconvolution3D inherits ConvolutionLayer's
+//         report, which casts the CNN3D input to a 2D CNN type: ClassCastException, spec §12.2
+//         item 6).
+//         - policy::dl4j: asking for a report is a compile error naming the layer.
+//         - policy::corrected: the 3D form of the corrected 2D buffer (libnd4j deconv3d: GEMM into
+//           columns (filters, kd, kh, kw, in_d, in_h, in_w), then col2vol):
+//             I = filters * kd * kh * kw * in_d * in_h * in_w (elements per example)
+//           with the convolution working-memory shape above. Recorded class "Deconvolution3D".
+// Fails to compile: filters, kernel, stride or dilation < 1 (rules::zero_size); negative explicit
+//         padding (rules::negative_value); padding::causal (rules::causal_padding_needs_1d_layer);
+//         2 * padding >= s * (in - 1) + k' on an axis, i.e. no output left
+//         (rules::cropping_larger_than_input: 2p, s * (in - 1) + k', axis); a wrong input kind
+//         (rules::unsupported_input_kind); 64-bit overflow (rules::size_overflow).
+#pragma once
+
+#include <netmem/layers/convolution_options.hpp>
+#include <netmem/layers/detail/convolution_family.hpp>
+#include <netmem/layers/layer.hpp>
+
+namespace netmem {
+
+/// 2D transposed convolution. See the file comment for every formula and rule.
+struct deconvolution2d {
+    static constexpr const char* kind_name = "deconvolution2d";
+    static constexpr accepted_input accepts = accepted_input::convolutional;
+
+    size_type filters = 0;                    ///< output channels (DL4J nOut)
+    size2d kernel{1, 1};                      ///< kernel height, width
+    size2d stride{1, 1};                      ///< stride height, width
+    netmem::padding padding = padding::truncate;
+    size2d dilation{1, 1};                    ///< dilation height, width
+    netmem::activation activation = activation::identity;
+    bool use_bias = true;                     ///< DL4J hasBias
+    size2d explicit_padding{0, 0};            ///< DL4J padding: rows/columns removed at both ends
+
+    constexpr diagnostic validate(const input_type& in) const noexcept {
+        const diagnostic kind = require_input_kind(in, input_kind::convolutional);
+        if (!kind.ok()) return kind;
+        return first_violation(
+            require_positive(filters),
+            check_transposed_axis(in.height, kernel.height, stride.height, dilation.height, explicit_padding.height,
+                                  padding, 0),
+            check_transposed_axis(in.width, kernel.width, stride.width, dilation.width, explicit_padding.width,
+                                  padding, 1),
+            require_product_fits(in.channels, filters, kernel.height, kernel.width),
+            require_product_fits(in.height, in.width, stride.height, stride.width, in.channels, kernel.height,
+                                 kernel.width, filters));
+    }
+    constexpr input_type output_type(const input_type& in) const noexcept {
+        return make_convolutional(transposed_convolution_output_size(in.height, kernel.height, stride.height,
+                                                                     dilation.height, explicit_padding.height, padding),
+                                  transposed_convolution_output_size(in.width, kernel.width, stride.width,
+                                                                     dilation.width, explicit_padding.width, padding),
+                                  filters);
+    }
+    constexpr size_type parameter_count(const input_type& in) const noexcept {
+        return checked_add(checked_product(in.channels, filters, kernel.height, kernel.width), use_bias ? filters : 0);
+    }
+    /// DL4J's I = channels * out_h * out_w * kh * kw (policy::dl4j).
+    constexpr size_type dl4j_working_elements(const input_type& in) const noexcept {
+        const input_type out = output_type(in);
+        return checked_product(in.channels, out.height, out.width, kernel.height, kernel.width);
+    }
+    /// The col2im column buffer I = filters * kh * kw * in_h * in_w (policy::corrected).
+    constexpr size_type col2im_elements(const input_type& in) const noexcept {
+        return checked_product(filters, kernel.height, kernel.width, in.height, in.width);
+    }
+    constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
+        auto report = make_report(context, "ConvolutionLayer", output_type(context.input));
+        report.parameters = parameter_count(context.input);
+        report.updater_state = context.updater_state(report.parameters);
+        const size_type buffer = context.policy == policy::dl4j ? dl4j_working_elements(context.input)
+                                                                : col2im_elements(context.input);
+        detail::set_convolution_working_memory(report, buffer, context.dropout_copy());
+        return report;
+    }
+};
+
+/// Keras's name for deconvolution2d.
+using conv2d_transpose = deconvolution2d;
+
+/// 3D transposed convolution. See the file comment for every formula and rule.
+struct deconvolution3d {
+    static constexpr const char* kind_name = "deconvolution3d";
+    static constexpr accepted_input accepts = accepted_input::convolutional3d;
+
+    size_type filters = 0;                    ///< output channels (DL4J nOut)
+    size3d kernel{1, 1, 1};                   ///< kernel depth, height, width
+    size3d stride{1, 1, 1};                   ///< stride depth, height, width
+    netmem::padding padding = padding::truncate;
+    size3d dilation{1, 1, 1};                 ///< dilation depth, height, width
+    netmem::activation activation = activation::identity;
+    bool use_bias = true;                     ///< DL4J hasBias
+    size3d explicit_padding{0, 0, 0};         ///< DL4J padding: removed at both ends of each axis
+
+    constexpr diagnostic validate(const input_type& in) const noexcept {
+        const diagnostic kind = require_input_kind(in, input_kind::convolutional3d);
+        if (!kind.ok()) return kind;
+        return first_violation(
+            require_positive(filters),
+            check_transposed_axis(in.depth, kernel.depth, stride.depth, dilation.depth, explicit_padding.depth,
+                                  padding, 2),
+            check_transposed_axis(in.height, kernel.height, stride.height, dilation.height, explicit_padding.height,
+                                  padding, 0),
+            check_transposed_axis(in.width, kernel.width, stride.width, dilation.width, explicit_padding.width,
+                                  padding, 1),
+            require_product_fits(in.channels, filters, kernel.depth, kernel.height, kernel.width),
+            require_product_fits(in.depth, in.height, in.width, stride.depth, stride.height, stride.width, in.channels,
+                                 kernel.depth, kernel.height, kernel.width, filters));
+    }
+    constexpr input_type output_type(const input_type& in) const noexcept {
+        return input::convolutional3d{
+            transposed_convolution_output_size(in.depth, kernel.depth, stride.depth, dilation.depth,
+                                               explicit_padding.depth, padding),
+            transposed_convolution_output_size(in.height, kernel.height, stride.height, dilation.height,
+                                               explicit_padding.height, padding),
+            transposed_convolution_output_size(in.width, kernel.width, stride.width, dilation.width,
+                                               explicit_padding.width, padding),
+            filters};
+    }
+    constexpr size_type parameter_count(const input_type& in) const noexcept {
+        return checked_add(checked_product(in.channels, filters, kernel.depth, kernel.height, kernel.width),
+                           use_bias ? filters : 0);
+    }
+    /// DL4J's Deconvolution3D report throws ClassCastException (spec §12.2 item 6).
+    constexpr bool dl4j_has_no_report(const input_type&) const noexcept { return true; }
+    /// The col2vol column buffer I = filters * kd * kh * kw * in_d * in_h * in_w (elements).
+    constexpr size_type col2vol_elements(const input_type& in) const noexcept {
+        return checked_product(filters, kernel.depth, kernel.height, kernel.width, in.depth, in.height, in.width);
+    }
+    constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
+        auto report = make_report(context, "Deconvolution3D", output_type(context.input));
+        report.parameters = parameter_count(context.input);
+        report.updater_state = context.updater_state(report.parameters);
+        detail::set_convolution_working_memory(report, col2vol_elements(context.input), context.dropout_copy());
+        return report;
+    }
+};
+
+/// Keras's name for deconvolution3d.
+using conv3d_transpose = deconvolution3d;
+
+}  // namespace netmem

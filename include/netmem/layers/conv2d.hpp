@@ -15,6 +15,11 @@
 //         P as above; U = updater(P); inference working memory I per example; training working
 //         memory 2I + D (cache none) or I + D (cache device/host); cache memory I per example
 //         (device/host) or 0 (none). Recorded class: "ConvolutionLayer".
+// Deployment (core/deployment.hpp): weights channels*filters*kh*kw, biases filters (if use_bias),
+//         quantization per filter; a following batch norm folds into it and a following activation
+//         fuses into it; kernel arm_convolve_wrapper_s8 with TFLite's padding (same: the top/left
+//         part of same_padding(); truncate/strict: explicit_padding), scratch in
+//         deploy/kernel_scratch.hpp.
 // Fails to compile: filters, kernel, stride or dilation < 1 (rules::zero_size); negative explicit
 //         padding (rules::negative_value); in truncate/strict mode a dilated kernel larger than
 //         the padded input (rules::kernel_larger_than_padded_input); in strict mode a stride that
@@ -22,6 +27,7 @@
 //         (rules::unsupported_input_kind); sizes overflowing 64 bits (rules::size_overflow).
 #pragma once
 
+#include <netmem/core/deployment.hpp>
 #include <netmem/layers/convolution_options.hpp>
 #include <netmem/layers/layer.hpp>
 
@@ -68,6 +74,36 @@ struct conv2d {
     constexpr size_type im2col_elements(const input_type& in) const noexcept {
         const input_type out = output_type(in);
         return checked_product(in.channels, out.height, out.width, kernel.height, kernel.width);
+    }
+    /// Flash, kernel and fusion of this layer under a deployment profile (see the file comment).
+    constexpr layer_deployment deployment(const input_type& in, const netmem::deployment&) const noexcept {
+        const input_type out = output_type(in);
+        const bool same = padding == padding::same;
+        return {.weight_elements = checked_product(in.channels, filters, kernel.height, kernel.width),
+                .bias_elements = use_bias ? filters : 0,
+                .quantization_channels = filters,
+                .kernel = {.operation = kernel_operation::convolution,
+                           .input_height = in.height,
+                           .input_width = in.width,
+                           .input_channels = in.channels,
+                           .filter_height = kernel.height,
+                           .filter_width = kernel.width,
+                           .output_height = out.height,
+                           .output_width = out.width,
+                           .output_channels = filters,
+                           .stride_height = stride.height,
+                           .stride_width = stride.width,
+                           .padding_height = same ? same_padding(in.height, kernel.height, stride.height,
+                                                                 dilation.height).before
+                                                  : explicit_padding.height,
+                           .padding_width = same ? same_padding(in.width, kernel.width, stride.width,
+                                                                dilation.width).before
+                                                 : explicit_padding.width,
+                           .dilation_height = dilation.height,
+                           .dilation_width = dilation.width},
+                .accepts_fused_activation = true,
+                .has_activation = activation != netmem::activation::identity,
+                .accepts_folded_batch_normalization = true};
     }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
         auto report = make_report(context, "ConvolutionLayer", output_type(context.input));

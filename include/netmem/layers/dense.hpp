@@ -10,11 +10,16 @@
 // Memory (DL4J DenseLayer.getMemoryReport, spec §9), element counts:
 //         P as above; U = updater(P); working memory in training = D + out per example for every
 //         cache mode (D = input copy when dropout is configured); nothing else.
+// Deployment (core/deployment.hpp): weights n_in*units (+ units layer-norm gains), biases units
+//         (if use_bias), quantization per output unit; a following batch norm folds into it and a
+//         following activation fuses into it; kernel arm_fully_connected_s8 (scratch in
+//         deploy/kernel_scratch.hpp).
 // Fails to compile: units < 1 (rules::zero_size); an input that is not feed-forward after the
 //         preprocessor (rules::unsupported_input_kind); n_in*units overflowing 64 bits
 //         (rules::size_overflow).
 #pragma once
 
+#include <netmem/core/deployment.hpp>
 #include <netmem/layers/layer.hpp>
 
 namespace netmem {
@@ -36,6 +41,18 @@ struct dense {
     constexpr input_type output_type(const input_type&) const noexcept { return make_feed_forward(units); }
     constexpr size_type parameter_count(const input_type& in) const noexcept {
         return checked_add(checked_multiply(in.size, units), (use_bias ? units : 0) + (layer_norm ? units : 0));
+    }
+    /// Flash, kernel and fusion of this layer under a deployment profile (see the file comment).
+    constexpr layer_deployment deployment(const input_type& in, const netmem::deployment&) const noexcept {
+        return {.weight_elements = checked_add(checked_multiply(in.size, units), layer_norm ? units : 0),
+                .bias_elements = use_bias ? units : 0,
+                .quantization_channels = units,
+                .kernel = {.operation = kernel_operation::fully_connected,
+                           .input_channels = in.size,
+                           .output_channels = units},
+                .accepts_fused_activation = true,
+                .has_activation = activation != netmem::activation::identity,
+                .accepts_folded_batch_normalization = true};
     }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
         auto report = make_report(context, "DenseLayer", output_type(context.input));

@@ -1,0 +1,143 @@
+// netmem/core/deployment.hpp
+// The deployment profile (how a network is compiled for a microcontroller) and the plain data a
+// layer returns about itself under that profile (design §4B). std only, so layers/ may include it.
+//
+// `deployment` fields, in declaration order (designated initializers follow it):
+//   weights, biases, activations       element types (TFLite int8: int8 weights, int32 biases,
+//                                      int8 activations; the defaults)
+//   quantization                       none / per_tensor / per_channel (TFLite's default for
+//                                      conv2d and depthwise weights is per_channel)
+//   fold_batch_normalization           true (TFLite's converter folds BN into the preceding
+//                                      conv2d / depthwise / dense): the BN layer takes no tensor
+//                                      and its parameters leave flash
+//   fuse_activations                   true: an activation layer right after a conv2d, depthwise,
+//                                      dense or add runs inside it (TFLite fused_activation_function)
+//   alignment                          16 B (TFLM MicroArenaBufferAlignment()): every arena buffer
+//                                      size is rounded up to it and the arena is aligned to it
+//   kernels                            reference (no scratch) or a CMSIS-NN build variant, whose
+//                                      scratch formulas are pinned in deploy/kernel_scratch.hpp
+//   in_place_activations               a standalone (unfused) activation writes into its input
+//   in_place_depthwise                 depthwise conv writes into its input (TinyEngine): one
+//                                      buffer of max(input, output) bytes
+//   minibatch                          examples per inference (1); scales activation tensors
+//
+// Quantization parameters (flash, their own line): every quantized weight tensor stores one
+// (scale, zero point) pair per output channel (per_channel) or one (per_tensor), each pair
+// 8 B = float32 scale + int32 zero point (TFLM's TfLiteAffineQuantization holds float scales and
+// int32 zero points). Biases reuse the weights' pairs (TFLite: bias scale = input scale x weight
+// scale, zero point 0). quantization::none (float models) stores none.
+#pragma once
+
+#include <cstdint>
+
+#include <netmem/core/data_type.hpp>
+#include <netmem/core/integer.hpp>
+
+namespace netmem {
+
+/// How weights are quantized: no quantization (float), one (scale, zero point) per weight tensor,
+/// or one per output channel. Source: TFLite quantization spec (per-axis for conv weights).
+enum class quantization_granularity : std::uint8_t { none, per_tensor, per_channel };
+
+/// Which kernels run the network; selects the scratch formulas (deploy/kernel_scratch.hpp).
+/// - reference: TFLM reference kernels, no scratch.
+/// - cmsis_nn_pure_c: CMSIS-NN built without ARM_MATH_DSP / ARM_MATH_MVEI (Cortex-M0/M3).
+/// - cmsis_nn_dsp: ARM_MATH_DSP without MVE (Cortex-M4, M7, M33).
+/// - cmsis_nn_mve: ARM_MATH_MVEI (Helium: Cortex-M55, M85).
+enum class kernel_library : std::uint8_t { reference, cmsis_nn_pure_c, cmsis_nn_dsp, cmsis_nn_mve };
+
+/// Bytes of one (scale, zero point) pair: float32 scale + int32 zero point.
+inline constexpr size_type quantization_parameter_pair_bytes = 8;
+
+/// A deployment profile. See the file comment for every field.
+struct deployment {
+    data_type weights = data_type::int8;
+    data_type biases = data_type::int32;
+    data_type activations = data_type::int8;
+    quantization_granularity quantization = quantization_granularity::per_channel;
+    bool fold_batch_normalization = true;
+    bool fuse_activations = true;
+    size_type alignment = 16;
+    kernel_library kernels = kernel_library::reference;
+    bool in_place_activations = false;
+    bool in_place_depthwise = false;
+    size_type minibatch = 1;
+
+    friend constexpr bool operator==(const deployment&, const deployment&) = default;
+};
+
+/// TFLite int8 with reference kernels (the defaults).
+inline constexpr deployment tflite_int8{};
+/// float32 weights, biases and activations, no quantization parameters, reference kernels.
+inline constexpr deployment tflite_float32{.weights = data_type::float32,
+                                           .biases = data_type::float32,
+                                           .activations = data_type::float32,
+                                           .quantization = quantization_granularity::none};
+
+/// What one layer's output does with memory under a profile.
+enum class tensor_role : std::uint8_t {
+    compute,             ///< the layer computes a new tensor of its output size
+    alias,               ///< the output IS the input buffer (flatten, reshape, dropout at inference)
+    batch_normalization, ///< folds into the preceding conv2d / depthwise / dense when allowed
+    activation,          ///< fuses into the preceding conv2d / depthwise / dense / add when allowed
+};
+
+/// The kernel a layer calls, described by CMSIS-NN's dims (cmsis_nn_dims / cmsis_nn_conv_params):
+/// deploy/kernel_scratch.hpp turns it into scratch bytes for the profile's kernel library.
+enum class kernel_operation : std::uint8_t {
+    none,                   ///< no kernel (alias) or a kernel without scratch in every library
+    convolution,            ///< arm_convolve_wrapper_s8
+    depthwise_convolution,  ///< arm_depthwise_conv_wrapper_s8
+    fully_connected,        ///< arm_fully_connected_s8
+    average_pooling,        ///< arm_avgpool_s8
+    max_pooling,            ///< arm_max_pool_s8 (no scratch)
+    elementwise,            ///< arm_elementwise_add_s8 / mul (no scratch)
+};
+
+/// Shapes of one kernel call. Input (N, H, W, C_in), filter (K_h, K_w), output (H_o, W_o, C_out),
+/// stride, dilation and the padding BEFORE the first row / column (TFLite's padding.h / .w).
+struct kernel_call {
+    kernel_operation operation = kernel_operation::none;
+    size_type batches = 1;
+    size_type input_height = 1, input_width = 1, input_channels = 1;
+    size_type filter_height = 1, filter_width = 1;
+    size_type output_height = 1, output_width = 1, output_channels = 1;
+    size_type stride_height = 1, stride_width = 1;
+    size_type padding_height = 0, padding_width = 0;
+    size_type dilation_height = 1, dilation_width = 1;
+    friend constexpr bool operator==(const kernel_call&, const kernel_call&) = default;
+};
+
+/// One layer (or vertex) under a deployment profile: flash elements, scratch bytes and how its
+/// output tensor relates to its input. Elements are counts, not bytes; the network multiplies by
+/// the profile's data types. Returned by a layer's optional `deployment(input, profile)` hook.
+struct layer_deployment {
+    tensor_role role = tensor_role::compute;
+    size_type weight_elements = 0;         ///< stored in profile.weights
+    size_type bias_elements = 0;           ///< stored in profile.biases
+    size_type quantization_channels = 0;   ///< output channels of the weight tensor (per_channel pairs)
+    kernel_call kernel{};                  ///< the kernel call that sets the library's scratch
+    size_type scratch_bytes = 0;           ///< extra scratch of a custom layer (added to the kernel's)
+    /// Elements that stay when this batch-norm layer cannot be folded (standalone multiplier and
+    /// offset per channel), and the bias elements it adds to a folded-into layer without a bias.
+    size_type unfolded_weight_elements = 0;
+    size_type folded_bias_elements = 0;
+    bool accepts_fused_activation = false; ///< conv2d, depthwise, dense, add
+    bool has_activation = false;           ///< applies its own non-identity activation already
+    bool accepts_folded_batch_normalization = false;  ///< conv2d, depthwise, dense
+    bool may_run_in_place = false;         ///< output may overwrite the input (see the profile)
+
+    friend constexpr bool operator==(const layer_deployment&, const layer_deployment&) = default;
+};
+
+/// (scale, zero point) pairs a weight tensor with `channels` output channels stores.
+constexpr size_type quantization_pairs(quantization_granularity granularity, size_type channels) noexcept {
+    switch (granularity) {
+        case quantization_granularity::none: return 0;
+        case quantization_granularity::per_tensor: return channels > 0 ? 1 : 0;
+        case quantization_granularity::per_channel: return channels;
+    }
+    return 0;
+}
+
+}  // namespace netmem

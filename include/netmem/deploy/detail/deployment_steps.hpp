@@ -1,0 +1,244 @@
+// netmem/deploy/detail/deployment_steps.hpp
+// From a network's nodes (layers of a sequential network, vertices of a graph, in execution
+// order) to the execution steps and arena tensors of a deployment, and the flash of every node.
+//
+// Rules (design §4B, TFLite's converter and TFLM's AllocationInfoBuilder):
+// - every network input is an arena tensor live from step 0;
+// - a `compute` node becomes one step that reads its input tensors and writes a new tensor of
+//   output elements x bytes(profile.activations) x profile.minibatch bytes;
+// - an `alias` node (flatten, reshape, dropout at inference) takes its input tensor;
+// - a batch_normalization node folds into its producer when the profile folds, the producer
+//   accepts it (conv2d, depthwise, dense), has no other consumer, is not a network output and has
+//   no fused activation yet; the producer then gains the BN's bias elements if it had none;
+// - an activation node fuses into its producer under the same conditions (producer conv2d,
+//   depthwise, dense, add); otherwise it runs in place when profile.in_place_activations allows
+//   (its input has no other consumer), else it computes a tensor;
+// - depthwise convolution runs in place (one buffer of max(input, output) bytes) when
+//   profile.in_place_depthwise and the layer allows it and its input has no other consumer;
+// - kernel scratch is a tensor live at its one step;
+// - a tensor lives from the step that writes it to the last step that reads it; the network
+//   output lives to the last step (TFLM: subgraph outputs' last_used = last operator).
+// Tensor ids: network inputs first, then per step its output tensor followed by its scratch.
+#pragma once
+
+#include <array>
+#include <cstddef>
+
+#include <netmem/core/data_type.hpp>
+#include <netmem/core/deployment.hpp>
+#include <netmem/core/input_type.hpp>
+#include <netmem/core/integer.hpp>
+#include <netmem/deploy/kernel_scratch.hpp>
+
+namespace netmem {
+
+/// Flash of one layer or vertex, in bytes, on three lines.
+struct layer_flash {
+    size_type weights = 0;       ///< weight elements x bytes(profile.weights)
+    size_type biases = 0;        ///< bias elements x bytes(profile.biases)
+    size_type quantization = 0;  ///< (scale, zero point) pairs x 8 B
+    constexpr size_type total() const noexcept { return checked_add(checked_add(weights, biases), quantization); }
+    friend constexpr bool operator==(const layer_flash&, const layer_flash&) = default;
+};
+
+/// What an arena tensor holds.
+enum class tensor_kind : unsigned char { network_input, activation, scratch };
+
+namespace detail {
+
+inline constexpr std::size_t no_index = static_cast<std::size_t>(-1);
+inline constexpr std::size_t max_node_inputs = 8;
+
+/// One input of a node: another node's output, or network input `index`.
+struct node_input {
+    bool network_input = false;
+    std::size_t index = 0;
+};
+
+/// A node (layer or vertex) as the deployment sees it.
+struct deployment_node {
+    const char* kind_name = "";
+    std::array<node_input, max_node_inputs> inputs{};
+    std::size_t input_count = 0;
+    input_type output{};
+    layer_deployment description{};
+    bool network_output = false;
+};
+
+/// One arena tensor. Steps are 0-based positions in the execution order.
+struct tensor_record {
+    tensor_kind kind = tensor_kind::activation;
+    size_type data_bytes = 0;   ///< bytes the data needs
+    size_type arena_bytes = 0;  ///< data_bytes rounded up to the alignment (what the planner places)
+    std::size_t first_step = 0;
+    std::size_t last_step = 0;
+    std::size_t node = no_index;  ///< the node that writes it (or network input index for inputs)
+};
+
+/// One execution step: the node that runs, the tensors it reads and writes, its scratch.
+struct step_record {
+    std::size_t node = no_index;
+    std::array<std::size_t, max_node_inputs> inputs{};
+    std::size_t input_count = 0;
+    std::size_t output = no_index;
+    std::size_t scratch = no_index;
+};
+
+/// The steps and tensors of a network of N nodes and I network inputs.
+template <std::size_t N, std::size_t I>
+struct deployment_steps {
+    static constexpr std::size_t tensor_capacity = I + 2 * N;
+    static constexpr std::size_t step_capacity = N > 0 ? N : 1;
+
+    std::array<tensor_record, tensor_capacity> tensors{};
+    std::size_t tensor_count = 0;
+    std::array<step_record, step_capacity> steps{};
+    std::size_t step_count = 0;
+    std::array<std::size_t, N> node_tensor{};   ///< tensor holding each node's output
+    std::array<std::size_t, N> node_step{};     ///< the node's own step, or no_index (alias, folded, fused)
+    std::array<std::size_t, N> merged_into{};   ///< node a BN / activation folded or fused into, or no_index
+    std::array<layer_flash, N> flash{};
+    std::array<std::size_t, I> input_tensors{};
+    std::size_t output_tensor = no_index;
+};
+
+constexpr layer_flash flash_of(size_type weights, size_type biases, size_type channels,
+                               const deployment& profile) noexcept {
+    return {.weights = checked_multiply(weights, bytes_per_element(profile.weights)),
+            .biases = checked_multiply(biases, bytes_per_element(profile.biases)),
+            .quantization = weights > 0 ? checked_multiply(quantization_pairs(profile.quantization, channels),
+                                                           quantization_parameter_pair_bytes)
+                                        : 0};
+}
+
+/// Builds steps, tensors and flash. `nodes` are in execution order; a node's inputs precede it.
+template <std::size_t N, std::size_t I>
+constexpr deployment_steps<N, I> build_deployment_steps(const std::array<deployment_node, N>& nodes,
+                                                        const std::array<input_type, I>& inputs,
+                                                        const deployment& profile) noexcept {
+    deployment_steps<N, I> result{};
+    const size_type element_bytes = checked_multiply(bytes_per_element(profile.activations), profile.minibatch);
+    auto add_tensor = [&](tensor_kind kind, size_type bytes, std::size_t step, std::size_t node) {
+        tensor_record& t = result.tensors[result.tensor_count];
+        t = {kind, bytes, round_up(bytes, profile.alignment), step, step, node};
+        return result.tensor_count++;
+    };
+    // How many nodes read each node's output (directly), to decide folding, fusing and in place.
+    std::array<std::size_t, N> consumers{};
+    for (std::size_t i = 0; i < N; ++i)
+        for (std::size_t k = 0; k < nodes[i].input_count; ++k)
+            if (!nodes[i].inputs[k].network_input) ++consumers[nodes[i].inputs[k].index];
+
+    for (std::size_t j = 0; j < I; ++j) {
+        result.input_tensors[j] =
+            add_tensor(tensor_kind::network_input, checked_multiply(inputs[j].elements_per_example(), element_bytes),
+                       0, j);
+    }
+    std::array<bool, N> has_fused_activation{};
+    std::array<size_type, N> bias_elements{};
+    auto tensor_of = [&](const node_input& in) {
+        return in.network_input ? result.input_tensors[in.index] : result.node_tensor[in.index];
+    };
+    // The node whose own step wrote a node's single input, walking back through folded, fused and
+    // alias nodes, when nothing else reads any tensor on the way; no_index otherwise.
+    auto exclusive_producer = [&](const deployment_node& node) -> std::size_t {
+        if (node.input_count != 1 || node.inputs[0].network_input) return no_index;
+        std::size_t p = node.inputs[0].index;
+        for (std::size_t hops = 0; hops <= N; ++hops) {
+            if (consumers[p] != 1 || nodes[p].network_output) return no_index;
+            if (result.node_step[p] != no_index) return p;
+            if (result.merged_into[p] != no_index) {
+                p = result.merged_into[p];
+                continue;
+            }
+            const deployment_node& alias = nodes[p];
+            if (alias.input_count != 1 || alias.inputs[0].network_input) return no_index;
+            p = alias.inputs[0].index;
+        }
+        return no_index;
+    };
+
+    for (std::size_t i = 0; i < N; ++i) {
+        const deployment_node& node = nodes[i];
+        const layer_deployment& d = node.description;
+        result.node_step[i] = no_index;
+        result.merged_into[i] = no_index;
+        const std::size_t first_input = node.input_count > 0 ? tensor_of(node.inputs[0]) : no_index;
+
+        if (d.role == tensor_role::alias) {
+            result.node_tensor[i] = first_input;
+            continue;
+        }
+        if (d.role == tensor_role::batch_normalization && profile.fold_batch_normalization) {
+            const std::size_t p = exclusive_producer(node);
+            if (p != no_index && nodes[p].description.accepts_folded_batch_normalization && !has_fused_activation[p]) {
+                result.node_tensor[i] = first_input;
+                result.merged_into[i] = p;
+                if (bias_elements[p] < d.folded_bias_elements) bias_elements[p] = d.folded_bias_elements;
+                result.flash[p] = flash_of(nodes[p].description.weight_elements, bias_elements[p],
+                                           nodes[p].description.quantization_channels, profile);
+                continue;
+            }
+        }
+        if (d.role == tensor_role::activation) {
+            const std::size_t p = exclusive_producer(node);
+            if (profile.fuse_activations && p != no_index && nodes[p].description.accepts_fused_activation &&
+                !has_fused_activation[p]) {
+                has_fused_activation[p] = true;
+                result.node_tensor[i] = first_input;
+                result.merged_into[i] = p;
+                continue;
+            }
+        }
+        // A step of its own.
+        const size_type weights =
+            d.role == tensor_role::batch_normalization ? d.unfolded_weight_elements : d.weight_elements;
+        bias_elements[i] = d.bias_elements;
+        has_fused_activation[i] = d.has_activation;
+        result.flash[i] = flash_of(weights, bias_elements[i], d.quantization_channels, profile);
+
+        const std::size_t s = result.step_count++;
+        step_record& step = result.steps[s];
+        step.node = i;
+        step.input_count = node.input_count;
+        for (std::size_t k = 0; k < node.input_count; ++k) {
+            step.inputs[k] = tensor_of(node.inputs[k]);
+            tensor_record& t = result.tensors[step.inputs[k]];
+            if (t.last_step < s) t.last_step = s;
+        }
+        result.node_step[i] = s;
+        const size_type output_bytes = checked_multiply(node.output.elements_per_example(), element_bytes);
+        const bool in_place = exclusive_producer(node) != no_index &&
+                              ((d.role == tensor_role::activation && profile.in_place_activations) ||
+                               (d.may_run_in_place && profile.in_place_depthwise &&
+                                d.kernel.operation == kernel_operation::depthwise_convolution));
+        if (in_place) {
+            tensor_record& t = result.tensors[first_input];
+            if (t.data_bytes < output_bytes) {
+                t.data_bytes = output_bytes;
+                t.arena_bytes = round_up(output_bytes, profile.alignment);
+            }
+            t.last_step = s;
+            step.output = first_input;
+        } else {
+            step.output = add_tensor(tensor_kind::activation, output_bytes, s, i);
+        }
+        result.node_tensor[i] = step.output;
+        const size_type scratch =
+            checked_add(kernel_scratch_bytes(d.kernel, profile.kernels, profile.activations), d.scratch_bytes);
+        step.scratch = scratch > 0 ? add_tensor(tensor_kind::scratch, scratch, s, i) : no_index;
+    }
+    // Network outputs live to the last step.
+    const std::size_t last = result.step_count > 0 ? result.step_count - 1 : 0;
+    for (std::size_t i = 0; i < N; ++i) {
+        if (!nodes[i].network_output) continue;
+        tensor_record& t = result.tensors[result.node_tensor[i]];
+        if (t.last_step < last) t.last_step = last;
+        if (result.output_tensor == no_index) result.output_tensor = result.node_tensor[i];
+    }
+    if (result.output_tensor == no_index && I > 0) result.output_tensor = result.input_tensors[0];
+    return result;
+}
+
+}  // namespace detail
+}  // namespace netmem

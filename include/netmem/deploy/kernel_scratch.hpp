@@ -1,0 +1,184 @@
+// netmem/deploy/kernel_scratch.hpp
+// Kernel scratch bytes per kernel library: CMSIS-NN's *_get_buffer_size functions as constexpr
+// formulas (embedded-anchors §2).
+//
+// Pinned version: CMSIS-NN at commit 098d54a6 (ARM-software/CMSIS-NN, 6 Mar 2026;
+// arm_convolve_get_buffer_sizes_s8.c V.2.3.0), built with GCC (arm-none-eabi-g++), not with
+// ArmClang >= 6.10.50. Consequences of the compiler: the 1x1-fast DSP buffer is 0 and the MVE
+// depthwise-to-convolution threshold is 1 (Include/arm_nnsupportfunctions.h). The s8 formulas
+// equal those of tags v6.0.0 and v7.0.0 (DSP rounds im2col columns up to 4 since v5.0.0, MVE
+// rounds to 16 since v6.0.0; embedded-anchors §2.4).
+//
+// Notation: input (N, H, W, C_in), filter (K_h, K_w), output (H_o, W_o, C_out); cols = K_h K_w C_in;
+// round4(x) = x rounded up to a multiple of 4. Bytes.
+//
+// int8 / uint8 activations (s8):
+// | kernel                          | pure C             | DSP                          | MVE                          |
+// |---------------------------------|--------------------|------------------------------|------------------------------|
+// | conv, 1x1, no pad, dilation 1   | 0                  | 0 (GCC)                      | 0                            |
+// | conv 1xN (H = 1, K_h = 1,       | 2 round4(cols) 2   | 2 round4(cols) 2             | max(K_w C + pad C,           |
+// |   dilation_w 1, stride_w C % 4 = 0) |                |                              |   (K_w-1) C + right_pad)     |
+// | conv, generic (im2col)          | 2 round4(cols) 2   | 2 round4(cols) 2             | 4 ceil(cols / 16) 16         |
+// | depthwise, C_in = C_out, N = 1, dilation 1: 3x3 with pad <= 1 | 0 | 0                  | 4 124 K_h K_w                |
+// |   otherwise                     | 0                  | C_in K_h K_w 2               | 4 124 K_h K_w                |
+// | depthwise, C_in = 1, C_out > 1 (MVE only: runs as a conv) | - | -                       | conv MVE size + K_h K_w C_out|
+// | fully connected                 | 0                  | 0                            | C_out 4                      |
+// | average pooling                 | 0                  | C 4                          | 0                            |
+// | max pooling, elementwise        | 0                  | 0                            | 0                            |
+// int16 (s16): conv pure C / DSP 2 cols 2, MVE 4 ceil(cols / 8) 8 2; depthwise (multiplier 1,
+// dilation 1, K_h K_w < 512) DSP C K_h K_w 2, MVE 4 C K_h K_w 2 + 8, pure C 0; average pooling as s8;
+// fully connected 0.
+// float32 (f32, any CMSIS-NN variant): conv 1x1 without padding 0 when stride 1 keeps the size,
+// else 8 C_in 4; conv 1xN K_w C_in 4; conv generic 8 cols 4; depthwise (multiplier 1, dilation 1)
+// 4 K_h K_w C 4; fully connected 0.
+// Other activation types and the reference kernels: 0.
+#pragma once
+
+#include <netmem/core/data_type.hpp>
+#include <netmem/core/deployment.hpp>
+#include <netmem/core/integer.hpp>
+
+namespace netmem::cmsis_nn {
+
+/// CH_IN_BLOCK_MVE (Include/arm_nnsupportfunctions.h).
+inline constexpr size_type channel_block_mve = 124;
+
+/// arm_nn_is_convolve_1x1: no padding, 1x1 filter, dilation 1.
+constexpr bool is_convolve_1x1(const kernel_call& k) noexcept {
+    return k.padding_width == 0 && k.padding_height == 0 && k.filter_width == 1 && k.filter_height == 1 &&
+           k.dilation_width == 1 && k.dilation_height == 1;
+}
+/// arm_nn_is_convolve_1x1_fast: additionally stride 1x1.
+constexpr bool is_convolve_1x1_fast(const kernel_call& k) noexcept {
+    return k.stride_width == 1 && k.stride_height == 1;
+}
+/// arm_nn_is_convolve_1_x_n: input height 1, filter height 1, dilation_w 1, stride_w C_in % 4 == 0.
+constexpr bool is_convolve_1_x_n(const kernel_call& k) noexcept {
+    return k.input_height == 1 && k.filter_height == 1 && k.dilation_width == 1 &&
+           (k.stride_width * k.input_channels) % 4 == 0;
+}
+/// im2col columns K_h K_w C_in.
+constexpr size_type im2col_columns(const kernel_call& k) noexcept {
+    return checked_product(k.filter_height, k.filter_width, k.input_channels);
+}
+
+/// arm_convolve_s8_get_buffer_size, non-MVE: 2 round4(cols) int16.
+constexpr size_type convolve_s8_dsp(const kernel_call& k) noexcept {
+    return checked_product(2, round_up(im2col_columns(k), 4), 2);
+}
+/// arm_convolve_s8_get_buffer_size_mve: four int8 rows of whole 16-lane registers.
+constexpr size_type convolve_s8_mve(const kernel_call& k) noexcept {
+    return checked_product(4, ceil_divide(im2col_columns(k), 16), 16);
+}
+/// arm_convolve_1_x_n_s8_get_buffer_size_mve (padding split; falls back to the generic size).
+constexpr size_type convolve_1_x_n_s8_mve(const kernel_call& k) noexcept {
+    const size_type total_pad = (k.output_width - 1) * k.stride_width + k.filter_width - k.input_width;
+    const size_type asym_pad = total_pad % 2;
+    const size_type pad_x = k.padding_width;
+    auto at_least_one = [](size_type v) { return v > 1 ? v : 1; };
+    const size_type right_pad_num =
+        pad_x + asym_pad != 0 ? at_least_one((pad_x + asym_pad + k.stride_width - 1) / k.stride_width) : 0;
+    const size_type left_pad_num = pad_x != 0 ? at_least_one((pad_x + k.stride_width - 1) / k.stride_width) : 0;
+    const size_type rest = k.output_width - (right_pad_num + left_pad_num);
+    const size_type no_pad_num = rest > 0 ? rest : 0;
+    if (right_pad_num + no_pad_num + left_pad_num != k.output_width) return convolve_s8_mve(k);
+    const size_type pad_size_left = pad_x * k.input_channels;
+    const size_type pad_size_right = asym_pad != 0 ? right_pad_num * k.input_channels : pad_size_left;
+    const size_type num_elem_left = k.filter_width * k.input_channels;
+    const size_type num_elem_right = num_elem_left - k.input_channels;
+    const size_type a = num_elem_left + pad_size_left;
+    const size_type b = num_elem_right + pad_size_right;
+    return a > b ? a : b;
+}
+
+/// arm_convolve_wrapper_s8_get_buffer_size{,_dsp,_mve}.
+constexpr size_type convolve_wrapper_s8(const kernel_call& k, kernel_library library) noexcept {
+    if (is_convolve_1x1(k)) return 0;  // 1x1 fast: DSP buffer only with ArmClang >= 6.10.50
+    const bool mve = library == kernel_library::cmsis_nn_mve;
+    if (is_convolve_1_x_n(k)) return mve ? convolve_1_x_n_s8_mve(k) : convolve_s8_dsp(k);
+    return mve ? convolve_s8_mve(k) : convolve_s8_dsp(k);
+}
+
+/// arm_depthwise_conv_wrapper_s8_get_buffer_size{,_dsp,_mve}.
+constexpr size_type depthwise_conv_wrapper_s8(const kernel_call& k, kernel_library library) noexcept {
+    const bool mve = library == kernel_library::cmsis_nn_mve;
+    if (mve && k.input_channels == 1 && k.output_channels > 1) {
+        // CONVERT_DW_CONV_WITH_ONE_INPUT_CH_AND_OUTPUT_CH_ABOVE_THRESHOLD = 1 (GCC): runs as a conv,
+        // plus a copy of the filter.
+        return checked_add(convolve_wrapper_s8(k, library),
+                           checked_product(k.filter_height, k.filter_width, k.output_channels));
+    }
+    if (k.input_channels != k.output_channels || k.batches != 1 || k.dilation_width != 1 || k.dilation_height != 1)
+        return 0;
+    if (mve) return checked_product(4, channel_block_mve, k.filter_width, k.filter_height);
+    if (k.filter_width == 3 && k.filter_height == 3 && k.padding_height <= 1 && k.padding_width <= 1) return 0;
+    if (library == kernel_library::cmsis_nn_dsp)
+        return checked_product(k.input_channels, k.filter_width, k.filter_height, 2);
+    return 0;
+}
+
+/// int16 kernels (s16).
+constexpr size_type scratch_s16(const kernel_call& k, kernel_library library) noexcept {
+    const bool mve = library == kernel_library::cmsis_nn_mve;
+    const size_type kernel_area = checked_multiply(k.filter_height, k.filter_width);
+    switch (k.operation) {
+        case kernel_operation::convolution:
+            return mve ? checked_product(4, ceil_divide(im2col_columns(k), 8), 8, 2)
+                       : checked_product(2, im2col_columns(k), 2);
+        case kernel_operation::depthwise_convolution:
+            if (k.input_channels != k.output_channels || k.dilation_width != 1 || k.dilation_height != 1 ||
+                kernel_area >= 512)
+                return 0;
+            if (mve) return checked_add(checked_product(4, k.input_channels, kernel_area, 2), 8);
+            return library == kernel_library::cmsis_nn_dsp ? checked_product(k.input_channels, kernel_area, 2) : 0;
+        case kernel_operation::average_pooling:
+            return library == kernel_library::cmsis_nn_dsp ? checked_multiply(k.output_channels, 4) : 0;
+        default: return 0;
+    }
+}
+
+/// float32 kernels (arm_get_buffer_size_f32.c).
+constexpr size_type scratch_f32(const kernel_call& k) noexcept {
+    switch (k.operation) {
+        case kernel_operation::convolution:
+            if (is_convolve_1x1(k)) {
+                const bool same_size = k.input_height == k.output_height && k.input_width == k.output_width;
+                return is_convolve_1x1_fast(k) && same_size ? 0 : checked_product(8, k.input_channels, 4);
+            }
+            if (is_convolve_1_x_n(k)) return checked_product(k.filter_width, k.input_channels, 4);
+            return checked_product(8, im2col_columns(k), 4);
+        case kernel_operation::depthwise_convolution:
+            if (k.input_channels != k.output_channels || k.dilation_width != 1 || k.dilation_height != 1) return 0;
+            return checked_product(4, k.filter_height, k.filter_width, k.input_channels, 4);
+        default: return 0;
+    }
+}
+
+}  // namespace netmem::cmsis_nn
+
+namespace netmem {
+
+/// Scratch bytes of one kernel call under `library` with `activations` elements (see the table in
+/// the file comment). The reference kernels need none.
+constexpr size_type kernel_scratch_bytes(const kernel_call& k, kernel_library library,
+                                         data_type activations) noexcept {
+    if (library == kernel_library::reference) return 0;
+    switch (activations) {
+        case data_type::int8:
+        case data_type::uint8:
+            switch (k.operation) {
+                case kernel_operation::convolution: return cmsis_nn::convolve_wrapper_s8(k, library);
+                case kernel_operation::depthwise_convolution: return cmsis_nn::depthwise_conv_wrapper_s8(k, library);
+                case kernel_operation::fully_connected:
+                    return library == kernel_library::cmsis_nn_mve ? checked_multiply(k.output_channels, 4) : 0;
+                case kernel_operation::average_pooling:
+                    return library == kernel_library::cmsis_nn_dsp ? checked_multiply(k.output_channels, 4) : 0;
+                default: return 0;
+            }
+        case data_type::int16: return cmsis_nn::scratch_s16(k, library);
+        case data_type::float32: return cmsis_nn::scratch_f32(k);
+        default: return 0;
+    }
+}
+
+}  // namespace netmem

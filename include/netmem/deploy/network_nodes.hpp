@@ -1,0 +1,57 @@
+// netmem/deploy/network_nodes.hpp
+// A network type as a list of deployment nodes in execution order (deploy/detail/deployment_steps.hpp):
+// `deployment_network<Net>` is specialized for sequential networks here and for graphs in
+// deploy/graph_nodes.hpp.
+//
+// Sequential: node i is layer i (0-based position in the layer list, as in error::layer<i>); it
+// reads layer i - 1 (layer 0 reads the network input); the last layer is the network output.
+// Every query first runs the network's checks, so a broken shape rule is the network's own
+// compile error naming the layer.
+#pragma once
+
+#include <array>
+#include <cstddef>
+
+#include <netmem/core/deployment.hpp>
+#include <netmem/deploy/detail/deployment_steps.hpp>
+#include <netmem/deploy/layer_deployment.hpp>
+#include <netmem/network/sequential.hpp>
+
+namespace netmem {
+
+/// Deployment view of a network type. Provides node_count, input_count, inputs (input_type per
+/// network input), kind_names, and nodes(profile).
+template <class Net>
+struct deployment_network;
+
+template <auto Input, auto... Layers>
+struct deployment_network<sequential<Input, Layers...>> {
+    using network_type = sequential<Input, Layers...>;
+    static constexpr std::size_t node_count = sizeof...(Layers);
+    static constexpr std::size_t input_count = 1;
+    static constexpr std::array<input_type, 1> inputs{network_type::input};
+    static constexpr std::array<detail::deployment_function_pointer, node_count> hooks{
+        &detail::deployment_function<Layers>...};
+    static constexpr std::array<const char*, node_count> kind_names{decltype(Layers)::kind_name...};
+
+    static constexpr std::array<detail::deployment_node, node_count> nodes(const deployment& profile) noexcept {
+        constexpr const auto& analysis = network_type::template checked_analysis<>();
+        std::array<detail::deployment_node, node_count> result{};
+        for (std::size_t i = 0; i < node_count; ++i) {
+            detail::deployment_node& node = result[i];
+            node.kind_name = kind_names[i];
+            node.input_count = 1;
+            node.inputs[0] = i == 0 ? detail::node_input{true, 0} : detail::node_input{false, i - 1};
+            node.output = analysis.outputs[i];
+            node.description = hooks[i](analysis.inputs[i], profile);
+            node.network_output = i + 1 == node_count;
+        }
+        return result;
+    }
+};
+
+/// True for network types the deployment planner understands.
+template <class Net>
+concept deployable_network = requires { deployment_network<Net>::node_count; };
+
+}  // namespace netmem

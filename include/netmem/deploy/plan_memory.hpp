@@ -1,0 +1,203 @@
+// netmem/deploy/plan_memory.hpp
+// plan_memory<Net>(profile): the SRAM arena of a network under a deployment profile, planned at
+// compile time; flash_usage<Net>(profile): its flash, per layer and in total (design §4B).
+//
+//   constexpr auto plan = netmem::plan_memory<net>(netmem::deployment{.kernels = netmem::kernel_library::cmsis_nn_dsp});
+//   alignas(plan.alignment) static std::byte arena[plan.arena_bytes];     // or netmem::static_arena
+//
+// The plan (all sizes in bytes, steps 0-based positions in the execution order):
+// - arena_bytes: the best placement found (the smallest over every planner of deploy/planners.hpp;
+//   ties keep TFLM's), lower_bound_bytes (max over steps of live bytes: no plan can be smaller),
+//   greedy_bytes (TFLM GreedyMemoryPlanner on the same buffers), and which planner won;
+// - tensors[0 .. tensor_count): offset, arena bytes (rounded up to the alignment), data bytes,
+//   lifetime, kind (network input, activation, scratch) and the layer that writes it;
+// - peak_step and peak_layer: the first step where the live bytes reach the lower bound and the
+//   layer (sequential: index in the layer list; graph: vertex index) that runs in it;
+// - timeline[0 .. step_count): live bytes at every step, and step_layer: the layer of each step;
+// - layer_tensor[i]: the tensor that holds layer i's output (a folded, fused or aliasing layer
+//   shares its producer's tensor).
+// Every placement is verified (no two tensors live at a common step overlap, each lies inside the
+// arena, each offset is aligned); a plan that fails is a compile error in
+// netmem::detail::plan_verification_failed(first_tensor, second_tensor).
+// Fails to compile: a broken shape rule in Net (its own diagnostic); alignment < 1 or minibatch < 1
+// (netmem::detail::invalid_deployment_profile).
+#pragma once
+
+#include <array>
+#include <cstddef>
+
+#include <netmem/core/deployment.hpp>
+#include <netmem/core/integer.hpp>
+#include <netmem/deploy/detail/deployment_steps.hpp>
+#include <netmem/deploy/network_nodes.hpp>
+#include <netmem/deploy/planners.hpp>
+
+namespace netmem {
+
+/// One tensor of a plan.
+struct planned_tensor {
+    tensor_kind kind = tensor_kind::activation;
+    size_type offset = 0;       ///< bytes from the start of the arena
+    size_type arena_bytes = 0;  ///< bytes reserved (data_bytes rounded up to the alignment)
+    size_type data_bytes = 0;   ///< bytes of data
+    std::size_t first_step = 0;
+    std::size_t last_step = 0;
+    std::size_t layer = detail::no_index;  ///< writer (layer or vertex index); network input index for inputs
+    friend constexpr bool operator==(const planned_tensor&, const planned_tensor&) = default;
+};
+
+/// The flash of a network of N layers (bytes).
+template <std::size_t N>
+struct flash_report {
+    std::array<layer_flash, N> layers{};
+    size_type weights = 0;
+    size_type biases = 0;
+    size_type quantization = 0;
+    /// weights + biases (the .tflite buffer payload for int8 / int32 models).
+    constexpr size_type weights_and_biases() const noexcept { return checked_add(weights, biases); }
+    /// weights + biases + quantization parameters.
+    constexpr size_type total() const noexcept { return checked_add(weights_and_biases(), quantization); }
+    /// The layer with the most flash (first on ties).
+    constexpr std::size_t largest_layer() const noexcept {
+        std::size_t best = 0;
+        for (std::size_t i = 1; i < N; ++i)
+            if (layers[i].total() > layers[best].total()) best = i;
+        return best;
+    }
+};
+
+/// A memory plan of up to T tensors, S steps, N layers (see the file comment).
+template <std::size_t T, std::size_t S, std::size_t N>
+struct memory_plan {
+    size_type alignment = 16;
+    size_type arena_bytes = 0;
+    size_type lower_bound_bytes = 0;
+    size_type greedy_bytes = 0;
+    netmem::planner planner = planner::greedy_by_size_tflm;
+    std::size_t peak_step = 0;
+    std::size_t peak_layer = 0;
+    std::array<planned_tensor, T> tensors{};
+    std::size_t tensor_count = 0;
+    std::array<size_type, S> timeline{};
+    std::array<std::size_t, S> step_layer{};
+    std::size_t step_count = 0;
+    std::array<std::size_t, N> layer_tensor{};
+    std::size_t input_tensor = 0;   ///< the (first) network input
+    std::size_t output_tensor = 0;  ///< the (first) network output
+    flash_report<N> flash{};
+
+    constexpr const planned_tensor& input() const noexcept { return tensors[input_tensor]; }
+    constexpr const planned_tensor& output() const noexcept { return tensors[output_tensor]; }
+    constexpr const planned_tensor& output_of(std::size_t layer) const noexcept { return tensors[layer_tensor[layer]]; }
+    /// Bytes of arena above the lower bound (0: provably optimal).
+    constexpr size_type slack_bytes() const noexcept { return arena_bytes - lower_bound_bytes; }
+};
+
+namespace detail {
+
+/// Not constexpr: reaching it while planning is the compile error for a plan that overlaps live
+/// tensors (the arguments name the two tensors).
+[[noreturn]] inline void plan_verification_failed(std::size_t /*first_tensor*/, std::size_t /*second_tensor*/) noexcept {
+    __builtin_trap();
+}
+/// Not constexpr: alignment or minibatch below 1.
+[[noreturn]] inline void invalid_deployment_profile(size_type /*alignment*/, size_type /*minibatch*/) noexcept {
+    __builtin_trap();
+}
+
+template <class Net>
+constexpr auto steps_of(const deployment& profile) noexcept {
+    using view = deployment_network<Net>;
+    if (profile.alignment < 1 || profile.minibatch < 1) invalid_deployment_profile(profile.alignment, profile.minibatch);
+    return build_deployment_steps(view::nodes(profile), view::inputs, profile);
+}
+
+template <std::size_t N, std::size_t I>
+constexpr flash_report<N> flash_of_steps(const deployment_steps<N, I>& steps) noexcept {
+    flash_report<N> report{};
+    report.layers = steps.flash;
+    for (const layer_flash& f : steps.flash) {
+        report.weights = checked_add(report.weights, f.weights);
+        report.biases = checked_add(report.biases, f.biases);
+        report.quantization = checked_add(report.quantization, f.quantization);
+    }
+    return report;
+}
+
+}  // namespace detail
+
+/// Flash of `Net` under `profile`, per layer and in total (bytes, three lines).
+template <deployable_network Net>
+constexpr auto flash_usage(const deployment& profile = {}) noexcept {
+    return detail::flash_of_steps(detail::steps_of<Net>(profile));
+}
+
+/// The memory plan of `Net` under `profile` (see the file comment).
+template <deployable_network Net>
+constexpr auto plan_memory(const deployment& profile = {}) noexcept {
+    using view = deployment_network<Net>;
+    constexpr std::size_t N = view::node_count;
+    using steps_type = detail::deployment_steps<N, view::input_count>;
+    constexpr std::size_t T = steps_type::tensor_capacity;
+    constexpr std::size_t S = steps_type::step_capacity;
+    const steps_type steps = detail::steps_of<Net>(profile);
+
+    memory_plan<T, S, N> plan{};
+    plan.alignment = profile.alignment;
+    plan.flash = detail::flash_of_steps(steps);
+    plan.tensor_count = steps.tensor_count;
+    plan.step_count = steps.step_count;
+    std::array<buffer_request, T> buffers{};
+    for (std::size_t i = 0; i < steps.tensor_count; ++i)
+        buffers[i] = {steps.tensors[i].arena_bytes, steps.tensors[i].first_step, steps.tensors[i].last_step};
+
+    // Every planner; keep the smallest verified placement.
+    placement<T> best{};
+    constexpr planner all[] = {planner::greedy_by_size_tflm,  planner::first_fit_by_size,
+                               planner::first_fit_by_first_use, planner::first_fit_by_lifetime,
+                               planner::first_fit_by_area,    planner::best_fit_by_size,
+                               planner::best_fit_by_first_use, planner::best_fit_by_lifetime,
+                               planner::best_fit_by_area};
+    // Large networks: TFLM's plan and the execution-order plan only (constant-evaluation budget).
+    const std::size_t planner_count = steps.tensor_count > 512 ? 3 : sizeof(all) / sizeof(all[0]);
+    for (std::size_t k = 0; k < planner_count; ++k) {
+        const planner p = steps.tensor_count > 512 && k == 1 ? planner::first_fit_by_first_use : all[k];
+        const placement<T> candidate = place_with(p, buffers, steps.tensor_count);
+        const placement_check check = verify_placement(buffers, steps.tensor_count, candidate, profile.alignment);
+        if (!check.ok) detail::plan_verification_failed(check.first, check.second);
+        if (k == 0) {
+            plan.greedy_bytes = candidate.arena_bytes;
+            best = candidate;
+            plan.planner = p;
+        } else if (candidate.arena_bytes < best.arena_bytes) {
+            best = candidate;
+            plan.planner = p;
+        }
+    }
+    plan.arena_bytes = best.arena_bytes;
+
+    const live_peak peak = lower_bound(buffers, steps.tensor_count, steps.step_count);
+    plan.lower_bound_bytes = peak.bytes;
+    plan.peak_step = peak.step;
+    plan.peak_layer = steps.step_count > 0 ? steps.steps[peak.step].node : 0;
+    for (std::size_t s = 0; s < steps.step_count; ++s) {
+        plan.step_layer[s] = steps.steps[s].node;
+        for (std::size_t i = 0; i < steps.tensor_count; ++i)
+            if (buffers[i].first_step <= s && s <= buffers[i].last_step)
+                plan.timeline[s] = checked_add(plan.timeline[s], buffers[i].bytes);
+    }
+    for (std::size_t i = 0; i < steps.tensor_count; ++i) {
+        const detail::tensor_record& t = steps.tensors[i];
+        plan.tensors[i] = {t.kind, best.offsets[i], t.arena_bytes, t.data_bytes, t.first_step, t.last_step, t.node};
+    }
+    plan.layer_tensor = steps.node_tensor;
+    plan.input_tensor = steps.input_tensors[0];
+    plan.output_tensor = steps.output_tensor;
+    return plan;
+}
+
+/// The plan of `Net` under `Profile` as a constant (shared by fits, assert_fits and static_arena).
+template <deployable_network Net, deployment Profile = deployment{}>
+inline constexpr auto memory_plan_of = plan_memory<Net>(Profile);
+
+}  // namespace netmem

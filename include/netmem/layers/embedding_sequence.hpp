@@ -27,8 +27,8 @@
 namespace netmem {
 
 namespace error {
-template <class Where, size_type V> struct input_length : quantity<Where, V> {};
-template <class Where, size_type V> struct received_length : quantity<Where, V> {};
+template <class Where, size_type V> struct configured_input_length : quantity<Where, V> {};
+template <class Where, size_type V> struct received_sequence_length : quantity<Where, V> {};
 template <class Where, size_type V> struct features_per_step : quantity<Where, V> {};
 /// Rule netmem::rules::embedding_sequence_input_mismatch.
 template <class InputLength, class ReceivedLength, class FeaturesPerStep>
@@ -48,7 +48,7 @@ inline constexpr rule embedding_sequence_input_mismatch{"embedding_sequence_inpu
 
 template <class W, size_type A, size_type B, size_type C, size_type D>
 struct violation<&rules::embedding_sequence_input_mismatch, W, A, B, C, D>
-    : error::embedding_sequence_input_mismatch<error::input_length<W, A>, error::received_length<W, B>,
+    : error::embedding_sequence_input_mismatch<error::configured_input_length<W, A>, error::received_sequence_length<W, B>,
                                                error::features_per_step<W, C>> {};
 
 /// DL4J EmbeddingSequenceLayer. See the file comment for every formula and rule.

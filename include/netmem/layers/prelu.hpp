@@ -26,8 +26,8 @@
 namespace netmem {
 
 namespace error {
-template <class Where, size_type V> struct shared_axis : quantity<Where, V> {};
-template <class Where, size_type V> struct input_rank : quantity<Where, V> {};
+template <class Where, size_type V> struct prelu_shared_axis : quantity<Where, V> {};
+template <class Where, size_type V> struct prelu_input_rank : quantity<Where, V> {};
 /// Rule netmem::rules::shared_axis_out_of_range.
 template <class SharedAxis, class InputRank>
 struct shared_axis_out_of_range {
@@ -44,7 +44,7 @@ inline constexpr rule shared_axis_out_of_range{"shared_axis_out_of_range"};
 
 template <class W, size_type A, size_type B, size_type C, size_type D>
 struct violation<&rules::shared_axis_out_of_range, W, A, B, C, D>
-    : error::shared_axis_out_of_range<error::shared_axis<W, A>, error::input_rank<W, B>> {};
+    : error::shared_axis_out_of_range<error::prelu_shared_axis<W, A>, error::prelu_input_rank<W, B>> {};
 
 /// Keras PReLU / DL4J PReLULayer. See the file comment.
 struct prelu {

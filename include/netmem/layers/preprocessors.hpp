@@ -37,8 +37,8 @@
 namespace netmem {
 
 namespace error {
-template <class Where, size_type V> struct input_elements : quantity<Where, V> {};
-template <class Where, size_type V> struct target_elements : quantity<Where, V> {};
+template <class Where, size_type V> struct elements_before_reshape : quantity<Where, V> {};
+template <class Where, size_type V> struct elements_after_reshape : quantity<Where, V> {};
 /// Rule netmem::rules::preprocessor_size_mismatch.
 template <class InputElements, class TargetElements>
 struct preprocessor_size_mismatch {
@@ -56,7 +56,7 @@ inline constexpr rule preprocessor_size_mismatch{"preprocessor_size_mismatch"};
 
 template <class W, size_type A, size_type B, size_type C, size_type D>
 struct violation<&rules::preprocessor_size_mismatch, W, A, B, C, D>
-    : error::preprocessor_size_mismatch<error::input_elements<W, A>, error::target_elements<W, B>> {};
+    : error::preprocessor_size_mismatch<error::elements_before_reshape<W, A>, error::elements_after_reshape<W, B>> {};
 
 namespace detail {
 /// ok when `in` is of one of the two kinds (the first is named in the diagnostic).
@@ -64,10 +64,10 @@ constexpr diagnostic require_either_kind(const input_type& in, input_kind first,
     return in.kind == second ? diagnostic{} : require_input_kind(in, first);
 }
 /// ok when the element counts agree.
-constexpr diagnostic require_same_elements(size_type input_elements, size_type target_elements) noexcept {
-    return input_elements == target_elements
+constexpr diagnostic require_same_elements(size_type elements_before_reshape, size_type elements_after_reshape) noexcept {
+    return elements_before_reshape == elements_after_reshape
                ? diagnostic{}
-               : violated(rules::preprocessor_size_mismatch, input_elements, target_elements);
+               : violated(rules::preprocessor_size_mismatch, elements_before_reshape, elements_after_reshape);
 }
 /// The recurrent output of feed_forward_to_rnn / cnn_to_rnn under a policy: DL4J loses T.
 constexpr input_type recurrent_under(size_type size, size_type time_steps, policy rules_policy) noexcept {

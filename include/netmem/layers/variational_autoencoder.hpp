@@ -46,17 +46,17 @@ enum class reconstruction_distribution : std::uint8_t {
 };
 
 /// Hidden-layer widths of an encoder or decoder: up to 8, ended by the first 0.
-using layer_sizes = std::array<size_type, 8>;
+using hidden_layer_sizes = std::array<size_type, 8>;
 
 namespace detail {
 /// Number of widths before the first 0.
-constexpr std::size_t width_count(const layer_sizes& widths) noexcept {
+constexpr std::size_t width_count(const hidden_layer_sizes& widths) noexcept {
     std::size_t count = 0;
     while (count < widths.size() && widths[count] != 0) ++count;
     return count;
 }
 /// ok when the list is non-empty, has no negative width and nothing after its end.
-constexpr diagnostic check_layer_sizes(const layer_sizes& widths) noexcept {
+constexpr diagnostic check_layer_sizes(const hidden_layer_sizes& widths) noexcept {
     const std::size_t count = width_count(widths);
     if (count == 0) return violated(rules::zero_size, 0);
     for (std::size_t i = 0; i < widths.size(); ++i) {
@@ -66,7 +66,7 @@ constexpr diagnostic check_layer_sizes(const layer_sizes& widths) noexcept {
     return {};
 }
 /// sum over the MLP of (in + 1) * out, starting from `inputs`; returns the parameters and sets `last`.
-constexpr size_type mlp_parameters(size_type inputs, const layer_sizes& widths, size_type& last) noexcept {
+constexpr size_type mlp_parameters(size_type inputs, const hidden_layer_sizes& widths, size_type& last) noexcept {
     size_type total = 0;
     last = inputs;
     for (std::size_t i = 0; i < width_count(widths); ++i) {
@@ -75,7 +75,7 @@ constexpr size_type mlp_parameters(size_type inputs, const layer_sizes& widths, 
     }
     return total;
 }
-constexpr size_type width_sum(const layer_sizes& widths, std::size_t first) noexcept {
+constexpr size_type width_sum(const hidden_layer_sizes& widths, std::size_t first) noexcept {
     size_type total = 0;
     for (std::size_t i = first; i < width_count(widths); ++i) total = checked_add(total, widths[i]);
     return total;
@@ -88,8 +88,8 @@ struct variational_autoencoder {
     static constexpr accepted_input accepts = accepted_input::feed_forward;
 
     size_type units = 0;                           ///< latent size (DL4J nOut)
-    layer_sizes encoder_layer_sizes{100};          ///< DL4J encoderLayerSizes
-    layer_sizes decoder_layer_sizes{100};          ///< DL4J decoderLayerSizes
+    hidden_layer_sizes encoder_layer_sizes{100};          ///< DL4J encoderLayerSizes
+    hidden_layer_sizes decoder_layer_sizes{100};          ///< DL4J decoderLayerSizes
     reconstruction_distribution reconstruction = reconstruction_distribution::gaussian;
     size_type samples = 1;                         ///< DL4J numSamples
     netmem::activation activation = activation::identity;

@@ -23,8 +23,8 @@
 namespace netmem {
 
 namespace error {
-template <class Where, size_type V> struct input_channels : quantity<Where, V> {};
-template <class Where, size_type V> struct bounding_boxes : quantity<Where, V> {};
+template <class Where, size_type V> struct yolo2_input_channels : quantity<Where, V> {};
+template <class Where, size_type V> struct yolo2_bounding_boxes : quantity<Where, V> {};
 /// Rule netmem::rules::yolo2_channels_not_boxes_times_5_plus_classes.
 template <class InputChannels, class BoundingBoxes>
 struct yolo2_channels_not_boxes_times_5_plus_classes {
@@ -41,7 +41,7 @@ inline constexpr rule yolo2_channels_not_boxes_times_5_plus_classes{"yolo2_chann
 
 template <class W, size_type A, size_type B, size_type C, size_type D>
 struct violation<&rules::yolo2_channels_not_boxes_times_5_plus_classes, W, A, B, C, D>
-    : error::yolo2_channels_not_boxes_times_5_plus_classes<error::input_channels<W, A>, error::bounding_boxes<W, B>> {
+    : error::yolo2_channels_not_boxes_times_5_plus_classes<error::yolo2_input_channels<W, A>, error::yolo2_bounding_boxes<W, B>> {
 };
 
 /// DL4J Yolo2OutputLayer. See the file comment.

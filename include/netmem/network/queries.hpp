@@ -5,6 +5,7 @@
 //   netmem::parameter_count<Net>            elements, all parameters (DL4J numParams)
 //   netmem::trainable_parameter_count<Net>  elements, excluding e.g. batch-norm running statistics
 //   netmem::output_type<Net>                the network's output input_type
+//   netmem::output_type<Net, "name">        a graph vertex's (or input's) output input_type
 //   netmem::is_valid<Net>                   bool; never a hard error
 //   netmem::layer_input_types<Net, P>       std::array<input_type, layer_count>: each layer's input
 //   netmem::layer_output_types<Net, P>      std::array<input_type, layer_count>: each layer's output
@@ -12,6 +13,7 @@
 //   netmem::memory_report<Net, netmem::policy::dl4j>(config)   bit-exact DL4J
 #pragma once
 
+#include <netmem/core/fixed_string.hpp>
 #include <netmem/core/input_type.hpp>
 #include <netmem/core/integer.hpp>
 #include <netmem/core/policy.hpp>
@@ -34,9 +36,19 @@ inline constexpr size_type parameter_count = Net::template checked_analysis<>().
 template <network Net>
 inline constexpr size_type trainable_parameter_count = Net::template checked_analysis<>().trainable_parameter_total;
 
-/// The network's output type (a graph with several outputs: its first output).
-template <network Net>
-inline constexpr input_type output_type = Net::template checked_analysis<>().output;
+namespace detail {
+template <class Net, fixed_string... Name>
+consteval input_type output_type_query() {
+    static_assert(sizeof...(Name) <= 1, "netmem: write output_type<Net> or output_type<Net, \"vertex name\">");
+    if constexpr (sizeof...(Name) == 0) return Net::template checked_analysis<>().output;
+    else return Net::template output_of<Name...>();
+}
+}  // namespace detail
+
+/// The network's output type (a graph with several outputs: its first output). With a name
+/// (graphs only): the output type of that vertex or input, e.g. output_type<Net, "conv1">.
+template <network Net, fixed_string... Name>
+inline constexpr input_type output_type = detail::output_type_query<Net, Name...>();
 
 /// Each layer's input type after its automatic preprocessor, in layer-list order (sequential
 /// networks; std::array<input_type, layer_count>). `P` selects the flow rules (policy::dl4j keeps

@@ -1,0 +1,328 @@
+// netmem/network/detail/graph_analysis.hpp
+// The whole analysis of a computation graph in one constexpr function (spec §4.2): name
+// resolution, structural checks, DL4J's Kahn order, and shape propagation. Plain loops over
+// std::array (design §3); every step is linear in the number of vertices and edges, so a graph
+// of thousands of vertices stays far inside the compilers' default constexpr limits:
+// - names are resolved through an open-addressing hash table (FNV-1a), not by pairwise search;
+// - consumers are stored as compressed rows (CSR), so Kahn's algorithm touches each edge once.
+//
+// Nodes are numbered in declaration order: the network inputs first (0 .. inputs-1), then the
+// vertices. The first broken rule stops the analysis and is recorded (with the node and the
+// numbers the diagnostic needs); the graph type turns it into one compile error.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+#include <netmem/core/diagnostics.hpp>
+#include <netmem/core/input_type.hpp>
+#include <netmem/core/policy.hpp>
+#include <netmem/network/detail/graph_entry.hpp>
+#include <netmem/vertices/vertex.hpp>
+
+namespace netmem::detail {
+
+inline constexpr std::size_t no_node = static_cast<std::size_t>(-1);
+
+/// What a graph template argument (after the inputs) is.
+enum class graph_item_kind : std::uint8_t { vertex, outputs, allow_disconnected };
+
+/// One template argument of a graph, type-erased: a vertex (name, input names, entry), the list of
+/// outputs (names), or the allow_disconnected option.
+struct graph_item {
+    graph_item_kind kind = graph_item_kind::vertex;
+    std::string_view name{};
+    const std::string_view* names = nullptr;  ///< vertex: its input names; outputs: the output names
+    std::size_t name_count = 0;
+    const vertex_entry* entry = nullptr;
+};
+
+/// The first broken rule of a graph.
+enum class graph_failure : std::uint8_t {
+    none,
+    input_type,      ///< a network input type is invalid (rule + numbers, at the input)
+    duplicate_name,  ///< failed_node reuses the name of first_node
+    unknown_input,   ///< vertex failed_node lists an input name (edge failed_edge) that does not exist
+    unknown_output,  ///< output name failed_edge does not exist
+    no_output,       ///< the graph lists no output
+    cycle,           ///< cycle[0 .. min(cycle_length, 8)) are on a cycle
+    disconnected,    ///< no output depends on failed_node
+    rule,            ///< vertex failed_node broke `rule` (input count or shape)
+    dl4j_no_report,  ///< policy::dl4j: DL4J produces no report for failed_node
+};
+
+/// The result of analysing a graph of N nodes, E edges and O outputs.
+template <std::size_t N, std::size_t E, std::size_t O>
+struct graph_analysis {
+    graph_failure failure = graph_failure::none;
+    std::size_t failed_node = no_node;
+    std::size_t failed_edge = no_node;
+    std::size_t first_node = no_node;
+    diagnostic rule{};
+    std::array<std::size_t, 8> cycle{};
+    std::size_t cycle_length = 0;
+
+    std::array<std::size_t, N> order{};         ///< DL4J's topological order (Kahn, FIFO)
+    std::size_t order_size = 0;
+    std::array<std::size_t, N + 1> input_begin{};  ///< edges of node v: input_begin[v] .. input_begin[v+1]
+    std::array<std::size_t, E + 1> input_node{};   ///< the node each edge comes from
+    std::array<std::size_t, N> item_of_node{};     ///< vertex nodes: their item index
+    std::array<std::size_t, O + 1> output_nodes{};
+    std::array<input_type, N> outputs{};           ///< each node's output type
+    std::array<size_type, N> time_steps{};         ///< the last known T on each node's path
+    std::array<size_type, N> parameters{};
+    std::array<size_type, N> trainable_parameters{};
+    size_type network_time_steps = 0;
+    size_type parameter_total = 0;
+    size_type trainable_parameter_total = 0;
+    input_type output{};                            ///< the first output's type
+};
+
+/// FNV-1a over the characters of a name.
+constexpr std::uint64_t name_hash(std::string_view name) noexcept {
+    std::uint64_t h = 1469598103934665603ull;
+    for (char c : name) {
+        h ^= static_cast<unsigned char>(c);
+        h *= 1099511628211ull;
+    }
+    return h;
+}
+
+/// The smallest power of two >= 2n (at least 2): the hash table size.
+constexpr std::size_t hash_table_size(std::size_t n) noexcept {
+    std::size_t size = 2;
+    while (size < 2 * n) size *= 2;
+    return size;
+}
+
+/// Open-addressing table of node names: insert in declaration order, look up by name.
+template <std::size_t Size>
+struct name_table {
+    std::array<std::size_t, Size> slots{};
+
+    constexpr name_table() noexcept {
+        for (auto& slot : slots) slot = no_node;
+    }
+    /// Inserts node `node` named `name`; returns the node that already has this name, or no_node.
+    template <class Names>
+    constexpr std::size_t insert(const Names& names, std::size_t node) noexcept {
+        std::size_t i = name_hash(names[node]) & (Size - 1);
+        while (slots[i] != no_node) {
+            if (names[slots[i]] == names[node]) return slots[i];
+            i = (i + 1) & (Size - 1);
+        }
+        slots[i] = node;
+        return no_node;
+    }
+    template <class Names>
+    constexpr std::size_t find(const Names& names, std::string_view name) const noexcept {
+        std::size_t i = name_hash(name) & (Size - 1);
+        while (slots[i] != no_node) {
+            if (names[slots[i]] == name) return slots[i];
+            i = (i + 1) & (Size - 1);
+        }
+        return no_node;
+    }
+};
+
+/// The vertex inputs of node v: its input types gathered into `buffer`.
+template <std::size_t N, std::size_t E, std::size_t O, std::size_t B>
+constexpr vertex_inputs gather_inputs(const graph_analysis<N, E, O>& a, std::size_t v, std::array<input_type, B>& buffer,
+                                      policy rules_policy) noexcept {
+    const std::size_t begin = a.input_begin[v];
+    const std::size_t count = a.input_begin[v + 1] - begin;
+    for (std::size_t k = 0; k < count; ++k) buffer[k] = a.outputs[a.input_node[begin + k]];
+    return {.types = buffer.data(),
+            .count = count,
+            .time_steps = count > 0 ? a.time_steps[a.input_node[begin]] : 0,
+            .network_time_steps = a.network_time_steps,
+            .policy = rules_policy};
+}
+
+/// Names the vertices of a cycle: some unprocessed vertex leads (following unprocessed inputs) into
+/// a cycle; records it in input-to-consumer order, starting with its first-declared vertex.
+template <std::size_t N, std::size_t E, std::size_t O>
+constexpr void find_cycle(graph_analysis<N, E, O>& a, const std::array<bool, N>& done) noexcept {
+    auto unprocessed_input = [&](std::size_t v) {
+        for (std::size_t e = a.input_begin[v]; e < a.input_begin[v + 1]; ++e)
+            if (!done[a.input_node[e]]) return a.input_node[e];
+        return no_node;
+    };
+    std::size_t v = 0;
+    while (done[v]) ++v;
+    for (std::size_t step = 0; step < N; ++step) v = unprocessed_input(v);  // now on a cycle
+    std::array<std::size_t, N> walk{};  // walk[0] = v, walk[k+1] = an input of walk[k]
+    std::size_t length = 0;
+    std::size_t u = v;
+    do {
+        walk[length++] = u;
+        u = unprocessed_input(u);
+    } while (u != v);
+    std::size_t first = 0;  // position of the first-declared vertex
+    for (std::size_t k = 1; k < length; ++k)
+        if (walk[k] < walk[first]) first = k;
+    a.cycle_length = length;
+    // Forward order (input before consumer) is the walk reversed.
+    for (std::size_t k = 0; k < length && k < a.cycle.size(); ++k) a.cycle[k] = walk[(first + length - k) % length];
+    a.failure = graph_failure::cycle;
+    a.failed_node = walk[first];
+}
+
+/// Analyses a graph: `names` are the node names (inputs, then vertices), `input_types` the network
+/// inputs, `items` every template argument after the inputs. B: the largest number of inputs of
+/// any vertex (at least 1).
+template <std::size_t N, std::size_t E, std::size_t O, std::size_t B, std::size_t I, std::size_t M>
+constexpr graph_analysis<N, E, O> analyze_graph(const std::array<std::string_view, N>& names,
+                                                const std::array<input_type, I>& input_types,
+                                                const std::array<graph_item, M>& items, policy rules_policy) noexcept {
+    graph_analysis<N, E, O> a{};
+    auto fail = [&a](graph_failure failure, std::size_t node) {
+        a.failure = failure;
+        a.failed_node = node;
+    };
+    // 1. Network input types.
+    for (std::size_t i = 0; i < I; ++i) {
+        if (const diagnostic d = validate_input_type(input_types[i]); !d.ok()) {
+            a.rule = d;
+            fail(graph_failure::input_type, i);
+            return a;
+        }
+        a.outputs[i] = input_types[i];
+    }
+    // 2. Unique names.
+    name_table<hash_table_size(N)> table{};
+    for (std::size_t v = 0; v < N; ++v) {
+        if (const std::size_t first = table.insert(names, v); first != no_node) {
+            a.first_node = first;
+            fail(graph_failure::duplicate_name, v);
+            return a;
+        }
+    }
+    // 3. Edges: resolve input names; check the number of inputs of each vertex.
+    bool disconnected_allowed = false;
+    std::size_t v = I;
+    std::size_t edge = 0;
+    std::size_t output_count = 0;
+    for (std::size_t item = 0; item < M; ++item) {
+        const graph_item& it = items[item];
+        if (it.kind == graph_item_kind::allow_disconnected) disconnected_allowed = true;
+        if (it.kind == graph_item_kind::outputs) {
+            for (std::size_t k = 0; k < it.name_count; ++k) {
+                const std::size_t node = table.find(names, it.names[k]);
+                if (node == no_node) {
+                    a.failed_edge = output_count;
+                    fail(graph_failure::unknown_output, no_node);
+                    return a;
+                }
+                a.output_nodes[output_count++] = node;
+            }
+        }
+        if (it.kind != graph_item_kind::vertex) continue;
+        a.item_of_node[v] = item;
+        a.input_begin[v] = edge;
+        for (std::size_t k = 0; k < it.name_count; ++k, ++edge) {
+            const std::size_t node = table.find(names, it.names[k]);
+            if (node == no_node) {
+                a.failed_edge = edge;
+                fail(graph_failure::unknown_input, v);
+                return a;
+            }
+            a.input_node[edge] = node;
+        }
+        const auto count = static_cast<size_type>(it.name_count);
+        if (it.name_count < it.entry->min_inputs) {
+            a.rule = violated(rules::too_few_inputs, count, static_cast<size_type>(it.entry->min_inputs));
+            fail(graph_failure::rule, v);
+            return a;
+        }
+        if (it.name_count > it.entry->max_inputs) {
+            a.rule = violated(rules::too_many_inputs, count, static_cast<size_type>(it.entry->max_inputs));
+            fail(graph_failure::rule, v);
+            return a;
+        }
+        ++v;
+    }
+    for (std::size_t n = v; n <= N; ++n) a.input_begin[n] = edge;
+    if (output_count == 0) {
+        fail(graph_failure::no_output, no_node);
+        return a;
+    }
+    // 4. Kahn's algorithm, seeded with the inputs in declaration order, FIFO (DL4J). Consumers of
+    //    a node are visited in declaration order.
+    std::array<std::size_t, N + 1> consumer_begin{};
+    std::array<std::size_t, E + 1> consumers{};
+    std::array<std::size_t, N> pending{};  // unprocessed input edges of each node
+    for (std::size_t e = 0; e < E; ++e) ++consumer_begin[a.input_node[e] + 1];
+    for (std::size_t n = 0; n < N; ++n) consumer_begin[n + 1] += consumer_begin[n];
+    {
+        std::array<std::size_t, N> fill{};
+        for (std::size_t n = I; n < N; ++n) {
+            pending[n] = a.input_begin[n + 1] - a.input_begin[n];
+            for (std::size_t e = a.input_begin[n]; e < a.input_begin[n + 1]; ++e) {
+                const std::size_t from = a.input_node[e];
+                consumers[consumer_begin[from] + fill[from]++] = n;
+            }
+        }
+    }
+    std::array<bool, N> done{};
+    for (std::size_t i = 0; i < I; ++i) a.order[a.order_size++] = i;
+    for (std::size_t head = 0; head < a.order_size; ++head) {
+        const std::size_t n = a.order[head];
+        done[n] = true;
+        for (std::size_t c = consumer_begin[n]; c < consumer_begin[n + 1]; ++c)
+            if (--pending[consumers[c]] == 0) a.order[a.order_size++] = consumers[c];
+    }
+    if (a.order_size < N) {
+        find_cycle(a, done);
+        return a;
+    }
+    // 5. Every node must feed an output (unless allow_disconnected): walk back from the outputs.
+    if (!disconnected_allowed) {
+        std::array<bool, N> needed{};
+        for (std::size_t k = 0; k < output_count; ++k) needed[a.output_nodes[k]] = true;
+        for (std::size_t k = N; k-- > 0;) {  // reverse topological order: consumers before inputs
+            const std::size_t n = a.order[k];
+            if (!needed[n]) continue;
+            for (std::size_t e = a.input_begin[n]; e < a.input_begin[n + 1]; ++e) needed[a.input_node[e]] = true;
+        }
+        for (std::size_t n = 0; n < N; ++n)
+            if (!needed[n]) {
+                fail(graph_failure::disconnected, n);
+                return a;
+            }
+    }
+    // 6. Shapes, parameters, in topological order.
+    for (std::size_t i = 0; i < I; ++i) {
+        const input_type& in = input_types[i];
+        a.time_steps[i] = in.is_recurrent() ? in.time_steps : 0;
+        if (a.network_time_steps == 0 && in.is_recurrent()) a.network_time_steps = in.time_steps;
+    }
+    std::array<input_type, B> buffer{};
+    for (std::size_t k = I; k < N; ++k) {
+        const std::size_t n = a.order[k];
+        const vertex_entry& entry = *items[a.item_of_node[n]].entry;
+        const vertex_inputs in = gather_inputs(a, n, buffer, rules_policy);
+        if (const diagnostic d = entry.validate(in); !d.ok()) {
+            a.rule = d;
+            fail(graph_failure::rule, n);
+            return a;
+        }
+        if (rules_policy == policy::dl4j && entry.dl4j_has_no_report(in)) {
+            fail(graph_failure::dl4j_no_report, n);
+            return a;
+        }
+        const input_type out = entry.output_type(in);
+        a.outputs[n] = out;
+        a.time_steps[n] = out.is_recurrent() && out.time_steps > 0 ? out.time_steps : in.time_steps;
+        a.parameters[n] = entry.parameter_count(in);
+        a.trainable_parameters[n] = entry.trainable_parameter_count(in);
+        a.parameter_total = checked_add(a.parameter_total, a.parameters[n]);
+        a.trainable_parameter_total = checked_add(a.trainable_parameter_total, a.trainable_parameters[n]);
+    }
+    a.output = a.outputs[a.output_nodes[0]];
+    return a;
+}
+
+}  // namespace netmem::detail

@@ -1,0 +1,140 @@
+// netmem/network/detail/graph_entry.hpp
+// Type erasure of graph vertices for the constexpr loops (design §3): every vertex value, layer or
+// not, becomes a vertex_entry of function pointers that take all of the vertex's inputs at once.
+//
+// A layer becomes DL4J's LayerVertex (spec §4.2): it takes exactly one input, DL4J's automatic
+// preprocessor is applied to it (network/preprocessor.hpp, with the time length known on the
+// input's path), and the layer protocol does the rest through its sequential layer_entry. A
+// reshape-only layer (flatten) has no DL4J layer: in a graph it is reported like DL4J's
+// PreprocessorVertex (activations and activation gradients only).
+#pragma once
+
+#include <cstddef>
+
+#include <netmem/core/diagnostics.hpp>
+#include <netmem/core/input_type.hpp>
+#include <netmem/core/policy.hpp>
+#include <netmem/layers/layer.hpp>
+#include <netmem/network/detail/layer_entry.hpp>
+#include <netmem/network/preprocessor.hpp>
+#include <netmem/report/layer_memory_report.hpp>
+#include <netmem/vertices/vertex.hpp>
+
+namespace netmem::detail {
+
+/// One vertex (layer or not), type-erased. Every function is constexpr-callable.
+struct vertex_entry {
+    const char* kind_name;
+    bool is_layer;
+    std::size_t min_inputs;
+    std::size_t max_inputs;
+    diagnostic (*validate)(const vertex_inputs&);
+    input_type (*output_type)(const vertex_inputs&);
+    size_type (*parameter_count)(const vertex_inputs&);
+    size_type (*trainable_parameter_count)(const vertex_inputs&);
+    bool (*dl4j_has_no_report)(const vertex_inputs&);
+    layer_memory_report (*memory_report)(const vertex_context&);
+};
+
+/// True when `type` is recurrent without a time length (DL4J's arrayElementsPerExample throws).
+constexpr bool lacks_time_steps(const input_type& type) noexcept {
+    return type.is_recurrent() && type.time_steps <= 0;
+}
+
+/// A layer as DL4J's LayerVertex.
+template <auto L>
+struct layer_vertex_functions {
+    static constexpr const layer_entry& entry = entry_of<L>;
+
+    /// The layer's input after DL4J's automatic preprocessor.
+    static constexpr input_type layer_input(const vertex_inputs& in) noexcept {
+        return preprocess(entry.accepts, in[0], in.time_steps, in.policy);
+    }
+    static constexpr diagnostic validate(const vertex_inputs& in) noexcept { return entry.validate(layer_input(in)); }
+    static constexpr input_type output_type(const vertex_inputs& in) noexcept {
+        return entry.output_type_under(layer_input(in), in.policy);
+    }
+    static constexpr size_type parameter_count(const vertex_inputs& in) noexcept {
+        return entry.parameter_count(layer_input(in));
+    }
+    static constexpr size_type trainable_parameter_count(const vertex_inputs& in) noexcept {
+        return entry.trainable_parameter_count(layer_input(in));
+    }
+    static constexpr bool dl4j_has_no_report(const vertex_inputs& in) noexcept {
+        return entry.dl4j_has_no_report(layer_input(in));
+    }
+    static constexpr layer_memory_report memory_report(const vertex_context& context) noexcept {
+        const input_type in = layer_input(context.inputs);
+        if (entry.is_preprocessor) {
+            layer_memory_report report{};
+            report.report_class = "PreprocessorVertex";
+            report.input = in;
+            report.output = output_type(context.inputs);
+            report.policy = context.inputs.policy;
+            return report;
+        }
+        const layer_context layer{.input = in,
+                                  .index = context.index,
+                                  .updater = context.updater,
+                                  .dropout = context.dropout,
+                                  .policy = context.inputs.policy};
+        return entry.memory_report(layer);
+    }
+};
+
+/// A non-layer vertex (vertices/vertex.hpp protocol). Every input type is checked first; a
+/// recurrent input or output without a time length is rejected under policy::corrected and makes
+/// the report unavailable under policy::dl4j (DL4J's totals throw).
+template <auto V>
+struct vertex_functions {
+    static constexpr diagnostic validate(const vertex_inputs& in) noexcept {
+        for (std::size_t i = 0; i < in.count; ++i)
+            if (const diagnostic d = validate_input_type(in[i]); !d.ok()) return d;
+        if (const diagnostic d = V.validate(in); !d.ok()) return d;
+        if (in.policy == policy::corrected) {
+            for (std::size_t i = 0; i < in.count; ++i)
+                if (lacks_time_steps(in[i])) return violated(rules::recurrent_input_without_time_steps, 0);
+            if (lacks_time_steps(V.output_type(in))) return violated(rules::recurrent_input_without_time_steps, 0);
+        }
+        return {};
+    }
+    static constexpr input_type output_type(const vertex_inputs& in) noexcept { return V.output_type(in); }
+    static constexpr size_type parameter_count(const vertex_inputs& in) noexcept {
+        return vertex_parameter_count(V, in);
+    }
+    static constexpr size_type trainable_parameter_count(const vertex_inputs& in) noexcept {
+        return vertex_trainable_parameter_count(V, in);
+    }
+    static constexpr bool dl4j_has_no_report(const vertex_inputs& in) noexcept {
+        return vertex_dl4j_has_no_report(V, in) || lacks_time_steps(in[0]) || lacks_time_steps(V.output_type(in));
+    }
+    static constexpr layer_memory_report memory_report(const vertex_context& context) noexcept {
+        return V.memory_report(context);
+    }
+};
+
+template <auto V>
+consteval vertex_entry make_vertex_entry() noexcept {
+    using type = decltype(V);
+    if constexpr (layer<type>) {
+        using f = layer_vertex_functions<V>;
+        return {type::kind_name,          true,
+                1,                        1,
+                &f::validate,             &f::output_type,
+                &f::parameter_count,      &f::trainable_parameter_count,
+                &f::dl4j_has_no_report,   &f::memory_report};
+    } else {
+        using f = vertex_functions<V>;
+        return {type::kind_name,          false,
+                type::min_inputs,         type::max_inputs,
+                &f::validate,             &f::output_type,
+                &f::parameter_count,      &f::trainable_parameter_count,
+                &f::dl4j_has_no_report,   &f::memory_report};
+    }
+}
+
+/// The entry of vertex value V (a layer or a graph_vertex).
+template <auto V>
+inline constexpr vertex_entry vertex_entry_of = make_vertex_entry<V>();
+
+}  // namespace netmem::detail

@@ -1,0 +1,328 @@
+// netmem/network/graph.hpp
+// graph<inputs<...>, vertex<...>..., outputs<...>>: a network of named vertices (DL4J
+// ComputationGraph, Keras functional model), spec §4.2.
+//
+//   using block = netmem::graph<
+//       netmem::inputs<netmem::graph_input<"in", netmem::input::convolutional{32, 32, 16}>>,
+//       netmem::vertex<"conv", netmem::conv2d{.filters = 16, .kernel = {3, 3}, .padding = netmem::padding::same}, "in">,
+//       netmem::vertex<"add", netmem::elementwise{.op = netmem::elementwise_op::add}, "in", "conv">,
+//       netmem::outputs<"add">>;
+//
+// - inputs<graph_input<"name", type>...>: the network inputs, in DL4J's addInputs order.
+// - vertex<"name", value, "input"...>: a layer (dense{...}, conv2d{...}: DL4J LayerVertex, exactly
+//   one input, DL4J's automatic preprocessor applied) or a vertex (vertices/: elementwise, merge,
+//   subset, ...), with the names of its inputs in order. Names are string literals.
+// - outputs<"name"...>: the network outputs (DL4J setOutputs); the first one is output_type<Net>.
+// - allow_disconnected (optional, anywhere after the inputs): accept vertices no output depends on
+//   (DL4J allowDisconnected).
+//
+// Analysis (network/detail/graph_analysis.hpp), one constexpr pass: unique names, name
+// resolution, input counts, DL4J's topological order (Kahn's algorithm seeded with the inputs in
+// declaration order, FIFO), cycle and disconnection checks, then shape propagation in that order.
+// The report (memory_report) has one entry per vertex, in topological order, keyed by the vertex
+// name (network_memory_report::keys).
+//
+// Fails to compile, ONE error for the first broken rule, naming the vertex as
+// netmem::error::vertex<'n','a','m','e'>:
+//   duplicate name                 error::duplicate_vertex_name<vertex, first_declared_at, declared_again_at>
+//   unknown input name             error::unknown_input_name<vertex, input_name<...>, input_position>
+//   unknown output name            error::unknown_output_name<output_name<...>>
+//   a cycle                        error::vertices_form_a_cycle<cycle_length, vertex<...>...> (up to 8
+//                                  names, in data-flow order, starting with the first declared)
+//   a vertex no output depends on  error::no_output_depends_on_vertex<vertex>
+//   wrong number of inputs         error::too_few_inputs / error::too_many_inputs
+//   a vertex's own rule            its diagnostic (input_shapes_differ, merge_spatial_size_mismatch, ...)
+// `netmem::is_valid<Net>` asks the same without a hard error.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <string_view>
+#include <utility>
+
+#include <netmem/core/diagnostics.hpp>
+#include <netmem/core/fixed_string.hpp>
+#include <netmem/core/input_type.hpp>
+#include <netmem/core/policy.hpp>
+#include <netmem/core/training_config.hpp>
+#include <netmem/layers/layer.hpp>
+#include <netmem/network/detail/graph_analysis.hpp>
+#include <netmem/network/detail/graph_entry.hpp>
+#include <netmem/report/network_memory_report.hpp>
+#include <netmem/vertices/vertex.hpp>
+
+namespace netmem {
+
+namespace error {
+/// A name that is not a vertex's (an input or output name that was looked up).
+template <char... Name>
+struct input_name {};
+template <char... Name>
+struct output_name {};
+template <class Where, size_type V> struct first_declared_at : quantity<Where, V> {};
+template <class Where, size_type V> struct declared_again_at : quantity<Where, V> {};
+template <class Where, size_type V> struct cycle_length : quantity<Where, V> {};
+
+/// Two inputs or vertices share a name. Positions count the inputs, then the vertices, from 0.
+template <class Vertex, class First, class Again>
+struct duplicate_vertex_name {
+    static_assert(First::value == Again::value,
+                  "netmem: two graph inputs or vertices have the same name; rename one of them");
+};
+/// A vertex lists an input that is neither a network input nor a vertex.
+template <class Vertex, class Name, class Position>
+struct unknown_input_name {
+    static_assert(sizeof(Name) == 0, "netmem: this vertex lists an input name that is no graph input and no vertex");
+};
+/// outputs<...> names something that is neither a network input nor a vertex.
+template <class Name>
+struct unknown_output_name {
+    static_assert(sizeof(Name) == 0, "netmem: netmem::outputs<...> names no graph input and no vertex");
+};
+/// The graph has a cycle through these vertices.
+template <class Length, class... Vertices>
+struct vertices_form_a_cycle {
+    static_assert(Length::value == 0,
+                  "netmem: the graph has a cycle through these vertices (in data-flow order, starting with the "
+                  "first declared; cycle_length counts them): a computation graph must be acyclic");
+};
+/// No output depends on this vertex or input.
+template <class Vertex>
+struct no_output_depends_on_vertex {
+    static_assert(sizeof(Vertex) == 0,
+                  "netmem: no graph output depends on this vertex (or input): remove it, list it in "
+                  "netmem::outputs<...>, or add netmem::allow_disconnected (DL4J allowDisconnected)");
+};
+/// vertex_output_type<Net, "name"> names no vertex or input.
+template <class Vertex>
+struct no_vertex_with_this_name {
+    static_assert(sizeof(Vertex) == 0, "netmem: the graph has no vertex or input with this name");
+};
+}  // namespace error
+
+/// One network input: its name and its type (input::feed_forward{...}, ...).
+template <fixed_string Name, auto Type>
+struct graph_input {
+    static constexpr std::string_view name = Name.view();
+    static constexpr input_type type = Type;
+};
+
+/// The network inputs of a graph, in DL4J's addInputs order.
+template <class... GraphInputs>
+struct inputs {};
+
+namespace detail {
+template <fixed_string... Names>
+inline constexpr std::array<std::string_view, sizeof...(Names)> name_list{Names.view()...};
+}  // namespace detail
+
+/// A vertex named `Name` computing `Value` (a layer or a vertex) from the vertices or inputs
+/// named `Inputs`, in order.
+template <fixed_string Name, auto Value, fixed_string... Inputs>
+struct vertex {
+    static_assert(layer<decltype(Value)> || graph_vertex<decltype(Value)>,
+                  "netmem: a vertex value must be a layer (netmem::dense{...}, ...) or a graph vertex "
+                  "(netmem::elementwise{...}, ...)");
+    static constexpr detail::graph_item item{detail::graph_item_kind::vertex, Name.view(),
+                                             detail::name_list<Inputs...>.data(), sizeof...(Inputs),
+                                             &detail::vertex_entry_of<Value>};
+};
+
+/// The network outputs (DL4J setOutputs), by name.
+template <fixed_string... Names>
+struct outputs {
+    static constexpr detail::graph_item item{detail::graph_item_kind::outputs, {}, detail::name_list<Names...>.data(),
+                                             sizeof...(Names), nullptr};
+};
+
+/// Option: accept vertices that no output depends on (DL4J allowDisconnected(true)).
+struct allow_disconnected {
+    static constexpr detail::graph_item item{detail::graph_item_kind::allow_disconnected};
+};
+
+namespace detail {
+
+template <std::size_t M>
+constexpr std::size_t count_items(const std::array<graph_item, M>& items, graph_item_kind kind) noexcept {
+    std::size_t n = 0;
+    for (const auto& item : items)
+        if (item.kind == kind) ++n;
+    return n;
+}
+/// Total names listed by items of `kind` (vertex: edges; outputs: output names).
+template <std::size_t M>
+constexpr std::size_t count_names(const std::array<graph_item, M>& items, graph_item_kind kind) noexcept {
+    std::size_t n = 0;
+    for (const auto& item : items)
+        if (item.kind == kind) n += item.name_count;
+    return n;
+}
+template <std::size_t M>
+constexpr std::size_t largest_input_count(const std::array<graph_item, M>& items) noexcept {
+    std::size_t n = 1;
+    for (const auto& item : items)
+        if (item.kind == graph_item_kind::vertex && item.name_count > n) n = item.name_count;
+    return n;
+}
+/// Node names: the inputs', then the vertices'.
+template <std::size_t N, std::size_t I, std::size_t M>
+constexpr std::array<std::string_view, N> node_names_of(const std::array<std::string_view, I>& input_names,
+                                                         const std::array<graph_item, M>& items) noexcept {
+    std::array<std::string_view, N> names{};
+    std::size_t n = 0;
+    for (; n < I; ++n) names[n] = input_names[n];
+    for (const auto& item : items)
+        if (item.kind == graph_item_kind::vertex) names[n++] = item.name;
+    return names;
+}
+/// All names listed by items of `kind`, flattened in declaration order.
+template <std::size_t K, std::size_t M>
+constexpr std::array<std::string_view, K> listed_names(const std::array<graph_item, M>& items,
+                                                       graph_item_kind kind) noexcept {
+    std::array<std::string_view, K> names{};
+    std::size_t n = 0;
+    for (const auto& item : items)
+        if (item.kind == kind)
+            for (std::size_t k = 0; k < item.name_count; ++k) names[n++] = item.names[k];
+    return names;
+}
+
+/// Tag<c...> spelling Names[K] (Names: a constexpr array of string_view).
+template <template <char...> class Tag, const auto& Names, std::size_t K, std::size_t... I>
+auto spelled(std::index_sequence<I...>) -> Tag<Names[K][I]...>;
+template <template <char...> class Tag, const auto& Names, std::size_t K>
+using spelled_t = decltype(spelled<Tag, Names, K>(std::make_index_sequence<Names[K].size()>{}));
+
+}  // namespace detail
+
+/// A computation graph. See the file comment.
+template <class Inputs, class... Items>
+struct graph {
+    static_assert(sizeof(Inputs) == 0,
+                  "netmem: a graph starts with netmem::inputs<netmem::graph_input<\"name\", type>...>");
+};
+
+template <class... GraphInputs, class... Items>
+struct graph<inputs<GraphInputs...>, Items...> {
+    static constexpr std::size_t input_count = sizeof...(GraphInputs);
+    static_assert(input_count >= 1, "netmem: a graph needs at least one netmem::graph_input");
+    static constexpr std::array<std::string_view, input_count> input_names{GraphInputs::name...};
+    static constexpr std::array<input_type, input_count> input_types{GraphInputs::type...};
+    /// Every template argument after the inputs, type-erased.
+    static constexpr std::array<detail::graph_item, sizeof...(Items)> items{Items::item...};
+
+    /// Number of vertices (layers and other vertices; not the inputs).
+    static constexpr std::size_t vertex_count = detail::count_items(items, detail::graph_item_kind::vertex);
+    static constexpr std::size_t node_count = input_count + vertex_count;
+    static constexpr std::size_t edge_count = detail::count_names(items, detail::graph_item_kind::vertex);
+    static constexpr std::size_t output_count = detail::count_names(items, detail::graph_item_kind::outputs);
+    static constexpr std::size_t max_vertex_inputs = detail::largest_input_count(items);
+    /// Node names: inputs, then vertices, in declaration order.
+    static constexpr std::array<std::string_view, node_count> node_names =
+        detail::node_names_of<node_count>(input_names, items);
+    static constexpr std::array<std::string_view, edge_count> edge_names =
+        detail::listed_names<edge_count>(items, detail::graph_item_kind::vertex);
+    static constexpr std::array<std::string_view, output_count> output_names =
+        detail::listed_names<output_count>(items, detail::graph_item_kind::outputs);
+
+    using analysis_type = detail::graph_analysis<node_count, edge_count, output_count>;
+
+    /// Order, shapes, parameter counts and the first broken rule, under `P`'s rules.
+    template <policy P = policy::corrected>
+    static constexpr analysis_type analysis =
+        detail::analyze_graph<node_count, edge_count, output_count, max_vertex_inputs>(node_names, input_types, items,
+                                                                                       P);
+
+    /// True when the graph is well formed (under policy::corrected's rules).
+    static constexpr bool valid = analysis<>.failure == detail::graph_failure::none;
+
+    /// error::vertex<...> naming node `Node`.
+    template <std::size_t Node>
+    using where = detail::spelled_t<error::vertex, node_names, Node>;
+
+    /// The analysis, after turning a broken rule into its compile error (names the vertex).
+    template <policy P = policy::corrected>
+    static consteval const analysis_type& checked_analysis() {
+        constexpr const analysis_type& a = analysis<P>;
+        using failure = detail::graph_failure;
+        if constexpr (a.failure == failure::input_type || a.failure == failure::rule) {
+            raise<where<a.failed_node>, a.rule>();
+        } else if constexpr (a.failure == failure::duplicate_name) {
+            using w = where<a.failed_node>;
+            static_assert(sizeof(error::duplicate_vertex_name<w, error::first_declared_at<w, a.first_node>,
+                                                              error::declared_again_at<w, a.failed_node>>) > 0);
+        } else if constexpr (a.failure == failure::unknown_input) {
+            using w = where<a.failed_node>;
+            static_assert(sizeof(error::unknown_input_name<w, detail::spelled_t<error::input_name, edge_names, a.failed_edge>,
+                                                           error::input_position<w, a.failed_edge - a.input_begin[a.failed_node]>>) > 0);
+        } else if constexpr (a.failure == failure::unknown_output) {
+            static_assert(sizeof(error::unknown_output_name<detail::spelled_t<error::output_name, output_names, a.failed_edge>>) > 0);
+        } else if constexpr (a.failure == failure::no_output) {
+            static_assert(a.failure != failure::no_output, "netmem: a graph needs netmem::outputs<\"name\", ...>");
+        } else if constexpr (a.failure == failure::cycle) {
+            raise_cycle_error<analysis<P>>(std::make_index_sequence<(a.cycle_length < 8 ? a.cycle_length : 8)>{});
+        } else if constexpr (a.failure == failure::disconnected) {
+            static_assert(sizeof(error::no_output_depends_on_vertex<where<a.failed_node>>) > 0);
+        } else if constexpr (a.failure == failure::dl4j_no_report) {
+            raise<where<a.failed_node>, violated(rules::dl4j_produces_no_report)>();
+        }
+        return a;
+    }
+
+    template <const analysis_type& A, std::size_t... I>
+    static consteval void raise_cycle_error(std::index_sequence<I...>) {
+        using w = where<A.failed_node>;
+        static_assert(sizeof(error::vertices_form_a_cycle<error::cycle_length<w, A.cycle_length>, where<A.cycle[I]>...>) > 0);
+    }
+
+    /// The output type of the vertex or input named `Name` (a compile error if there is none).
+    template <fixed_string Name>
+    static consteval input_type output_of() {
+        constexpr std::size_t node = find_node(Name.view());
+        if constexpr (node == detail::no_node) {
+            static_assert(sizeof(error::no_vertex_with_this_name<vertex_where<Name>>) > 0);
+            return {};
+        } else {
+            return checked_analysis<>().outputs[node];
+        }
+    }
+    static consteval std::size_t find_node(std::string_view name) {
+        for (std::size_t n = 0; n < node_count; ++n)
+            if (node_names[n] == name) return n;
+        return detail::no_node;
+    }
+
+    /// DL4J ComputationGraphConfiguration.getMemoryReport (spec §4.2): one report per vertex, in
+    /// topological order, keyed by vertex name.
+    template <policy P = policy::corrected>
+    static constexpr auto memory_report(const training_config& config) noexcept {
+        constexpr const analysis_type& a = checked_analysis<P>();
+        network_memory_report<vertex_count> report{};
+        report.policy = P;
+        report.model_class = "org.deeplearning4j.nn.conf.ComputationGraphConfiguration";
+        report.model_name = "ComputationGraph";
+        for (std::size_t i = 0; i < input_count && i < report.network_inputs.size(); ++i)
+            report.network_inputs[i] = input_types[i];
+        report.network_input_count = input_count < report.network_inputs.size() ? input_count : report.network_inputs.size();
+        std::array<input_type, max_vertex_inputs> buffer{};
+        std::size_t slot = 0;
+        for (std::size_t k = input_count; k < node_count; ++k) {
+            const std::size_t n = a.order[k];
+            const vertex_context context{.inputs = detail::gather_inputs(a, n, buffer, P),
+                                         .index = slot,
+                                         .updater = config.updater_for(slot),
+                                         .dropout = config.dropout};
+            report.layers[slot] = items[a.item_of_node[n]].entry->memory_report(context);
+            report.keys[slot] = node_names[n].data();
+            ++slot;
+        }
+        return report;
+    }
+};
+
+/// The output type of the vertex (or input) named `Name` of graph `Net` (also spelled
+/// netmem::output_type<Net, "name">).
+template <class Net, fixed_string Name>
+inline constexpr input_type vertex_output_type = Net::template output_of<Name>();
+
+}  // namespace netmem

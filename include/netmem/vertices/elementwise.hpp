@@ -1,0 +1,51 @@
+// netmem/vertices/elementwise.hpp
+// elementwise: combine inputs of one shape element by element (DL4J ElementWiseVertex; Keras Add,
+// Subtract, Multiply, Average, Maximum).
+//
+// Options: op (elementwise_op::add, subtract, product, average, max).
+// Inputs: 2 or more (subtract: exactly 2), all of the same kind and shape (an unknown recurrent
+//         time length matches any).
+// Output: the common input type. policy::dl4j records inputTypes[0] (spec §10); policy::corrected
+//         takes the time length from any input that knows it (spec §12.2 item 14).
+// Parameters: 0.
+// Memory (DL4J ElementWiseVertex.getMemoryReport, spec §10): no working memory; report input =
+//         input 0 (policy::corrected: activation gradients over all inputs).
+// Fails to compile: fewer than 2 inputs or, for subtract, more than 2 (rules::too_few_inputs,
+//         rules::too_many_inputs); inputs of different kinds or shapes (rules::input_shapes_differ,
+//         naming the input position, the dimension and both values).
+#pragma once
+
+#include <cstdint>
+
+#include <netmem/vertices/vertex.hpp>
+
+namespace netmem {
+
+/// The operation of an elementwise vertex (DL4J ElementWiseVertex.Op).
+enum class elementwise_op : std::uint8_t { add, subtract, product, average, max };
+
+/// Element-by-element combination of its inputs. See the file comment.
+struct elementwise {
+    static constexpr const char* kind_name = "elementwise";
+    static constexpr std::size_t min_inputs = 2;
+    static constexpr std::size_t max_inputs = unbounded_inputs;  // subtract: checked in validate
+
+    elementwise_op op = elementwise_op::add;
+
+    constexpr diagnostic validate(const vertex_inputs& in) const noexcept {
+        if (op == elementwise_op::subtract && in.count > 2)
+            return violated(rules::too_many_inputs, static_cast<size_type>(in.count), 2);
+        return require_same_shapes(in);
+    }
+    constexpr input_type output_type(const vertex_inputs& in) const noexcept {
+        input_type out = in[0];
+        if (in.policy == policy::corrected && out.is_recurrent() && out.time_steps == 0)
+            out.time_steps = first_known_time_steps(in);
+        return out;
+    }
+    constexpr layer_memory_report memory_report(const vertex_context& context) const noexcept {
+        return make_vertex_report(context, "ElementWiseVertex", output_type(context.inputs));
+    }
+};
+
+}  // namespace netmem

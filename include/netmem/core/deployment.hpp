@@ -30,6 +30,7 @@
 
 #include <cstdint>
 
+#include <netmem/core/activation_function.hpp>
 #include <netmem/core/data_type.hpp>
 #include <netmem/core/integer.hpp>
 
@@ -124,11 +125,20 @@ struct layer_deployment {
     size_type folded_bias_elements = 0;
     bool accepts_fused_activation = false; ///< conv2d, depthwise, dense, add
     bool has_activation = false;           ///< applies its own non-identity activation already
+    /// Its own activation cannot be fused (softmax, sigmoid, ...): TFLite runs it as a separate
+    /// operator after this one, with a tensor of the same size (Dense + Softmax).
+    bool activation_as_own_step = false;
     bool accepts_folded_batch_normalization = false;  ///< conv2d, depthwise, dense
     bool may_run_in_place = false;         ///< output may overwrite the input (see the profile)
 
     friend constexpr bool operator==(const layer_deployment&, const layer_deployment&) = default;
 };
+
+/// Activations TFLM runs fused inside conv2d / depthwise / dense / add (fused_activation_function
+/// RELU and RELU6); identity needs nothing.
+constexpr bool is_fusable_activation(activation a) noexcept {
+    return a == activation::identity || a == activation::relu || a == activation::relu6;
+}
 
 /// (scale, zero point) pairs a weight tensor with `channels` output channels stores.
 constexpr size_type quantization_pairs(quantization_granularity granularity, size_type channels) noexcept {

@@ -9,11 +9,17 @@
 // Memory (DL4J ActivationLayer.getMemoryReport, spec §9), element counts: training working memory
 //         `in` per example for every cache mode (the pre-activation copy); nothing else. No dropout
 //         term. Recorded class "ActivationLayer"; the report's output is its input.
+// Deployment (core/deployment.hpp): identity is an alias (no tensor); relu and relu6 fuse into
+//         a preceding conv2d / depthwise / dense / add (TFLite fused_activation_function), else
+//         run as their own step; other functions are their own step (TFLite LOGISTIC, TANH,
+//         SOFTMAX ...). Element-wise ones (all but softmax) may run in place
+//         (deployment::in_place_activations).
 // Fails to compile: an input type with a zero dimension (rules::zero_size), a recurrent input
 //         without time steps (rules::recurrent_input_without_time_steps), sizes overflowing 64 bits
 //         (rules::size_overflow).
 #pragma once
 
+#include <netmem/core/deployment.hpp>
 #include <netmem/layers/layer.hpp>
 
 namespace netmem {
@@ -28,6 +34,12 @@ struct activation_layer {
     constexpr diagnostic validate(const input_type& in) const noexcept { return require_time_steps(in); }
     constexpr input_type output_type(const input_type& in) const noexcept { return in; }
     constexpr size_type parameter_count(const input_type&) const noexcept { return 0; }
+    /// Fusion under a deployment profile (see the file comment).
+    constexpr layer_deployment deployment(const input_type&, const netmem::deployment&) const noexcept {
+        if (activation == netmem::activation::identity) return {.role = tensor_role::alias};
+        if (is_fusable_activation(activation)) return {.role = tensor_role::activation, .may_run_in_place = true};
+        return {.may_run_in_place = activation != netmem::activation::softmax};
+    }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
         auto report = make_report(context, "ActivationLayer", context.input);
         report.working_memory_variable_training = per_cache_mode::all(context.input.elements_per_example());

@@ -18,11 +18,16 @@
 //         training working memory fixed 2*C and per example 2*in + out + 2*C (= 3*in + 2*C), for
 //         every cache mode; inference working memory 0; no dropout term. Recorded class
 //         "BatchNormalization".
+// Deployment (core/deployment.hpp): folds into the preceding conv2d / depthwise / dense when the
+//         profile folds (TFLite's converter): no tensor, no flash of its own, and the layer it folds
+//         into gains C biases if it had none. Unfolded: a step of its own storing 2*C weights
+//         (per-channel multiplier and offset, TFLite MUL + ADD constants).
 // Fails to compile: an input type with a zero dimension (rules::zero_size), a recurrent input
 //         without time steps (rules::recurrent_input_without_time_steps), sizes overflowing 64 bits
 //         (rules::size_overflow).
 #pragma once
 
+#include <netmem/core/deployment.hpp>
 #include <netmem/layers/layer.hpp>
 
 namespace netmem {
@@ -55,6 +60,15 @@ struct batch_normalization {
     }
     constexpr size_type trainable_parameter_count(const input_type& in) const noexcept {
         return lock_gamma_beta ? 0 : checked_multiply(2, channels_of(in));
+    }
+    /// Folding under a deployment profile (see the file comment).
+    constexpr layer_deployment deployment(const input_type& in, const netmem::deployment&) const noexcept {
+        const size_type c = channels_of(in);
+        return {.role = tensor_role::batch_normalization,
+                .quantization_channels = c,
+                .unfolded_weight_elements = checked_multiply(2, c),
+                .folded_bias_elements = c,
+                .may_run_in_place = true};
     }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
         auto report = make_report(context, "BatchNormalization", output_type(context.input));

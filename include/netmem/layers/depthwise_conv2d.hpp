@@ -20,6 +20,11 @@
 //         P as above; U = updater(P); inference working memory I per example; training working
 //         memory 2I + D (cache none) or I + D (cache device/host); cache memory I (device/host) or 0.
 //         Recorded class: "ConvolutionLayer".
+// Deployment (core/deployment.hpp): weights channels*depth_multiplier*kh*kw, biases
+//         channels*depth_multiplier (if use_bias), quantization per output channel; a following
+//         batch norm folds into it and a following activation fuses into it; kernel
+//         arm_depthwise_conv_wrapper_s8 (scratch in deploy/kernel_scratch.hpp); with depth
+//         multiplier 1 it may run in place (deployment::in_place_depthwise, TinyEngine).
 // Fails to compile: a depth multiplier < 1 (rules::depth_multiplier_not_positive); kernel, stride
 //         or dilation < 1 (rules::zero_size); negative explicit padding (rules::negative_value);
 //         padding::causal (rules::causal_padding_needs_1d_layer); in truncate/strict mode a dilated
@@ -29,6 +34,7 @@
 //         (rules::size_overflow).
 #pragma once
 
+#include <netmem/core/deployment.hpp>
 #include <netmem/layers/convolution_options.hpp>
 #include <netmem/layers/detail/convolution_family.hpp>
 #include <netmem/layers/layer.hpp>
@@ -115,6 +121,38 @@ struct depthwise_conv2d {
     constexpr size_type im2col_elements(const input_type& in) const noexcept {
         const input_type out = output_type(in);
         return checked_product(in.channels, out.height, out.width, kernel.height, kernel.width);
+    }
+    /// Flash, kernel and fusion of this layer under a deployment profile (see the file comment).
+    constexpr layer_deployment deployment(const input_type& in, const netmem::deployment&) const noexcept {
+        const input_type out = output_type(in);
+        const bool same = padding == padding::same;
+        return {.weight_elements = checked_product(output_channels(in), kernel.height, kernel.width),
+                .bias_elements = use_bias ? output_channels(in) : 0,
+                .quantization_channels = output_channels(in),
+                .kernel = {.operation = kernel_operation::depthwise_convolution,
+                           .input_height = in.height,
+                           .input_width = in.width,
+                           .input_channels = in.channels,
+                           .filter_height = kernel.height,
+                           .filter_width = kernel.width,
+                           .output_height = out.height,
+                           .output_width = out.width,
+                           .output_channels = output_channels(in),
+                           .stride_height = stride.height,
+                           .stride_width = stride.width,
+                           .padding_height = same ? same_padding(in.height, kernel.height, stride.height,
+                                                                 dilation.height).before
+                                                  : explicit_padding.height,
+                           .padding_width = same ? same_padding(in.width, kernel.width, stride.width,
+                                                                dilation.width).before
+                                                 : explicit_padding.width,
+                           .dilation_height = dilation.height,
+                           .dilation_width = dilation.width},
+                .accepts_fused_activation = true,
+                .has_activation = activation != netmem::activation::identity,
+                .activation_as_own_step = !is_fusable_activation(activation),
+                .accepts_folded_batch_normalization = true,
+                .may_run_in_place = depth_multiplier == 1};
     }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
         auto report = make_report(context, "ConvolutionLayer", output_type(context.input));

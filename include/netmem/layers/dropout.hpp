@@ -11,11 +11,14 @@
 //         The network-wide dropout setting (training_config::dropout) is a different thing: it
 //         adds DL4J's input-copy term D to the layers whose formula has one (dense, output,
 //         conv2d, pooling, autoencoder), see layer_context::dropout_copy().
+// Deployment (core/deployment.hpp): the identity at inference, an alias of its input (no tensor,
+//         no flash).
 // Fails to compile: a rate outside [0, 1) (rules::dropout_rate_out_of_range, number: the rate in
 //         millionths, rounded toward zero; NaN gives -1); an input type with a zero dimension (rules::zero_size); a
 //         recurrent input without time steps (rules::recurrent_input_without_time_steps).
 #pragma once
 
+#include <netmem/core/deployment.hpp>
 #include <netmem/layers/layer.hpp>
 
 namespace netmem {
@@ -58,6 +61,10 @@ struct dropout {
     }
     constexpr input_type output_type(const input_type& in) const noexcept { return in; }
     constexpr size_type parameter_count(const input_type&) const noexcept { return 0; }
+    /// Inference: the identity, an alias of its input (see the file comment).
+    constexpr layer_deployment deployment(const input_type&, const netmem::deployment&) const noexcept {
+        return {.role = tensor_role::alias};
+    }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
         return make_report(context, "DropoutLayer", context.input);
     }

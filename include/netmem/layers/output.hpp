@@ -15,6 +15,9 @@
 //         U = updater(P); training working memory D + out per example for every cache mode (D = the
 //         input copy when dropout is configured); nothing else. Recorded class "OutputLayer" (DL4J
 //         records it for every BaseOutputLayer kind; this one is an OutputLayer under both policies).
+// Deployment (core/deployment.hpp): as dense (weights n_in*units, biases units); a softmax (or
+//         any activation TFLite cannot fuse) is a second step with its own tensor (FullyConnected
+//         + Softmax); the loss has no deployment cost.
 // Fails to compile: units < 1 (rules::zero_size); an input that is not feed-forward after the
 //         preprocessor (rules::unsupported_input_kind); n_in*units overflowing 64 bits
 //         (rules::size_overflow).
@@ -39,6 +42,7 @@
 
 #include <cstdint>
 
+#include <netmem/core/deployment.hpp>
 #include <netmem/layers/layer.hpp>
 
 namespace netmem {
@@ -113,6 +117,18 @@ struct output {
     constexpr input_type output_type(const input_type&) const noexcept { return make_feed_forward(units); }
     constexpr size_type parameter_count(const input_type& in) const noexcept {
         return checked_add(checked_multiply(in.size, units), use_bias ? units : 0);
+    }
+    /// Flash, kernel and fusion of this layer under a deployment profile (see the file comment).
+    constexpr layer_deployment deployment(const input_type& in, const netmem::deployment&) const noexcept {
+        return {.weight_elements = checked_multiply(in.size, units),
+                .bias_elements = use_bias ? units : 0,
+                .quantization_channels = units,
+                .kernel = {.operation = kernel_operation::fully_connected,
+                           .input_channels = in.size,
+                           .output_channels = units},
+                .accepts_fused_activation = true,
+                .has_activation = activation != netmem::activation::identity,
+                .activation_as_own_step = !is_fusable_activation(activation)};
     }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
         auto report = make_report(context, "OutputLayer", output_type(context.input));

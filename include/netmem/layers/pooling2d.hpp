@@ -23,6 +23,9 @@
 //         memory I per example; training working memory I + D per example for every cache mode
 //         (D = input copy when dropout is configured); no cache memory. Recorded class
 //         "SubsamplingLayer" for all three.
+// Deployment (core/deployment.hpp): no flash; a new output tensor; kernels arm_max_pool_s8 (no
+//         scratch) and arm_avgpool_s8 (scratch in deploy/kernel_scratch.hpp); pnorm_pool2d takes
+//         the default of deploy/layer_deployment.hpp.
 // Fails to compile: kernel, stride (other than the 0 default) or dilation < 1 (rules::zero_size:
 //         a negative stride); negative explicit padding (rules::negative_value); pnorm < 1
 //         (rules::zero_size); in truncate/strict mode a dilated window larger than the padded input
@@ -31,6 +34,7 @@
 //         (rules::unsupported_input_kind); sizes overflowing 64 bits (rules::size_overflow).
 #pragma once
 
+#include <netmem/core/deployment.hpp>
 #include <netmem/layers/convolution_options.hpp>
 #include <netmem/layers/layer.hpp>
 
@@ -111,6 +115,27 @@ struct max_pool2d {
         return detail::pooling2d_output(detail::window_of(*this), in);
     }
     constexpr size_type parameter_count(const input_type&) const noexcept { return 0; }
+    /// Kernel of this layer under a deployment profile (see the file comment).
+    constexpr layer_deployment deployment(const input_type& in, const netmem::deployment&) const noexcept {
+        const input_type out = output_type(in);
+        const detail::pooling2d_window w = detail::window_of(*this);
+        const bool same = w.mode == padding::same;
+        return {.kernel = {.operation = kernel_operation::max_pooling,
+                           .input_height = in.height,
+                           .input_width = in.width,
+                           .input_channels = in.channels,
+                           .filter_height = w.kernel.height,
+                           .filter_width = w.kernel.width,
+                           .output_height = out.height,
+                           .output_width = out.width,
+                           .output_channels = in.channels,
+                           .stride_height = w.stride.height,
+                           .stride_width = w.stride.width,
+                           .padding_height = same ? same_padding(in.height, w.kernel.height, w.stride.height, 1).before
+                                                  : w.explicit_padding.height,
+                           .padding_width = same ? same_padding(in.width, w.kernel.width, w.stride.width, 1).before
+                                                 : w.explicit_padding.width}};
+    }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
         return detail::pooling2d_report(detail::window_of(*this), context);
     }
@@ -134,6 +159,27 @@ struct avg_pool2d {
         return detail::pooling2d_output(detail::window_of(*this), in);
     }
     constexpr size_type parameter_count(const input_type&) const noexcept { return 0; }
+    /// Kernel of this layer under a deployment profile (see the file comment).
+    constexpr layer_deployment deployment(const input_type& in, const netmem::deployment&) const noexcept {
+        const input_type out = output_type(in);
+        const detail::pooling2d_window w = detail::window_of(*this);
+        const bool same = w.mode == padding::same;
+        return {.kernel = {.operation = kernel_operation::average_pooling,
+                           .input_height = in.height,
+                           .input_width = in.width,
+                           .input_channels = in.channels,
+                           .filter_height = w.kernel.height,
+                           .filter_width = w.kernel.width,
+                           .output_height = out.height,
+                           .output_width = out.width,
+                           .output_channels = in.channels,
+                           .stride_height = w.stride.height,
+                           .stride_width = w.stride.width,
+                           .padding_height = same ? same_padding(in.height, w.kernel.height, w.stride.height, 1).before
+                                                  : w.explicit_padding.height,
+                           .padding_width = same ? same_padding(in.width, w.kernel.width, w.stride.width, 1).before
+                                                 : w.explicit_padding.width}};
+    }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
         return detail::pooling2d_report(detail::window_of(*this), context);
     }

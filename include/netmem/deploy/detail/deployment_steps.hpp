@@ -16,6 +16,9 @@
 // - depthwise convolution runs in place (one buffer of max(input, output) bytes) when
 //   profile.in_place_depthwise and the layer allows it and its input has no other consumer;
 // - kernel scratch is a tensor live at its one step;
+// - a layer whose own activation cannot be fused (softmax, ...) is two steps, as in TFLite
+//   (FullyConnected, then Softmax into a tensor of the same size, or in place when
+//   profile.in_place_activations);
 // - a tensor lives from the step that writes it to the last step that reads it; the network
 //   output lives to the last step (TFLM: subgraph outputs' last_used = last operator).
 // Tensor ids: network inputs first, then per step its output tensor followed by its scratch.
@@ -87,8 +90,8 @@ struct step_record {
 /// The steps and tensors of a network of N nodes and I network inputs.
 template <std::size_t N, std::size_t I>
 struct deployment_steps {
-    static constexpr std::size_t tensor_capacity = I + 2 * N;
-    static constexpr std::size_t step_capacity = N > 0 ? N : 1;
+    static constexpr std::size_t tensor_capacity = I + 3 * N;
+    static constexpr std::size_t step_capacity = N > 0 ? 2 * N : 1;
 
     std::array<tensor_record, tensor_capacity> tensors{};
     std::size_t tensor_count = 0;
@@ -134,6 +137,13 @@ constexpr deployment_steps<N, I> build_deployment_steps(const std::array<deploym
             add_tensor(tensor_kind::network_input, checked_multiply(inputs[j].elements_per_example(), element_bytes),
                        0, j);
     }
+    auto grow_to = [&](std::size_t tensor, size_type bytes) {
+        tensor_record& t = result.tensors[tensor];
+        if (t.data_bytes < bytes) {
+            t.data_bytes = bytes;
+            t.arena_bytes = round_up(bytes, profile.alignment);
+        }
+    };
     std::array<bool, N> has_fused_activation{};
     std::array<size_type, N> bias_elements{};
     auto tensor_of = [&](const node_input& in) {
@@ -208,17 +218,13 @@ constexpr deployment_steps<N, I> build_deployment_steps(const std::array<deploym
         }
         result.node_step[i] = s;
         const size_type output_bytes = checked_multiply(node.output.elements_per_example(), element_bytes);
-        const bool in_place = exclusive_producer(node) != no_index &&
-                              ((d.role == tensor_role::activation && profile.in_place_activations) ||
-                               (d.may_run_in_place && profile.in_place_depthwise &&
-                                d.kernel.operation == kernel_operation::depthwise_convolution));
+        const bool in_place =
+            d.may_run_in_place && exclusive_producer(node) != no_index &&
+            (d.kernel.operation == kernel_operation::depthwise_convolution ? profile.in_place_depthwise
+                                                                           : profile.in_place_activations);
         if (in_place) {
-            tensor_record& t = result.tensors[first_input];
-            if (t.data_bytes < output_bytes) {
-                t.data_bytes = output_bytes;
-                t.arena_bytes = round_up(output_bytes, profile.alignment);
-            }
-            t.last_step = s;
+            grow_to(first_input, output_bytes);
+            result.tensors[first_input].last_step = s;
             step.output = first_input;
         } else {
             step.output = add_tensor(tensor_kind::activation, output_bytes, s, i);
@@ -227,6 +233,18 @@ constexpr deployment_steps<N, I> build_deployment_steps(const std::array<deploym
         const size_type scratch =
             checked_add(kernel_scratch_bytes(d.kernel, profile.kernels, profile.activations), d.scratch_bytes);
         step.scratch = scratch > 0 ? add_tensor(tensor_kind::scratch, scratch, s, i) : no_index;
+        if (d.activation_as_own_step) {
+            // TFLite's separate activation operator (e.g. Softmax after FullyConnected).
+            const std::size_t s2 = result.step_count++;
+            step_record& second = result.steps[s2];
+            second.node = i;
+            second.input_count = 1;
+            second.inputs[0] = step.output;
+            result.tensors[step.output].last_step = s2;
+            second.output = profile.in_place_activations ? step.output
+                                                         : add_tensor(tensor_kind::activation, output_bytes, s2, i);
+            result.node_tensor[i] = second.output;
+        }
     }
     // Network outputs live to the last step.
     const std::size_t last = result.step_count > 0 ? result.step_count - 1 : 0;

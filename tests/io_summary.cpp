@@ -1,0 +1,104 @@
+// tests/io_summary.cpp -- netmem::summary: Keras-style model.summary() tables.
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+#include <netmem/io/summary.hpp>
+#include <netmem/netmem.hpp>
+#include <netmem/zoo/keras_mnist.hpp>
+
+namespace nm = netmem;
+
+TEST_CASE("summary of the keras-io MNIST convnet matches Keras's published table") {
+    // Shapes and counts: keras-io "Simple MNIST convnet" model.summary(), reference-networks.md §3.3:
+    // (None, 26, 26, 32) 320 / (None, 13, 13, 32) 0 / (None, 11, 11, 64) 18,496 / (None, 5, 5, 64) 0 /
+    // (None, 1600) 0 / (None, 1600) 0 / (None, 10) 16,010; total 34,826, all trainable.
+    // Layout: Keras 2 print_summary (columns at 29, 55 and 65 characters); names numbered as Keras
+    // numbers them (conv2d, conv2d_1) from netmem's kind names.
+    const std::string expected =
+        "Model: \"mnist_convnet\"\n"
+        "Input: (None, 28, 28, 1)\n"
+        "_________________________________________________________________\n"
+        " Layer (kind)                Output Shape              Param #\n"
+        "=================================================================\n"
+        " conv2d                      (None, 26, 26, 32)        320\n"
+        "_________________________________________________________________\n"
+        " max_pool2d                  (None, 13, 13, 32)        0\n"
+        "_________________________________________________________________\n"
+        " conv2d_1                    (None, 11, 11, 64)        18,496\n"
+        "_________________________________________________________________\n"
+        " max_pool2d_1                (None, 5, 5, 64)          0\n"
+        "_________________________________________________________________\n"
+        " flatten                     (None, 1600)              0\n"
+        "_________________________________________________________________\n"
+        " dropout                     (None, 1600)              0\n"
+        "_________________________________________________________________\n"
+        " dense                       (None, 10)                16,010\n"
+        "=================================================================\n"
+        "Total params: 34,826\n"
+        "Trainable params: 34,826\n"
+        "Non-trainable params: 0\n"
+        "_________________________________________________________________\n";
+    CHECK(nm::summary<nm::zoo::keras_io_mnist_convnet>("mnist_convnet") == expected);
+}
+
+TEST_CASE("summary rows of the Keras 2 mnist_cnn example") {
+    // Keras 2 examples/mnist_cnn.py model.summary(), reference-networks.md §3.3.
+    struct expected_row {
+        const char* name;
+        const char* shape;
+        nm::size_type parameters;
+    };
+    const std::vector<expected_row> expected{
+        {"conv2d", "(None, 26, 26, 32)", 320},   {"conv2d_1", "(None, 24, 24, 64)", 18'496},
+        {"max_pool2d", "(None, 12, 12, 64)", 0}, {"dropout", "(None, 12, 12, 64)", 0},
+        {"flatten", "(None, 9216)", 0},          {"dense", "(None, 128)", 1'179'776},
+        {"dropout_1", "(None, 128)", 0},         {"dense_1", "(None, 10)", 1'290},
+    };
+    const auto rows = nm::summary_rows<nm::zoo::keras_mnist_cnn>();
+    REQUIRE(rows.size() == expected.size());
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        CAPTURE(i);
+        CHECK(rows[i].name == expected[i].name);
+        CHECK(nm::to_keras_shape(rows[i].output) == expected[i].shape);
+        CHECK(rows[i].parameters == expected[i].parameters);
+    }
+    const std::string text = nm::summary<nm::zoo::keras_mnist_cnn>();
+    CHECK(text.find("Total params: 1,199,882\n") != std::string::npos);  // reference-networks.md §3.3
+    CHECK(text.find("Model: \"sequential\"\n") != std::string::npos);     // the default name, as in Keras
+}
+
+TEST_CASE("summary splits batch normalization's running statistics into non-trainable params") {
+    // dense 16 on FF(8): 8*16 + 16 = 144 params. batch_normalization on FF(16): gamma, beta, moving
+    // mean, moving variance = 4*16 = 64 params, of which the 2*16 = 32 moving statistics are not
+    // trainable (Keras BatchNormalization). Totals: 208, trainable 176, non-trainable 32.
+    using net = nm::sequential<nm::input::feed_forward{.size = 8}, nm::dense{.units = 16}, nm::batch_normalization{}>;
+    const std::string text = nm::summary<net>("bn");
+    CHECK(text.find(" batch_normalization         (None, 16)                64\n") != std::string::npos);
+    CHECK(text.find("Total params: 208\nTrainable params: 176\nNon-trainable params: 32\n") != std::string::npos);
+}
+
+TEST_CASE("to_keras_shape: channels-last shapes with the batch as None") {
+    // Keras's conventions: (batch, features); (batch, time_steps, features) with None for an unknown
+    // length; (batch, height, width, channels); (batch, depth, height, width, channels). A DL4J
+    // convolutional_flat input is one flat row of h*w*d = 28*28*1 = 784 elements.
+    CHECK(nm::to_keras_shape(nm::input::feed_forward{.size = 10}) == "(None, 10)");
+    CHECK(nm::to_keras_shape(nm::input::recurrent{.size = 20, .time_steps = 30}) == "(None, 30, 20)");
+    CHECK(nm::to_keras_shape(nm::input::recurrent{.size = 20}) == "(None, None, 20)");
+    CHECK(nm::to_keras_shape(nm::input::convolutional{.height = 28, .width = 27, .channels = 3}) == "(None, 28, 27, 3)");
+    CHECK(nm::to_keras_shape(nm::input::convolutional_flat{.height = 28, .width = 28, .depth = 1}) == "(None, 784)");
+    CHECK(nm::to_keras_shape(nm::input::convolutional3d{.depth = 4, .height = 5, .width = 6, .channels = 7}) ==
+          "(None, 4, 5, 6, 7)");
+}
+
+TEST_CASE("summary widens its columns for long layer names") {
+    // Keras's 29-column name field holds a leading space, at most 27 characters and one separating
+    // space. "elementwise_multiplication_1" has 28 characters, so the field widens to 30 and the
+    // shape follows after exactly one space.
+    using net = nm::sequential<nm::input::feed_forward{.size = 4}, nm::elementwise_multiplication{},
+                               nm::elementwise_multiplication{}>;
+    const std::string text = nm::summary<net>();
+    // "elementwise_multiplication_1" (28 characters) + 2 spaces = a 30-column name field.
+    CHECK(text.find(" elementwise_multiplication_1 (None, 4)") != std::string::npos);
+}

@@ -16,6 +16,8 @@
 #include <netmem/report/layer_memory_report.hpp>
 #include <netmem/report/network_memory_report.hpp>
 #include <netmem/layers/all.hpp>
+#include <netmem/network/graph.hpp>
 #include <netmem/network/preprocessor.hpp>
 #include <netmem/network/queries.hpp>
 #include <netmem/network/sequential.hpp>
+#include <netmem/vertices/all.hpp>

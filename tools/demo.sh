@@ -49,4 +49,8 @@ if [[ -f examples/cortex_m/CMakeLists.txt ]]; then
     fi
 fi
 
+if [[ -d examples/cortex_m && ! -f examples/cortex_m/CMakeLists.txt ]]; then
+    echo "demo.sh: examples/cortex_m/ has no CMakeLists.txt; no firmware image built" >&2
+fi
+
 exit "$status"

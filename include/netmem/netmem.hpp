@@ -5,6 +5,7 @@
 
 #include <netmem/core/activation_function.hpp>
 #include <netmem/core/data_type.hpp>
+#include <netmem/core/deployment.hpp>
 #include <netmem/core/diagnostics.hpp>
 #include <netmem/core/fixed_string.hpp>
 #include <netmem/core/input_type.hpp>
@@ -21,3 +22,4 @@
 #include <netmem/network/queries.hpp>
 #include <netmem/network/sequential.hpp>
 #include <netmem/vertices/all.hpp>
+#include <netmem/deploy/all.hpp>

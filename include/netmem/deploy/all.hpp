@@ -1,0 +1,14 @@
+// netmem/deploy/all.hpp
+// Embedded deployment: profile hooks, kernel scratch, planners, plan_memory, flash_usage, budgets,
+// target presets, fits / assert_fits, static_arena.
+#pragma once
+
+#include <netmem/deploy/budget.hpp>
+#include <netmem/deploy/fits.hpp>
+#include <netmem/deploy/kernel_scratch.hpp>
+#include <netmem/deploy/layer_deployment.hpp>
+#include <netmem/deploy/network_nodes.hpp>
+#include <netmem/deploy/plan_memory.hpp>
+#include <netmem/deploy/planners.hpp>
+#include <netmem/deploy/static_arena.hpp>
+#include <netmem/deploy/targets.hpp>

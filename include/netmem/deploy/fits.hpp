@@ -1,0 +1,114 @@
+// netmem/deploy/fits.hpp
+// Budget checks the compiler enforces (design §3, §4B).
+//
+//   static_assert(netmem::fits<net, profile, netmem::targets::stm32f446re>);       // soft: a bool
+//   netmem::assert_fits<net, profile, netmem::budget{.ram = 64_KiB, .flash = 512_KiB}>();  // hard
+//   netmem::assert_report_fits<net, netmem::report_budget{.mode = netmem::memory_use_mode::training,
+//                                                         .minibatch = 32, .bytes = 8_GiB},
+//                              netmem::training_config{.updater = netmem::updater::adam}>();
+//
+// - fits<Net, Profile, Budget>: plan_memory<Net>(Profile).arena_bytes <= Budget.ram and
+//   flash_usage total (weights + biases + quantization parameters) <= Budget.flash.
+// - assert_fits: the same as a compile error whose first lines carry the numbers:
+//     g++:     In instantiation of 'struct netmem::error::ram_budget_check<
+//                netmem::error::required_bytes<301056>, netmem::error::budget_bytes<262144>,
+//                netmem::error::peak_layer<3> >' ... the comparison reduces to '(301056 <= 262144)'
+//     clang++: static_assert failed due to requirement
+//                'required_bytes<301056>::value <= budget_bytes<262144>::value' "netmem: ..."
+//   peak_layer is the layer (sequential: 0-based position in the layer list; graph: vertex index in
+//   the graph's list) whose step sets the peak of live bytes; for flash, largest_layer is the layer
+//   with the most flash.
+// - report_fits / assert_report_fits: DL4J report total_bytes (spec §3.2) at the budget's mode,
+//   minibatch, cache mode and element type, against Budget.bytes; the error names
+//   required_bytes, budget_bytes and minibatch.
+// Returns true so that `static_assert(netmem::assert_fits<...>())` also works.
+#pragma once
+
+#include <cstddef>
+
+#include <netmem/core/deployment.hpp>
+#include <netmem/core/integer.hpp>
+#include <netmem/core/policy.hpp>
+#include <netmem/core/training_config.hpp>
+#include <netmem/deploy/budget.hpp>
+#include <netmem/deploy/plan_memory.hpp>
+#include <netmem/network/queries.hpp>
+
+namespace netmem {
+
+namespace error {
+/// Bytes a network needs (arena, flash or report total).
+template <size_type V> struct required_bytes { static constexpr size_type value = V; };
+/// Bytes the budget allows.
+template <size_type V> struct budget_bytes { static constexpr size_type value = V; };
+/// The layer (or vertex) index whose step sets the arena's peak.
+template <std::size_t V> struct peak_layer { static constexpr std::size_t value = V; };
+/// The layer (or vertex) index with the most flash.
+template <std::size_t V> struct largest_layer { static constexpr std::size_t value = V; };
+/// The minibatch a report budget is evaluated at.
+template <size_type V> struct minibatch { static constexpr size_type value = V; };
+
+/// assert_fits: the planned SRAM arena exceeds budget.ram.
+template <class Required, class Budget, class PeakLayer>
+struct ram_budget_check {
+    static_assert(Required::value <= Budget::value,
+                  "netmem: the planned SRAM arena (required_bytes: activations and kernel scratch) exceeds the "
+                  "RAM budget (budget_bytes); peak_layer is the layer whose step sets the peak: make it smaller, "
+                  "use a smaller activation type, other kernels, or a target with more RAM");
+};
+/// assert_fits: weights + biases + quantization parameters exceed budget.flash.
+template <class Required, class Budget, class LargestLayer>
+struct flash_budget_check {
+    static_assert(Required::value <= Budget::value,
+                  "netmem: the parameters in flash (required_bytes: weights, biases, quantization parameters) "
+                  "exceed the flash budget (budget_bytes); largest_layer has the most flash: quantize the weights "
+                  "or use a target with more flash");
+};
+/// assert_report_fits: the DL4J report total exceeds report_budget.bytes.
+template <class Required, class Budget, class Minibatch>
+struct report_budget_check {
+    static_assert(Required::value <= Budget::value,
+                  "netmem: the memory report's total (required_bytes, DL4J NetworkMemoryReport.getTotalMemoryBytes "
+                  "at this minibatch) exceeds the budget (budget_bytes): use a smaller minibatch, a smaller data "
+                  "type, a stateless updater or more memory");
+};
+}  // namespace error
+
+/// True when Net under Profile fits Budget (arena in RAM, parameters in flash). Never a hard error
+/// for a well-formed network.
+template <class Net, deployment Profile, budget Budget>
+concept fits = deployable_network<Net> && memory_plan_of<Net, Profile>.arena_bytes <= Budget.ram &&
+               memory_plan_of<Net, Profile>.flash.total() <= Budget.flash;
+
+/// A compile error with the numbers when Net under Profile does not fit Budget (see file comment).
+template <deployable_network Net, deployment Profile, budget Budget>
+consteval bool assert_fits() {
+    constexpr const auto& plan = memory_plan_of<Net, Profile>;
+    static_assert(sizeof(error::ram_budget_check<error::required_bytes<plan.arena_bytes>,
+                                                 error::budget_bytes<Budget.ram>,
+                                                 error::peak_layer<plan.peak_layer>>) > 0);
+    static_assert(sizeof(error::flash_budget_check<error::required_bytes<plan.flash.total()>,
+                                                   error::budget_bytes<Budget.flash>,
+                                                   error::largest_layer<plan.flash.largest_layer()>>) > 0);
+    return true;
+}
+
+/// The DL4J report total of Net (bytes) at Budget's mode, minibatch, cache mode and element type.
+template <network Net, report_budget Budget, training_config Config = training_config{}, policy P = policy::corrected>
+inline constexpr size_type report_total_bytes =
+    memory_report<Net, P>(Config).total_bytes(Budget.minibatch, Budget.mode, Budget.cache, Budget.element);
+
+/// True when the DL4J report total of Net fits Budget.bytes.
+template <class Net, report_budget Budget, training_config Config = training_config{}, policy P = policy::corrected>
+concept report_fits = network<Net> && report_total_bytes<Net, Budget, Config, P> <= Budget.bytes;
+
+/// A compile error with the numbers when the DL4J report total of Net exceeds Budget.bytes.
+template <network Net, report_budget Budget, training_config Config = training_config{}, policy P = policy::corrected>
+consteval bool assert_report_fits() {
+    static_assert(sizeof(error::report_budget_check<error::required_bytes<report_total_bytes<Net, Budget, Config, P>>,
+                                                    error::budget_bytes<Budget.bytes>,
+                                                    error::minibatch<Budget.minibatch>>) > 0);
+    return true;
+}
+
+}  // namespace netmem

@@ -1,0 +1,70 @@
+// netmem/deploy/static_arena.hpp
+// static_arena<Net, Profile>: the planned arena as an object of exactly plan.arena_bytes bytes,
+// aligned to the profile's alignment, with typed views of its tensors at their planned offsets.
+//
+//   static netmem::static_arena<net, profile> arena;      // a global: zero-initialized, in .bss
+//   std::span<std::int8_t, 27648> in = arena.input<std::int8_t>();
+//   auto logits = arena.output<std::int8_t>();
+//   auto after_layer_3 = arena.output_of<3, std::int8_t>();
+//
+// sizeof(static_arena<Net, Profile>) == plan.arena_bytes (every buffer size is a multiple of the
+// alignment, so the arena is too). The views are std::span with a static extent (data bytes /
+// sizeof(T)); offsets and extents are compile-time constants, so a view costs one address
+// computation. A view is valid only during its tensor's lifetime (plan.tensors[i].first_step to
+// last_step): other tensors reuse the bytes outside it.
+// Fails to compile: an alignment that is not a power of two (alignas); a view type T whose size
+// does not divide the tensor's bytes or whose alignment exceeds the arena's; T not trivially
+// copyable.
+#pragma once
+
+#include <cstddef>
+#include <span>
+#include <type_traits>
+
+#include <netmem/core/deployment.hpp>
+#include <netmem/deploy/plan_memory.hpp>
+
+namespace netmem {
+
+/// Aligned static storage for Net's planned arena under Profile (see the file comment).
+template <deployable_network Net, deployment Profile = deployment{}>
+class static_arena {
+public:
+    /// The plan this arena follows.
+    static constexpr const auto& plan = memory_plan_of<Net, Profile>;
+    /// Bytes of the arena (== plan.arena_bytes).
+    static constexpr std::size_t size_bytes = static_cast<std::size_t>(plan.arena_bytes);
+    /// Alignment of the arena and of every tensor offset.
+    static constexpr std::size_t alignment = static_cast<std::size_t>(Profile.alignment);
+    static_assert(alignment > 0 && (alignment & (alignment - 1)) == 0,
+                  "netmem: static_arena needs a power-of-two deployment alignment");
+
+    /// Tensor `Tensor` of the plan as `T` elements.
+    template <std::size_t Tensor, class T = std::byte>
+    std::span<T, static_cast<std::size_t>(plan.tensors[Tensor].data_bytes) / sizeof(T)> tensor() noexcept {
+        static_assert(Tensor < plan.tensor_count, "netmem: no such tensor in the plan");
+        static_assert(std::is_trivially_copyable_v<T>, "netmem: arena views need a trivially copyable element type");
+        static_assert(plan.tensors[Tensor].data_bytes % static_cast<size_type>(sizeof(T)) == 0,
+                      "netmem: the element type's size does not divide the tensor's bytes");
+        static_assert(alignof(T) <= alignment, "netmem: the element type needs more alignment than the arena");
+        constexpr std::size_t offset = static_cast<std::size_t>(plan.tensors[Tensor].offset);
+        constexpr std::size_t extent = static_cast<std::size_t>(plan.tensors[Tensor].data_bytes) / sizeof(T);
+        return std::span<T, extent>(reinterpret_cast<T*>(storage_ + offset), extent);
+    }
+    /// The network input (the first one of a graph).
+    template <class T = std::byte>
+    auto input() noexcept { return tensor<plan.input_tensor, T>(); }
+    /// The network output (the first one of a graph).
+    template <class T = std::byte>
+    auto output() noexcept { return tensor<plan.output_tensor, T>(); }
+    /// The tensor that holds layer (or vertex) `Layer`'s output.
+    template <std::size_t Layer, class T = std::byte>
+    auto output_of() noexcept { return tensor<plan.layer_tensor[Layer], T>(); }
+    /// The raw bytes.
+    std::span<std::byte, size_bytes> bytes() noexcept { return std::span<std::byte, size_bytes>(storage_, size_bytes); }
+
+private:
+    alignas(alignment) std::byte storage_[size_bytes > 0 ? size_bytes : 1];
+};
+
+}  // namespace netmem

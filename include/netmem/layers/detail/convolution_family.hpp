@@ -75,7 +75,7 @@ struct cropping_larger_than_input {
 template <class PaddingMode>
 struct causal_padding_needs_1d_layer {
     static_assert(PaddingMode::value != static_cast<size_type>(padding::causal),
-                  "netmem: padding::causal (padding mode 4) is only defined for 1D layers (conv1d, subsampling1d); "
+                  "netmem: padding::causal (padding mode 3) is only defined for 1D layers (conv1d, subsampling1d); "
                   "use padding::same or padding::truncate");
 };
 }  // namespace error
@@ -84,7 +84,7 @@ namespace rules {
 /// A crop (or a transposed convolution's padding) removes the whole input along an axis.
 /// Numbers: removed elements, input (or full transposed output) size, axis.
 inline constexpr rule cropping_larger_than_input{"cropping_larger_than_input"};
-/// padding::causal on a 2D or 3D layer (DL4J's builders reject it). Numbers: the padding mode (4).
+/// padding::causal on a 2D or 3D layer (DL4J's builders reject it). Numbers: the padding mode (3).
 inline constexpr rule causal_padding_needs_1d_layer{"causal_padding_needs_1d_layer"};
 }  // namespace rules
 

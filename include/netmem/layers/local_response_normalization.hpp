@@ -3,9 +3,9 @@
 // channels (AlexNet's LRN; DL4J LocalResponseNormalization, TensorFlow
 // tf.nn.local_response_normalization).
 //
-// Options: adjacent_channels (DL4J n, default 5). DL4J's k (2), alpha (1e-4) and beta (0.75) change
-//         no size; they are not options because floating-point template arguments are not portable
-//         (clang 14 rejects them).
+// Options, in DL4J's order: bias (DL4J k, TensorFlow bias; default 2), adjacent_channels (DL4J n,
+//         default 5), alpha (1e-4), beta (0.75): DL4J's defaults (AlexNet's). None changes a size;
+//         they are kept for printing.
 // Input:  convolutional(H, W, C) (a convolutional_flat input is unflattened first).
 // Output: the input type (spec §6.5).
 // Parameters: none.
@@ -28,7 +28,10 @@ struct local_response_normalization {
     static constexpr const char* kind_name = "local_response_normalization";
     static constexpr accepted_input accepts = accepted_input::convolutional;
 
+    double bias = 2.0;                ///< DL4J k: the additive constant
     size_type adjacent_channels = 5;  ///< DL4J n: channels in each normalization window
+    double alpha = 1e-4;              ///< DL4J alpha: the scale of the sum of squares
+    double beta = 0.75;               ///< DL4J beta: the exponent
 
     constexpr diagnostic validate(const input_type& in) const noexcept {
         const diagnostic kind = require_input_kind(in, input_kind::convolutional);

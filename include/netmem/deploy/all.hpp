@@ -12,3 +12,4 @@
 #include <netmem/deploy/planners.hpp>
 #include <netmem/deploy/static_arena.hpp>
 #include <netmem/deploy/targets.hpp>
+#include <netmem/deploy/graph_nodes.hpp>

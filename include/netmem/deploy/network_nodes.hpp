@@ -19,7 +19,7 @@
 
 namespace netmem {
 
-/// Deployment view of a network type. Provides node_count, input_count, inputs (input_type per
+/// Deployment view of a network type. Provides node_count, input_count, input_types (input_type per
 /// network input), kind_names, and nodes(profile).
 template <class Net>
 struct deployment_network;
@@ -29,7 +29,7 @@ struct deployment_network<sequential<Input, Layers...>> {
     using network_type = sequential<Input, Layers...>;
     static constexpr std::size_t node_count = sizeof...(Layers);
     static constexpr std::size_t input_count = 1;
-    static constexpr std::array<input_type, 1> inputs{network_type::input};
+    static constexpr std::array<input_type, 1> input_types{network_type::input};
     static constexpr std::array<detail::deployment_function_pointer, node_count> hooks{
         &detail::deployment_function<Layers>...};
     static constexpr std::array<const char*, node_count> kind_names{decltype(Layers)::kind_name...};

@@ -109,7 +109,7 @@ template <class Net>
 constexpr auto steps_of(const deployment& profile) noexcept {
     using view = deployment_network<Net>;
     if (profile.alignment < 1 || profile.minibatch < 1) invalid_deployment_profile(profile.alignment, profile.minibatch);
-    return build_deployment_steps(view::nodes(profile), view::inputs, profile);
+    return build_deployment_steps(view::nodes(profile), view::input_types, profile);
 }
 
 template <std::size_t N, std::size_t I>

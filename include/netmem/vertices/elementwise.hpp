@@ -10,6 +10,9 @@
 // Parameters: 0.
 // Memory (DL4J ElementWiseVertex.getMemoryReport, spec §10): no working memory; report input =
 //         input 0 (policy::corrected: activation gradients over all inputs).
+// Deployment (core/deployment.hpp): a new output tensor, no flash, no scratch (CMSIS-NN
+//         arm_elementwise_add_s8); add, subtract and product take a following relu / relu6 fused
+//         (TFLite ADD, SUB, MUL fused_activation_function).
 // Fails to compile: fewer than 2 inputs or, for subtract, more than 2 (rules::too_few_inputs,
 //         rules::too_many_inputs); inputs of different kinds or shapes (rules::input_shapes_differ,
 //         naming the input position, the dimension and both values).
@@ -17,6 +20,7 @@
 
 #include <cstdint>
 
+#include <netmem/core/deployment.hpp>
 #include <netmem/vertices/vertex.hpp>
 
 namespace netmem {
@@ -42,6 +46,12 @@ struct elementwise {
         if (in.policy == policy::corrected && out.is_recurrent() && out.time_steps == 0)
             out.time_steps = first_known_time_steps(in);
         return out;
+    }
+    /// Kernel and fusion under a deployment profile (see the file comment).
+    constexpr layer_deployment deployment(const vertex_inputs&, const netmem::deployment&) const noexcept {
+        return {.kernel = {.operation = kernel_operation::elementwise},
+                .accepts_fused_activation = op == elementwise_op::add || op == elementwise_op::subtract ||
+                                            op == elementwise_op::product};
     }
     constexpr layer_memory_report memory_report(const vertex_context& context) const noexcept {
         return make_vertex_report(context, "ElementWiseVertex", output_type(context.inputs));

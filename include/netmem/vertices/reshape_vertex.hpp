@@ -9,6 +9,7 @@
 //                                                  so its totals throw: policy::dl4j rejects it)
 //   {c, h, w}  -> convolutional(h, w, c)          (DL4J newShape [mb, c, h, w])
 // Input: exactly 1, of any kind. Parameters: 0. Memory (spec §10): no working memory.
+// Deployment (core/deployment.hpp): an alias of its input (no tensor, no flash).
 // Fails to compile: an empty shape or a non-positive entry (rules::zero_size); a shape whose
 //         element count differs from the input's (rules::preprocessor_size_mismatch, shared with
 //         the reshape preprocessors of layers/preprocessors.hpp: input elements, new elements).
@@ -20,6 +21,7 @@
 #include <array>
 
 #include <netmem/layers/preprocessors.hpp>
+#include <netmem/core/deployment.hpp>
 #include <netmem/vertices/vertex.hpp>
 
 namespace netmem {
@@ -57,6 +59,11 @@ struct reshape_vertex {
             case 2: return make_recurrent(shape[0], in.policy == policy::corrected ? shape[1] : 0);
             default: return make_convolutional(shape[1], shape[2], shape[0]);
         }
+    }
+    /// A reshape is an alias of its input under a deployment profile (TFLite RESHAPE in TFLM
+    /// shares the buffer).
+    constexpr layer_deployment deployment(const vertex_inputs&, const netmem::deployment&) const noexcept {
+        return {.role = tensor_role::alias};
     }
     constexpr layer_memory_report memory_report(const vertex_context& context) const noexcept {
         return make_vertex_report(context, "ReshapeVertex", output_type(context.inputs));

@@ -1,0 +1,100 @@
+// netmem/deploy/graph_nodes.hpp
+// deployment_network<graph<...>>: a graph's vertices as deployment nodes, in the graph's
+// execution order (DL4J's topological order, network/graph.hpp); see deploy/network_nodes.hpp.
+//
+// Node index = the vertex's position in that order, which is also its position in the graph's
+// memory report; `position_of("name")` finds it. A layer vertex uses the layer's deployment hook on
+// its preprocessed input (DL4J LayerVertex); another vertex uses its own optional hook
+//   constexpr layer_deployment deployment(const vertex_inputs& in, const netmem::deployment& profile) const;
+// (elementwise, reshape_vertex have one) or the default: a new output tensor, all parameters as
+// weights, no scratch. Every network input is an arena tensor; every vertex named in outputs<...>
+// is a network output (the first one is plan.output_tensor).
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <string_view>
+
+#include <netmem/core/deployment.hpp>
+#include <netmem/deploy/detail/deployment_steps.hpp>
+#include <netmem/deploy/layer_deployment.hpp>
+#include <netmem/deploy/network_nodes.hpp>
+#include <netmem/network/graph.hpp>
+
+namespace netmem {
+
+namespace detail {
+
+using vertex_deployment_function = layer_deployment (*)(const vertex_inputs&, const deployment&);
+
+template <auto V>
+constexpr layer_deployment vertex_deployment(const vertex_inputs& in, const deployment& profile) noexcept {
+    using value_type = decltype(V);
+    if constexpr (layer<value_type>) {
+        return layer_deployment_of(V, layer_vertex_functions<V>::layer_input(in), profile);
+    } else if constexpr (requires { { V.deployment(in, profile) } -> std::same_as<layer_deployment>; }) {
+        return V.deployment(in, profile);
+    } else {
+        return layer_deployment{.weight_elements = vertex_entry_of<V>.parameter_count(in)};
+    }
+}
+
+/// The deployment hook of one graph item (nullptr for inputs<>, outputs<>, allow_disconnected).
+template <class Item>
+struct item_deployment {
+    static constexpr vertex_deployment_function function = nullptr;
+};
+template <fixed_string Name, auto Value, fixed_string... Inputs>
+struct item_deployment<vertex<Name, Value, Inputs...>> {
+    static constexpr vertex_deployment_function function = &vertex_deployment<Value>;
+};
+
+}  // namespace detail
+
+template <class... GraphInputs, class... Items>
+struct deployment_network<graph<inputs<GraphInputs...>, Items...>> {
+    using network_type = graph<inputs<GraphInputs...>, Items...>;
+    static constexpr std::size_t node_count = network_type::vertex_count;
+    static constexpr std::size_t input_count = network_type::input_count;
+    static constexpr std::array<input_type, input_count> input_types = network_type::input_types;
+    static constexpr std::array<detail::vertex_deployment_function, sizeof...(Items)> hooks{
+        detail::item_deployment<Items>::function...};
+
+    /// Position of the vertex named `name` in the execution order, or detail::no_index.
+    static consteval std::size_t position_of(std::string_view name) {
+        constexpr const auto& a = network_type::template checked_analysis<>();
+        for (std::size_t k = input_count; k < network_type::node_count; ++k)
+            if (network_type::node_names[a.order[k]] == name) return k - input_count;
+        return detail::no_index;
+    }
+
+    static constexpr std::array<detail::deployment_node, node_count> nodes(const deployment& profile) noexcept {
+        constexpr const auto& a = network_type::template checked_analysis<>();
+        // Node id -> position in the execution order.
+        std::array<std::size_t, network_type::node_count> position{};
+        for (std::size_t k = 0; k < network_type::node_count; ++k) position[a.order[k]] = k;
+        std::array<detail::deployment_node, node_count> result{};
+        std::array<input_type, network_type::max_vertex_inputs + 1> buffer{};
+        for (std::size_t k = input_count; k < network_type::node_count; ++k) {
+            const std::size_t n = a.order[k];
+            detail::deployment_node& node = result[k - input_count];
+            const auto& item = network_type::items[a.item_of_node[n]];
+            node.kind_name = item.entry->kind_name;
+            const std::size_t begin = a.input_begin[n];
+            node.input_count = a.input_begin[n + 1] - begin;
+            for (std::size_t e = 0; e < node.input_count && e < detail::max_node_inputs; ++e) {
+                const std::size_t from = a.input_node[begin + e];
+                node.inputs[e] = from < input_count ? detail::node_input{true, from}
+                                                    : detail::node_input{false, position[from] - input_count};
+            }
+            if (node.input_count > detail::max_node_inputs) node.input_count = detail::max_node_inputs;
+            node.output = a.outputs[n];
+            node.description = hooks[a.item_of_node[n]](detail::gather_inputs(a, n, buffer, policy::corrected), profile);
+            for (std::size_t o = 0; o < network_type::output_count; ++o)
+                if (a.output_nodes[o] == n) node.network_output = true;
+        }
+        return result;
+    }
+};
+
+}  // namespace netmem

@@ -15,8 +15,10 @@
 //      equal to an earlier one is listed after it), looks only at those whose lifetimes overlap its
 //      own, and takes the first gap (starting at 0) at least its size; the candidate offset only
 //      grows (max of the ends seen); with no such gap it goes after the last overlapping buffer.
-//   netmem adds the buffers in reverse tensor-id order (the network output's side first), so that
-//   equal sizes are placed in tensor-id order: network inputs, then tensors in execution order.
+//   greedy_by_size_tflm(buffers) adds buffer i with the i-th AddBuffer call (TFLM's own tests,
+//   greedy_memory_planner_test.cc, reproduce with it). plan_memory adds the tensors in reverse
+//   tensor-id order (greedy_by_size_tflm_reverse_added), so that equal sizes are placed in
+//   tensor-id order: network inputs, then tensors in execution order.
 //   Source for the numbers this reproduces: reference-networks.md §1.6 (VWW int8: 64,512 B) and
 //   §2.4 (TFLM test_conv_model: 7,744 B).
 // - first_fit / best_fit in several orders (by size, by first use, by lifetime length, by
@@ -142,12 +144,11 @@ constexpr std::array<std::size_t, T> stable_order(std::size_t count, Before befo
 
 }  // namespace detail
 
-/// TFLM's GreedyMemoryPlanner (see the file comment), with the buffers added in reverse id order.
+/// TFLM's GreedyMemoryPlanner (see the file comment) with buffer i added by the i-th AddBuffer call.
 template <std::size_t T>
 constexpr placement<T> greedy_by_size_tflm(const std::array<buffer_request, T>& buffers, std::size_t count) noexcept {
-    // AddBuffer order: id count-1 first, ..., id 0 last.
     std::array<std::size_t, T> added{};
-    for (std::size_t k = 0; k < count; ++k) added[k] = count - 1 - k;
+    for (std::size_t k = 0; k < count; ++k) added[k] = k;
     // Online buffers fill buffer_sizes_sorted_ / buffer_ids_sorted_ from the tail.
     std::array<size_type, T> sizes{};
     std::array<std::size_t, T> ids{};
@@ -176,10 +177,24 @@ constexpr placement<T> greedy_by_size_tflm(const std::array<buffer_request, T>& 
     return detail::place_in_order(buffers, count, ids, false);
 }
 
-/// First fit (TFLM's gap search) or best fit in the order given by `p` (not greedy_by_size_tflm).
+/// TFLM's planner with the buffers added in reverse id order (netmem's choice, see the file
+/// comment): equal sizes are then placed in id order.
+template <std::size_t T>
+constexpr placement<T> greedy_by_size_tflm_reverse_added(const std::array<buffer_request, T>& buffers,
+                                                         std::size_t count) noexcept {
+    std::array<buffer_request, T> reversed{};
+    for (std::size_t k = 0; k < count; ++k) reversed[k] = buffers[count - 1 - k];
+    const placement<T> plan = greedy_by_size_tflm(reversed, count);
+    placement<T> result{};
+    result.arena_bytes = plan.arena_bytes;
+    for (std::size_t k = 0; k < count; ++k) result.offsets[count - 1 - k] = plan.offsets[k];
+    return result;
+}
+
+/// Placement by planner `p` (greedy_by_size_tflm: with netmem's reverse add order).
 template <std::size_t T>
 constexpr placement<T> place_with(planner p, const std::array<buffer_request, T>& buffers, std::size_t count) noexcept {
-    if (p == planner::greedy_by_size_tflm) return greedy_by_size_tflm(buffers, count);
+    if (p == planner::greedy_by_size_tflm) return greedy_by_size_tflm_reverse_added(buffers, count);
     auto length = [&](std::size_t i) { return static_cast<size_type>(buffers[i].last_step - buffers[i].first_step + 1); };
     auto by_size = [&](std::size_t a, std::size_t b) { return buffers[a].bytes > buffers[b].bytes; };
     auto by_first_use = [&](std::size_t a, std::size_t b) {

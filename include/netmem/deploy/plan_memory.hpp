@@ -13,9 +13,11 @@
 //   lifetime, kind (network input, activation, scratch) and the layer that writes it;
 // - peak_step and peak_layer: the first step where the live bytes reach the lower bound and the
 //   layer (sequential: index in the layer list; graph: vertex index) that runs in it;
-// - timeline[0 .. step_count): live bytes at every step, and step_layer: the layer of each step;
+// - timeline[0 .. step_count): live bytes at every step, step_layer: the layer of each step, and
+//   steps: each step's input, output and scratch tensors;
 // - layer_tensor[i]: the tensor that holds layer i's output (a folded, fused or aliasing layer
-//   shares its producer's tensor).
+//   shares its producer's tensor), and merged_into[i]: the layer a folded batch norm or fused
+//   activation i runs inside.
 // Every placement is verified (no two tensors live at a common step overlap, each lies inside the
 // arena, each offset is aligned); a plan that fails is a compile error in
 // netmem::detail::plan_verification_failed(first_tensor, second_tensor).
@@ -44,6 +46,16 @@ struct planned_tensor {
     std::size_t last_step = 0;
     std::size_t layer = detail::no_index;  ///< writer (layer or vertex index); network input index for inputs
     friend constexpr bool operator==(const planned_tensor&, const planned_tensor&) = default;
+};
+
+/// One execution step of a plan: the layer (or vertex) that runs and the tensors it reads and
+/// writes (indices into memory_plan::tensors; scratch = detail::no_index when it has none).
+struct planned_step {
+    std::size_t layer = detail::no_index;
+    std::array<std::size_t, detail::max_node_inputs> inputs{};
+    std::size_t input_count = 0;
+    std::size_t output = detail::no_index;
+    std::size_t scratch = detail::no_index;
 };
 
 /// The flash of a network of N layers (bytes).
@@ -80,8 +92,11 @@ struct memory_plan {
     std::size_t tensor_count = 0;
     std::array<size_type, S> timeline{};
     std::array<std::size_t, S> step_layer{};
+    std::array<planned_step, S> steps{};
     std::size_t step_count = 0;
     std::array<std::size_t, N> layer_tensor{};
+    /// The layer a batch norm was folded into or an activation fused into (detail::no_index: none).
+    std::array<std::size_t, N> merged_into{};
     std::size_t input_tensor = 0;   ///< the (first) network input
     std::size_t output_tensor = 0;  ///< the (first) network output
     flash_report<N> flash{};
@@ -182,6 +197,8 @@ constexpr auto plan_memory(const deployment& profile = {}) noexcept {
     plan.peak_layer = steps.step_count > 0 ? steps.steps[peak.step].node : 0;
     for (std::size_t s = 0; s < steps.step_count; ++s) {
         plan.step_layer[s] = steps.steps[s].node;
+        plan.steps[s] = {steps.steps[s].node, steps.steps[s].inputs, steps.steps[s].input_count,
+                         steps.steps[s].output, steps.steps[s].scratch};
         for (std::size_t i = 0; i < steps.tensor_count; ++i)
             if (buffers[i].first_step <= s && s <= buffers[i].last_step)
                 plan.timeline[s] = checked_add(plan.timeline[s], buffers[i].bytes);
@@ -191,6 +208,7 @@ constexpr auto plan_memory(const deployment& profile = {}) noexcept {
         plan.tensors[i] = {t.kind, best.offsets[i], t.arena_bytes, t.data_bytes, t.first_step, t.last_step, t.node};
     }
     plan.layer_tensor = steps.node_tensor;
+    plan.merged_into = steps.merged_into;
     plan.input_tensor = steps.input_tensors[0];
     plan.output_tensor = steps.output_tensor;
     return plan;

@@ -1,0 +1,94 @@
+// tests/deploy_mlperf.cpp: arena and flash of the MLPerf Tiny models and TFLM's test_conv_model,
+// int8 with reference kernels, 16-B alignment (TFLite's tensors: batch norm folded, ReLU fused,
+// Reshape / Flatten / Dropout aliasing), against published or hand-computed numbers.
+#include <doctest/doctest.h>
+
+#include <netmem/netmem.hpp>
+#include <netmem/zoo/mlperf_anomaly_detection.hpp>
+#include <netmem/zoo/mlperf_ds_cnn.hpp>
+#include <netmem/zoo/mlperf_vww_mobilenet_v1.hpp>
+#include <netmem/zoo/tflm_test_conv_model.hpp>
+
+namespace {
+namespace nm = netmem;
+constexpr nm::deployment int8_reference{};  // int8 weights, int32 biases, int8 activations, 16 B
+
+constexpr auto test_conv = nm::plan_memory<nm::zoo::tflm_test_conv_model>(int8_reference);
+constexpr auto vww = nm::plan_memory<nm::zoo::mlperf_vww_mobilenet_v1>(int8_reference);
+constexpr auto ds_cnn = nm::plan_memory<nm::zoo::mlperf_ds_cnn>(int8_reference);
+constexpr auto ad = nm::plan_memory<nm::zoo::mlperf_anomaly_detection>(int8_reference);
+}  // namespace
+
+TEST_CASE("TFLM test_conv_model: arena 7,744 B, parameters 16,330") {
+    // kTestConvModelHeadSize = 7,744 (tflite-micro memory_arena_threshold_test.cc; reference-networks.md §2.3).
+    CHECK(test_conv.arena_bytes == 7'744);
+    CHECK(test_conv.greedy_bytes == 7'744);
+    CHECK(test_conv.lower_bound_bytes == 7'744);
+    // Folded parameters 160 + 4,640 + 11,530 = 16,330 (reference-networks.md §2.4).
+    CHECK(nm::parameter_count<nm::zoo::tflm_test_conv_model> == 16'330);
+    // Peak at the second conv (layer 1): 14*14*16 + 12*12*32 = 3,136 + 4,608.
+    CHECK(test_conv.peak_layer == 1);
+    // Timeline by hand: input 16*16 = 256 B; steps conv1 256 + 3,136 = 3,392; conv2 3,136 + 4,608
+    // = 7,744; pool 4,608 + 6*6*32 (1,152) = 5,760; dense 1,152 + 10 (16 after alignment) = 1,168.
+    REQUIRE(test_conv.step_count == 4);
+    CHECK(test_conv.timeline[0] == 3'392);
+    CHECK(test_conv.timeline[1] == 7'744);
+    CHECK(test_conv.timeline[2] == 5'760);
+    CHECK(test_conv.timeline[3] == 1'168);
+    // Flash by hand: conv1 9*16 = 144 weights + 16*4 bias bytes; conv2 9*16*32 = 4,608 + 32*4;
+    // dense 1,152*10 = 11,520 + 10*4. Weights 16,272, biases 232; per-channel pairs 16 + 32 + 10
+    // = 58, 8 B each = 464.
+    CHECK(test_conv.flash.weights == 16'272);
+    CHECK(test_conv.flash.biases == 232);
+    CHECK(test_conv.flash.quantization == 464);
+    // The flatten (layer 3) aliases the pooling output (layer 2).
+    CHECK(test_conv.layer_tensor[3] == test_conv.layer_tensor[2]);
+}
+
+TEST_CASE("MLPerf Tiny VWW (MobileNetV1 0.25): netmem beats TFLM's greedy plan") {
+    // reference-networks.md §1.6: peak of live tensors 55,296 B at op 2 (48*48*8 in + 48*48*16 out),
+    // TFLM-style greedy-by-size plan 64,512 B.
+    CHECK(vww.lower_bound_bytes == 55'296);
+    CHECK(vww.greedy_bytes == 64'512);
+    CHECK(vww.arena_bytes == 55'296);
+    CHECK(vww.planner != nm::planner::greedy_by_size_tflm);
+    // op 2 = the 1x1 conv to 16 channels = layer 6 (conv, bn, relu, depthwise, bn, relu, conv).
+    CHECK(vww.peak_layer == 6);
+    // Flash: weights + biases = the .tflite buffer payload without the Reshape's 8-byte shape
+    // constant, 219,072 - 8 = 219,064 (reference-networks.md §1.4).
+    CHECK(vww.flash.weights_and_biases() == 219'064);
+    // Quantization parameters by hand: one pair per output channel of every conv, depthwise and
+    // dense layer: 8+8+16+16+32+32+32+32 + 4*64 + 128 + 5*(128+128) + 128 + 3*256 + 2 = 2,738
+    // pairs x 8 B = 21,904.
+    CHECK(vww.flash.quantization == 21'904);
+}
+
+TEST_CASE("MLPerf Tiny DS-CNN") {
+    // reference-networks.md §1.6: lower bound 16,000 B = 2 x 25*5*64.
+    CHECK(ds_cnn.lower_bound_bytes == 16'000);
+    CHECK(ds_cnn.arena_bytes == 16'000);
+    // §1.3: 24,376 B of buffers, minus the Reshape's 8-byte shape constant.
+    CHECK(ds_cnn.flash.weights_and_biases() == 24'368);
+    // Hand: per-channel pairs 64 (conv) + 4*(64 + 64) + 12 (dense) = 588 x 8 B = 4,704.
+    CHECK(ds_cnn.flash.quantization == 4'704);
+    // Steps by hand: conv, 4 x (depthwise, pointwise), avg pool, dense, softmax = 12.
+    CHECK(ds_cnn.step_count == 12);
+}
+
+TEST_CASE("MLPerf Tiny AD (FC autoencoder)") {
+    // reference-networks.md §1.6: 768 B = 640 + 128.
+    CHECK(ad.lower_bound_bytes == 768);
+    CHECK(ad.arena_bytes == 768);
+    // §1.5: 270,880 B of weights and biases (int8 / int32), no Reshape.
+    CHECK(ad.flash.weights_and_biases() == 270'880);
+    // Hand: pairs 8*128 + 8 + 640 = 1,672 x 8 = 13,376 (per channel: one per output unit).
+    CHECK(ad.flash.quantization == 13'376);
+}
+
+TEST_CASE("per-tensor quantization stores one pair per weight tensor") {
+    constexpr auto per_tensor = nm::flash_usage<nm::zoo::mlperf_anomaly_detection>(
+        nm::deployment{.quantization = nm::quantization_granularity::per_tensor});
+    // 10 dense layers, one (float32 scale, int32 zero point) pair each: 80 B.
+    CHECK(per_tensor.quantization == 80);
+    CHECK(per_tensor.weights_and_biases() == 270'880);
+}

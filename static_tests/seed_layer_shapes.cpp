@@ -1,6 +1,8 @@
 // static_tests/seed_layer_shapes.cpp: shape rules, parameter counts and soft rejections
 // (netmem::is_valid) of the seed layers. Each number is a hand computation from the rule quoted
 // next to it (spec §6, §7) or a published shape (reference-networks.md).
+#include <string_view>
+
 #include <netmem/netmem.hpp>
 
 namespace {
@@ -119,6 +121,12 @@ using loss_then_dense = nm::sequential<nm::input::feed_forward{20}, nm::loss{}, 
 static_assert(!nm::sequential<nm::input::feed_forward{20}, nm::loss{}, nm::dense{.units = 3}>::analysis<nm::policy::dl4j>
                    .failure.ok());
 static_assert(nm::is_valid<loss_then_dense>);
+
+// Loss function names line up with the enum (DL4J LossFunctions.LossFunction order, then the
+// ILossFunction classes without a constant).
+static_assert(std::string_view(nm::name_of(nm::loss_function::mse)) == "mse");
+static_assert(std::string_view(nm::name_of(nm::loss_function::wasserstein)) == "wasserstein");
+static_assert(std::string_view(nm::name_of(nm::loss_function::multi_label)) == "multi_label");
 
 // ---- autoencoder, rbm: P = nIn*nOut + nOut + nIn ----
 static_assert(nm::parameter_count<nm::sequential<nm::input::feed_forward{784}, nm::autoencoder{.units = 250}>> ==

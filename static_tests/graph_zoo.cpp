@@ -1,0 +1,62 @@
+// static_tests/graph_zoo.cpp: the graph zoo against published numbers.
+#include <netmem/netmem.hpp>
+#include <netmem/zoo/mlperf_resnet8.hpp>
+#include <netmem/zoo/resnet18.hpp>
+
+namespace nm = netmem;
+
+namespace {
+
+constexpr nm::input_type cnn(nm::size_type h, nm::size_type w, nm::size_type c) {
+    return nm::input::convolutional{h, w, c};
+}
+
+// ---- MLPerf Tiny ResNet-8 (reference-networks.md §1.2: Keras model.summary of the reference model) ----
+using resnet8 = nm::zoo::mlperf_resnet8;
+static_assert(nm::parameter_count<resnet8> == 78'666);            // §1.2 total
+static_assert(nm::trainable_parameter_count<resnet8> == 78'186);  // §1.2 trainable (non-trainable 480)
+// Every tensor shape of the §1.2 layer table (rows #1 .. #16).
+static_assert(nm::output_type<resnet8, "conv"> == cnn(32, 32, 16));          // #1
+static_assert(nm::output_type<resnet8, "relu"> == cnn(32, 32, 16));          // #2
+static_assert(nm::output_type<resnet8, "stack1_relu1"> == cnn(32, 32, 16));  // #3
+static_assert(nm::output_type<resnet8, "stack1_bn2"> == cnn(32, 32, 16));    // #4
+static_assert(nm::output_type<resnet8, "stack1_relu2"> == cnn(32, 32, 16));  // #5
+static_assert(nm::output_type<resnet8, "stack2_relu1"> == cnn(16, 16, 32));  // #6
+static_assert(nm::output_type<resnet8, "stack2_bn2"> == cnn(16, 16, 32));    // #7
+static_assert(nm::output_type<resnet8, "stack2_shortcut"> == cnn(16, 16, 32));  // #8
+static_assert(nm::output_type<resnet8, "stack2_relu2"> == cnn(16, 16, 32));  // #9
+static_assert(nm::output_type<resnet8, "stack3_relu1"> == cnn(8, 8, 64));    // #10
+static_assert(nm::output_type<resnet8, "stack3_bn2"> == cnn(8, 8, 64));      // #11
+static_assert(nm::output_type<resnet8, "stack3_shortcut"> == cnn(8, 8, 64)); // #12
+static_assert(nm::output_type<resnet8, "stack3_relu2"> == cnn(8, 8, 64));    // #13
+static_assert(nm::output_type<resnet8, "pool"> == cnn(1, 1, 64));            // #14
+static_assert(nm::output_type<resnet8, "flatten"> == nm::input_type(nm::input::feed_forward{64}));  // #15
+static_assert(nm::output_type<resnet8> == nm::input_type(nm::input::feed_forward{10}));            // #16
+// The report has one entry per vertex (29: 3 stem + 7 + 8 + 8 in the stacks + 3 head), in DL4J's Kahn order: the stride-2 shortcut conv of
+// stack 2 is ready as soon as stack1_relu2 is, so it comes right after stack2_conv1 (the FIFO
+// visits stack1_relu2's consumers in declaration order: stack2_conv1, then stack2_shortcut).
+constexpr auto resnet8_report = nm::memory_report<resnet8>();
+static_assert(resnet8_report.size() == 29);
+static_assert(std::string_view{resnet8_report.keys[0]} == "conv");
+static_assert(std::string_view{resnet8_report.keys[10]} == "stack2_conv1");
+static_assert(std::string_view{resnet8_report.keys[11]} == "stack2_shortcut");
+static_assert(std::string_view{resnet8_report.keys[28]} == "dense");
+static_assert(resnet8_report.parameter_count() == 78'666);
+
+// ---- torchvision ResNet-18 (reference-networks.md §3.1) ----
+using resnet18 = nm::zoo::resnet18;
+static_assert(nm::trainable_parameter_count<resnet18> == 11'689'512);  // §3.1 torchvision num_params
+// Plus the running mean and variance of 4,800 batch-norm channels (hand count: 64 stem + 4*64
+// layer1 + 5*128 + 5*256 + 5*512) = 9,600.
+static_assert(nm::parameter_count<resnet18> == 11'689'512 + 9'600);
+// Stage shapes (He et al. 2016, Table 1: conv1 112x112, conv2_x 56x56, conv3_x 28x28, conv4_x
+// 14x14, conv5_x 7x7).
+static_assert(nm::output_type<resnet18, "conv1"> == cnn(112, 112, 64));
+static_assert(nm::output_type<resnet18, "maxpool"> == cnn(56, 56, 64));
+static_assert(nm::output_type<resnet18, "layer1.1.relu2"> == cnn(56, 56, 64));
+static_assert(nm::output_type<resnet18, "layer2.0.downsample.1"> == cnn(28, 28, 128));
+static_assert(nm::output_type<resnet18, "layer3.1.relu2"> == cnn(14, 14, 256));
+static_assert(nm::output_type<resnet18, "layer4.1.relu2"> == cnn(7, 7, 512));
+static_assert(nm::output_type<resnet18> == nm::input_type(nm::input::feed_forward{1000}));
+
+}  // namespace

@@ -1,4 +1,6 @@
 // static_tests/graph_zoo.cpp: the graph zoo against published numbers.
+#include <string_view>
+
 #include <netmem/netmem.hpp>
 #include <netmem/zoo/mlperf_resnet8.hpp>
 #include <netmem/zoo/resnet18.hpp>

@@ -22,6 +22,7 @@
 #include <netmem/layers/flatten.hpp>
 #include <netmem/layers/pooling2d.hpp>
 #include <netmem/network/graph.hpp>
+#include <netmem/network/queries.hpp>
 #include <netmem/vertices/elementwise.hpp>
 
 namespace netmem::zoo {

@@ -21,6 +21,7 @@
 #include <netmem/layers/dense.hpp>
 #include <netmem/layers/pooling2d.hpp>
 #include <netmem/network/graph.hpp>
+#include <netmem/network/queries.hpp>
 #include <netmem/vertices/elementwise.hpp>
 
 namespace netmem::zoo {

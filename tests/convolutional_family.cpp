@@ -240,3 +240,13 @@ TEST_CASE("network totals with a convolutional-family layer (policy::corrected, 
     // (200 + 90 + 288) * 4 = 2,312 bytes.
     CHECK(r.total_bytes(2, nm::memory_use_mode::training, cache_mode::none) == 2'312);
 }
+
+TEST_CASE("network totals: Upsampling3D's AND reaches the DL4J total (FLOAT, M = 1, training, cache none)") {
+    // upsampling3d 2x2x2 on 2x2x2x2: out 4x4x4x2 = 128 elements, in 16; no parameters.
+    // DL4J: working 2 & 512 = 0, total (128 + 16 + 0) * 4 = 576 bytes.
+    // Corrected: working 1,024, total (128 + 16 + 1,024) * 4 = 4,672 bytes.
+    using net = nm::sequential<nm::input::convolutional3d{2, 2, 2, 2}, nm::upsampling3d{}>;
+    CHECK(nm::memory_report<net, policy::dl4j>().total_bytes(1, nm::memory_use_mode::training, cache_mode::none) ==
+          576);
+    CHECK(nm::memory_report<net>().total_bytes(1, nm::memory_use_mode::training, cache_mode::none) == 4'672);
+}

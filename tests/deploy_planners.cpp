@@ -1,0 +1,123 @@
+// tests/deploy_planners.cpp: the planners of deploy/planners.hpp against TFLM's own planner tests
+// (tensorflow/lite/micro/memory_planner/greedy_memory_planner_test.cc) and hand-traced cases; the
+// verifier rejects overlapping placements.
+#include <doctest/doctest.h>
+
+#include <array>
+
+#include <netmem/deploy/planners.hpp>
+
+namespace {
+namespace nm = netmem;
+using buffers5 = std::array<nm::buffer_request, 5>;
+}  // namespace
+
+TEST_CASE("greedy_by_size_tflm reproduces TFLM's TestGreedyBasics, TestGreedyMedium, TestOverlapCase") {
+    // TestGreedyBasics: (10, 0..1), (20, 2..3): both at 0, maximum 20.
+    constexpr std::array<nm::buffer_request, 2> basics{{{10, 0, 1}, {20, 2, 3}}};
+    constexpr auto b = nm::greedy_by_size_tflm(basics, 2);
+    CHECK(b.arena_bytes == 20);
+    CHECK(b.offsets[0] == 0);
+    CHECK(b.offsets[1] == 0);
+    // TestGreedyMedium: expected offsets 50, 70, 40, 0, 0 and maximum 90.
+    constexpr buffers5 medium{{{10, 0, 1}, {20, 1, 2}, {30, 2, 3}, {40, 3, 4}, {50, 0, 1}}};
+    constexpr auto m = nm::greedy_by_size_tflm(medium, 5);
+    CHECK(m.offsets[0] == 50);
+    CHECK(m.offsets[1] == 70);
+    CHECK(m.offsets[2] == 40);
+    CHECK(m.offsets[3] == 0);
+    CHECK(m.offsets[4] == 0);
+    CHECK(m.arena_bytes == 90);
+    // TestOverlapCase: (100, 0..1), (50, 2..3), (20, 1..2): maximum 120.
+    constexpr std::array<nm::buffer_request, 3> overlap{{{100, 0, 1}, {50, 2, 3}, {20, 1, 2}}};
+    CHECK(nm::greedy_by_size_tflm(overlap, 3).arena_bytes == 120);
+}
+
+TEST_CASE("greedy_by_size_tflm: equal sizes, the buffer added last is placed first") {
+    // CalculateOffsetsIfNeeded writes online buffers from the tail (idx_from_tail--), and
+    // ReverseSortInPlace swaps only strictly smaller neighbours: for three equal buffers added as
+    // 0, 1, 2 the sorted ids are 2, 1, 0. All three live at step 0, so 2 goes at 0, 1 at 10, 0 at 20.
+    constexpr std::array<nm::buffer_request, 3> equal{{{10, 0, 0}, {10, 0, 0}, {10, 0, 0}}};
+    constexpr auto p = nm::greedy_by_size_tflm(equal, 3);
+    CHECK(p.offsets[2] == 0);
+    CHECK(p.offsets[1] == 10);
+    CHECK(p.offsets[0] == 20);
+    // netmem's order for plan_memory (reverse add order): equal sizes in id order.
+    constexpr auto q = nm::greedy_by_size_tflm_reverse_added(equal, 3);
+    CHECK(q.offsets[0] == 0);
+    CHECK(q.offsets[1] == 10);
+    CHECK(q.offsets[2] == 20);
+}
+
+TEST_CASE("lower bound and a better planner on TFLM's medium case") {
+    constexpr buffers5 medium{{{10, 0, 1}, {20, 1, 2}, {30, 2, 3}, {40, 3, 4}, {50, 0, 1}}};
+    // Live bytes by hand: step 0: 10 + 50 = 60; step 1: 10 + 20 + 50 = 80; step 2: 20 + 30 = 50;
+    // step 3: 30 + 40 = 70; step 4: 40. Lower bound 80 at step 1.
+    constexpr auto peak = nm::lower_bound(medium, 5, 5);
+    CHECK(peak.bytes == 80);
+    CHECK(peak.step == 1);
+    // First fit in execution order, traced by hand: 50 -> 0; 10 -> 50; 20 (steps 1-2) -> 60;
+    // 30 (2-3) -> 0 (the gap below 60); 40 (3-4) -> 30. Maximum 80 = the lower bound (TFLM: 90).
+    constexpr auto f = nm::place_with(nm::planner::first_fit_by_first_use, medium, 5);
+    CHECK(f.arena_bytes == 80);
+    CHECK(f.offsets[4] == 0);
+    CHECK(f.offsets[0] == 50);
+    CHECK(f.offsets[1] == 60);
+    CHECK(f.offsets[2] == 0);
+    CHECK(f.offsets[3] == 30);
+    CHECK(nm::verify_placement(medium, 5, f, 1).ok);
+}
+
+TEST_CASE("every planner on TFLM's TestPersonDetectionModel buffers: verified, below the sum") {
+    // The 30 buffers (size, first, last) of TFLM's test, in its AddBuffer order.
+    constexpr std::array<nm::buffer_request, 30> person{{
+        {9216, 0, 29},  {3, 28, 29},    {256, 27, 28},  {2304, 26, 27}, {2304, 25, 26}, {2304, 24, 25},
+        {1152, 23, 24}, {4608, 22, 23}, {4608, 21, 22}, {4608, 20, 21}, {4608, 19, 20}, {4608, 18, 19},
+        {4608, 17, 18}, {4608, 16, 17}, {4608, 15, 16}, {4608, 14, 15}, {4608, 13, 14}, {4608, 12, 13},
+        {2304, 11, 12}, {9216, 10, 11}, {9216, 9, 10},  {9216, 8, 9},   {4608, 7, 8},   {18432, 6, 7},
+        {18432, 5, 6},  {18432, 4, 5},  {9216, 3, 4},   {36864, 2, 3},  {18432, 1, 2},  {18432, 0, 1}}};
+    // TFLM's test: "The sum of all the buffers is 241,027 bytes, so we at least expect the plan to
+    // come up with something smaller than this."
+    CHECK(nm::greedy_by_size_tflm(person, 30).arena_bytes < 241'027);
+    // Lower bound by hand: at step 2, 9,216 (lives 0-29) + 18,432 (1-2) + 36,864 (2-3) = 64,512.
+    CHECK(nm::lower_bound(person, 30, 30).bytes == 64'512);
+    nm::size_type best = 241'027;
+    for (auto p : {nm::planner::greedy_by_size_tflm, nm::planner::first_fit_by_size, nm::planner::first_fit_by_first_use,
+                   nm::planner::first_fit_by_lifetime, nm::planner::first_fit_by_area, nm::planner::best_fit_by_size,
+                   nm::planner::best_fit_by_first_use, nm::planner::best_fit_by_lifetime, nm::planner::best_fit_by_area}) {
+        CAPTURE(nm::name_of(p));
+        const auto placed = nm::place_with(p, person, 30);
+        CHECK(nm::verify_placement(person, 30, placed, 1).ok);
+        CHECK(placed.arena_bytes >= 64'512);
+        if (placed.arena_bytes < best) best = placed.arena_bytes;
+    }
+    // The best planner reaches the bound (no placement can be smaller, so this is optimal).
+    CHECK(best == 64'512);
+}
+
+TEST_CASE("verify_placement rejects overlap, misalignment and buffers outside the arena") {
+    constexpr std::array<nm::buffer_request, 2> two{{{32, 0, 1}, {32, 1, 2}}};  // both live at step 1
+    nm::placement<2> same_offset{};
+    same_offset.offsets = {0, 16};
+    same_offset.arena_bytes = 48;
+    const auto check = nm::verify_placement(two, 2, same_offset, 16);
+    CHECK_FALSE(check.ok);
+    CHECK(check.first == 0);
+    CHECK(check.second == 1);
+    nm::placement<2> disjoint{};
+    disjoint.offsets = {0, 32};
+    disjoint.arena_bytes = 64;
+    CHECK(nm::verify_placement(two, 2, disjoint, 16).ok);
+    nm::placement<2> misaligned = disjoint;
+    misaligned.offsets[1] = 40;
+    misaligned.arena_bytes = 72;
+    CHECK_FALSE(nm::verify_placement(two, 2, misaligned, 16).ok);
+    nm::placement<2> outside = disjoint;
+    outside.arena_bytes = 48;  // buffer 1 ends at 64
+    CHECK_FALSE(nm::verify_placement(two, 2, outside, 16).ok);
+    // Buffers that never live at the same step may share bytes.
+    constexpr std::array<nm::buffer_request, 2> apart{{{32, 0, 0}, {32, 1, 1}}};
+    nm::placement<2> shared{};
+    shared.arena_bytes = 32;
+    CHECK(nm::verify_placement(apart, 2, shared, 16).ok);
+}

@@ -1,0 +1,117 @@
+// tests/deploy_profile.cpp: what the deployment profile does to tensors, steps and flash (batch
+// norm folding, fused activations, aliasing, in-place options, data types, minibatch), on small
+// networks whose numbers are worked out by hand in the comments.
+#include <doctest/doctest.h>
+
+#include <netmem/netmem.hpp>
+#include <netmem/zoo/tflm_test_conv_model.hpp>
+
+namespace {
+namespace nm = netmem;
+constexpr nm::activation_layer relu{.activation = nm::activation::relu};
+
+// FF(8) -> dense 4 -> batch norm -> relu -> dense 2 (linear).
+using mlp = nm::sequential<nm::input::feed_forward{8}, nm::dense{.units = 4}, nm::batch_normalization{}, relu,
+                           nm::dense{.units = 2}>;
+// The same without a bias in the first dense.
+using mlp_no_bias = nm::sequential<nm::input::feed_forward{8}, nm::dense{.units = 4, .use_bias = false},
+                                   nm::batch_normalization{}, relu, nm::dense{.units = 2}>;
+// 8x8x1 -> conv 1x1 to 4 channels -> depthwise 3x3 same -> flatten -> dropout -> output 10 softmax.
+using dw_net = nm::sequential<nm::input::convolutional{8, 8, 1}, nm::conv2d{.filters = 4}, nm::depthwise_conv2d{.kernel = {3, 3}, .padding = nm::padding::same},
+                              nm::flatten{}, nm::dropout{.rate = 0.5}, nm::output{.units = 10}>;
+}  // namespace
+
+TEST_CASE("batch norm folds and relu fuses by default (TFLite)") {
+    constexpr auto plan = nm::plan_memory<mlp>();
+    // Two steps (the two dense layers); tensors: input 8 B, dense 4 B, dense 2 B, each 16 B aligned.
+    CHECK(plan.step_count == 2);
+    CHECK(plan.tensor_count == 3);
+    CHECK(plan.merged_into[1] == 0);  // batch norm inside dense 0
+    CHECK(plan.merged_into[2] == 0);  // relu inside dense 0
+    // Flash: dense 0: 8*4 = 32 int8 weights + 4 int32 biases = 16 B; dense 1: 4*2 = 8 + 2*4 = 8.
+    // The batch norm's 4*4 parameters leave flash.
+    CHECK(plan.flash.weights == 40);
+    CHECK(plan.flash.biases == 24);
+    CHECK(plan.flash.layers[1].total() == 0);
+    // Per-channel quantization: 4 + 2 pairs x 8 B.
+    CHECK(plan.flash.quantization == 48);
+    // Lower bound: 16 + 16 at either step.
+    CHECK(plan.lower_bound_bytes == 32);
+}
+
+TEST_CASE("folding into a layer without a bias adds the batch norm's C biases") {
+    constexpr auto flash = nm::flash_usage<mlp_no_bias>();
+    // dense 0 gains 4 int32 biases (16 B); dense 1 keeps its 2 (8 B).
+    CHECK(flash.layers[0].biases == 16);
+    CHECK(flash.biases == 24);
+}
+
+TEST_CASE("no folding, no fusing: batch norm and relu are steps of their own") {
+    constexpr auto plan = nm::plan_memory<mlp>(nm::deployment{.fold_batch_normalization = false, .fuse_activations = false});
+    CHECK(plan.step_count == 4);
+    CHECK(plan.tensor_count == 5);
+    // Unfolded batch norm stores a multiplier and an offset per channel: 2*4 = 8 int8 weights.
+    CHECK(plan.flash.layers[1].weights == 8);
+    CHECK(plan.flash.weights == 48);
+    // With in-place element-wise layers the unfolded batch norm and the relu write into the dense
+    // layer's tensor: tensors input, dense 0, dense 1.
+    constexpr auto in_place = nm::plan_memory<mlp>(
+        nm::deployment{.fold_batch_normalization = false, .fuse_activations = false, .in_place_activations = true});
+    CHECK(in_place.step_count == 4);
+    CHECK(in_place.tensor_count == 3);
+    CHECK(in_place.layer_tensor[1] == in_place.layer_tensor[0]);
+    CHECK(in_place.layer_tensor[2] == in_place.layer_tensor[0]);
+}
+
+TEST_CASE("a batch norm after an activation does not fold") {
+    using relu_first = nm::sequential<nm::input::feed_forward{8}, nm::dense{.units = 4, .activation = nm::activation::relu},
+                                      nm::batch_normalization{}, nm::dense{.units = 2}>;
+    constexpr auto plan = nm::plan_memory<relu_first>();
+    CHECK(plan.step_count == 3);
+    CHECK(plan.flash.layers[1].weights == 8);  // 2 * 4 channels
+}
+
+TEST_CASE("aliases, softmax step, in-place depthwise") {
+    constexpr auto plan = nm::plan_memory<dw_net>();
+    // Steps: conv, depthwise, dense, softmax (TFLite FullyConnected + Softmax) = 4; flatten and
+    // dropout alias the depthwise output.
+    CHECK(plan.step_count == 4);
+    CHECK(plan.layer_tensor[2] == plan.layer_tensor[1]);
+    CHECK(plan.layer_tensor[3] == plan.layer_tensor[1]);
+    // Live bytes: conv 64 in + 256 out = 320; depthwise 256 + 256 = 512; dense 256 + 16 (10 B
+    // aligned) = 272; softmax 16 + 16 = 32.
+    CHECK(plan.timeline[0] == 320);
+    CHECK(plan.timeline[1] == 512);
+    CHECK(plan.timeline[2] == 272);
+    CHECK(plan.timeline[3] == 32);
+    CHECK(plan.lower_bound_bytes == 512);
+    CHECK(plan.arena_bytes == 512);
+    CHECK(plan.peak_layer == 1);
+    // In place (TinyEngine): the depthwise writes over its input, 256 at its step; the peak moves
+    // to the conv step (320).
+    constexpr auto in_place = nm::plan_memory<dw_net>(nm::deployment{.in_place_depthwise = true});
+    CHECK(in_place.timeline[1] == 256);
+    CHECK(in_place.lower_bound_bytes == 320);
+    CHECK(in_place.arena_bytes == 320);
+    CHECK(in_place.peak_layer == 0);
+    // The network output (softmax) is the last tensor.
+    CHECK(plan.output().data_bytes == 10);
+    CHECK(plan.output().last_step == 3);
+}
+
+TEST_CASE("data types, alignment and minibatch") {
+    // float32: every tensor x 4: 3,136 * 4 + 4,608 * 4 = 30,976; weights x 4 = 65,088; biases
+    // 58 x 4 = 232; no quantization parameters.
+    constexpr auto f32 = nm::plan_memory<nm::zoo::tflm_test_conv_model>(nm::tflite_float32);
+    CHECK(f32.arena_bytes == 30'976);
+    CHECK(f32.flash.weights == 65'088);
+    CHECK(f32.flash.biases == 232);
+    CHECK(f32.flash.quantization == 0);
+    // Minibatch 2 doubles the activations: 2 * 7,744 = 15,488.
+    CHECK(nm::plan_memory<nm::zoo::tflm_test_conv_model>(nm::deployment{.minibatch = 2}).arena_bytes == 15'488);
+    // Alignment 64: 3,136 -> 3,136 (49 * 64), 4,608 (72 * 64): still 7,744; the 10-B output takes 64.
+    constexpr auto a64 = nm::plan_memory<nm::zoo::tflm_test_conv_model>(nm::deployment{.alignment = 64});
+    CHECK(a64.arena_bytes == 7'744);
+    CHECK(a64.output().arena_bytes == 64);
+    CHECK(a64.output().data_bytes == 10);
+}

@@ -6,6 +6,7 @@
 #include <netmem/netmem.hpp>
 #include <netmem/zoo/mlperf_anomaly_detection.hpp>
 #include <netmem/zoo/mlperf_ds_cnn.hpp>
+#include <netmem/zoo/mlperf_resnet8.hpp>
 #include <netmem/zoo/mlperf_vww_mobilenet_v1.hpp>
 #include <netmem/zoo/tflm_test_conv_model.hpp>
 
@@ -16,6 +17,7 @@ constexpr nm::deployment int8_reference{};  // int8 weights, int32 biases, int8 
 constexpr auto test_conv = nm::plan_memory<nm::zoo::tflm_test_conv_model>(int8_reference);
 constexpr auto vww = nm::plan_memory<nm::zoo::mlperf_vww_mobilenet_v1>(int8_reference);
 constexpr auto ds_cnn = nm::plan_memory<nm::zoo::mlperf_ds_cnn>(int8_reference);
+constexpr auto resnet8 = nm::plan_memory<nm::zoo::mlperf_resnet8>(int8_reference);
 constexpr auto ad = nm::plan_memory<nm::zoo::mlperf_anomaly_detection>(int8_reference);
 }  // namespace
 
@@ -73,6 +75,25 @@ TEST_CASE("MLPerf Tiny DS-CNN") {
     CHECK(ds_cnn.flash.quantization == 4'704);
     // Steps by hand: conv, 4 x (depthwise, pointwise), avg pool, dense, softmax = 12.
     CHECK(ds_cnn.step_count == 12);
+}
+
+TEST_CASE("MLPerf Tiny ResNet-8 (a graph)") {
+    // reference-networks.md §1.6: 49,152 B = 3 x 32*32*16 at op 2 (the block input kept for the
+    // add, and the two conv tensors); the TFLM-style greedy plan reaches it too.
+    CHECK(resnet8.lower_bound_bytes == 49'152);
+    CHECK(resnet8.greedy_bytes == 49'152);
+    CHECK(resnet8.arena_bytes == 49'152);
+    // op 2 = "stack1_conv2", position 6 in the execution order (conv, bn, relu, stack1_conv1,
+    // stack1_bn1, stack1_relu1, stack1_conv2).
+    CHECK(resnet8.peak_layer == 6);
+    CHECK(nm::deployment_network<nm::zoo::mlperf_resnet8>::position_of("stack1_conv2") == 6);
+    // §1.2: 78,752 B of weights and biases, minus the Reshape's 8-byte shape constant.
+    CHECK(resnet8.flash.weights_and_biases() == 78'744);
+    // Hand: pairs 16*3 + 32*3 + 64*3 + 10 = 346 x 8 B = 2,768.
+    CHECK(resnet8.flash.quantization == 2'768);
+    // Steps by hand: 9 convolutions, 3 adds, pool, dense, softmax = 15 (batch norms fold, relus
+    // fuse into the convs and the adds, flatten aliases).
+    CHECK(resnet8.step_count == 15);
 }
 
 TEST_CASE("MLPerf Tiny AD (FC autoencoder)") {

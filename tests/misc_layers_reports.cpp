@@ -107,6 +107,22 @@ TEST_CASE("output shapes") {
           nm::input_type(nm::input::feed_forward{10}));
     CHECK(nm::output_type<nm::sequential<nm::input::feed_forward{784}, nm::variational_autoencoder{.units = 32}>> ==
           nm::input_type(nm::input::feed_forward{32}));
+    // DL4J Yolo2OutputLayer, CnnLossLayer, Cnn3DLossLayer, MaskLayer: the input (spec §6.5).
+    CHECK(nm::output_type<nm::sequential<nm::input::convolutional{13, 13, 125}, nm::yolo2_output{.bounding_boxes = 5}>> ==
+          nm::input_type(nm::input::convolutional{13, 13, 125}));
+    CHECK(nm::output_type<nm::sequential<image_28_28_32, nm::cnn_loss{}>> == nm::input_type(image_28_28_32));
+    CHECK(nm::output_type<nm::sequential<nm::input::convolutional3d{4, 8, 8, 2}, nm::cnn3d_loss{}>> ==
+          nm::input_type(nm::input::convolutional3d{4, 8, 8, 2}));
+    CHECK(nm::output_type<nm::sequential<nm::input::recurrent{20, 30}, nm::mask{}>> ==
+          nm::input_type(nm::input::recurrent{20, 30}));
+    // DL4J ElementWiseMultiplicationLayer: nOut = nIn.
+    CHECK(nm::output_type<nm::sequential<nm::input::feed_forward{20}, nm::elementwise_multiplication{}>> ==
+          nm::input_type(nm::input::feed_forward{20}));
+    // Frozen / MaskZero: the wrapped layer's output (spec §6.5): Dense(20) -> (20,), LSTM(20) -> (30, 20).
+    CHECK(nm::output_type<nm::sequential<nm::input::feed_forward{10}, nm::frozen<nm::dense{.units = 20}>{}>> ==
+          nm::input_type(nm::input::feed_forward{20}));
+    CHECK(nm::output_type<nm::sequential<nm::input::recurrent{20, 30}, nm::mask_zero<nm::lstm{.units = 20}>{}>> ==
+          nm::input_type(nm::input::recurrent{20, 30}));
     // Preprocessors (spec §5.2).
     CHECK(nm::output_type<nm::sequential<image_28_28_32, nm::cnn_to_feed_forward{}>> ==
           nm::input_type(nm::input::feed_forward{25'088}));  // 28*28*32

@@ -83,6 +83,13 @@ TEST_CASE("recurrent parameter counts against Keras / DL4J counts written out by
 TEST_CASE("recurrent output shapes (Keras output shapes written as netmem input types)") {
     // Keras LSTM(20) with return_sequences=True on (30, 20): (30, 20).
     CHECK(output_of<nm::sequential<rnn_20_30, nm::lstm{.units = 20}>> == nm::input_type(nm::input::recurrent{20, 30}));
+    // DL4J GravesLSTM / GravesBidirectionalLSTM (directions summed) / SimpleRnn / RnnOutputLayer:
+    // RNN(nOut, T) (spec §6.5).
+    CHECK(output_of<nm::sequential<rnn_20_30, nm::graves_lstm{.units = 7}>> == nm::input_type(nm::input::recurrent{7, 30}));
+    CHECK(output_of<nm::sequential<rnn_20_30, nm::graves_bidirectional_lstm{.units = 7}>> ==
+          nm::input_type(nm::input::recurrent{7, 30}));
+    CHECK(output_of<nm::sequential<rnn_20_30, nm::simple_rnn{.units = 7}>> == nm::input_type(nm::input::recurrent{7, 30}));
+    CHECK(output_of<nm::sequential<rnn_20_30, nm::rnn_output{.units = 7}>> == nm::input_type(nm::input::recurrent{7, 30}));
     // Keras Bidirectional(LSTM(20)), merge_mode concat: (30, 40); sum / mul / ave: (30, 20).
     CHECK(output_of<nm::sequential<rnn_20_30, nm::bidirectional<nm::lstm{.units = 20}>{}>> ==
           nm::input_type(nm::input::recurrent{40, 30}));

@@ -304,20 +304,20 @@ constexpr graph_analysis<N, E, O> analyze_graph(const std::array<std::string_vie
         const std::size_t n = a.order[k];
         const vertex_entry& entry = *items[a.item_of_node[n]].entry;
         const vertex_inputs in = gather_inputs(a, n, buffer, rules_policy);
-        if (const diagnostic d = entry.validate(in); !d.ok()) {
-            a.rule = d;
+        const vertex_result r = entry.analyze(in);
+        if (!r.check.ok()) {
+            a.rule = r.check;
             fail(graph_failure::rule, n);
             return a;
         }
-        if (rules_policy == policy::dl4j && entry.dl4j_has_no_report(in)) {
+        if (r.dl4j_has_no_report) {
             fail(graph_failure::dl4j_no_report, n);
             return a;
         }
-        const input_type out = entry.output_type(in);
-        a.outputs[n] = out;
-        a.time_steps[n] = out.is_recurrent() && out.time_steps > 0 ? out.time_steps : in.time_steps;
-        a.parameters[n] = entry.parameter_count(in);
-        a.trainable_parameters[n] = entry.trainable_parameter_count(in);
+        a.outputs[n] = r.output;
+        a.time_steps[n] = r.output.is_recurrent() && r.output.time_steps > 0 ? r.output.time_steps : in.time_steps;
+        a.parameters[n] = r.parameters;
+        a.trainable_parameters[n] = r.trainable_parameters;
         a.parameter_total = checked_add(a.parameter_total, a.parameters[n]);
         a.trainable_parameter_total = checked_add(a.trainable_parameter_total, a.trainable_parameters[n]);
     }

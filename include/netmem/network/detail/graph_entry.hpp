@@ -22,6 +22,16 @@
 
 namespace netmem::detail {
 
+/// What the graph needs of a vertex on given inputs, computed in one call (keeps the constexpr
+/// step count of large graphs low).
+struct vertex_result {
+    diagnostic check{};              ///< ok, or the first broken rule
+    input_type output{};             ///< valid when check is ok
+    size_type parameters = 0;
+    size_type trainable_parameters = 0;
+    bool dl4j_has_no_report = false;
+};
+
 /// One vertex (layer or not), type-erased. Every function is constexpr-callable.
 struct vertex_entry {
     const char* kind_name;
@@ -34,6 +44,8 @@ struct vertex_entry {
     size_type (*trainable_parameter_count)(const vertex_inputs&);
     bool (*dl4j_has_no_report)(const vertex_inputs&);
     layer_memory_report (*memory_report)(const vertex_context&);
+    /// validate, then (when ok) output type, parameter counts and dl4j_has_no_report together.
+    vertex_result (*analyze)(const vertex_inputs&);
 };
 
 /// True when `type` is recurrent without a time length (DL4J's arrayElementsPerExample throws).
@@ -62,6 +74,16 @@ struct layer_vertex_functions {
     }
     static constexpr bool dl4j_has_no_report(const vertex_inputs& in) noexcept {
         return entry.dl4j_has_no_report(layer_input(in));
+    }
+    static constexpr vertex_result analyze(const vertex_inputs& inputs) noexcept {
+        const input_type in = layer_input(inputs);
+        vertex_result result{.check = entry.validate(in)};
+        if (!result.check.ok()) return result;
+        result.output = entry.output_type_under(in, inputs.policy);
+        result.parameters = entry.parameter_count(in);
+        result.trainable_parameters = entry.trainable_parameter_count(in);
+        result.dl4j_has_no_report = inputs.policy == policy::dl4j && entry.dl4j_has_no_report(in);
+        return result;
     }
     static constexpr layer_memory_report memory_report(const vertex_context& context) noexcept {
         const input_type in = layer_input(context.inputs);
@@ -108,6 +130,15 @@ struct vertex_functions {
     static constexpr bool dl4j_has_no_report(const vertex_inputs& in) noexcept {
         return vertex_dl4j_has_no_report(V, in) || lacks_time_steps(in[0]) || lacks_time_steps(V.output_type(in));
     }
+    static constexpr vertex_result analyze(const vertex_inputs& in) noexcept {
+        vertex_result result{.check = validate(in)};
+        if (!result.check.ok()) return result;
+        result.output = V.output_type(in);
+        result.parameters = vertex_parameter_count(V, in);
+        result.trainable_parameters = vertex_trainable_parameter_count(V, in);
+        result.dl4j_has_no_report = in.policy == policy::dl4j && dl4j_has_no_report(in);
+        return result;
+    }
     static constexpr layer_memory_report memory_report(const vertex_context& context) noexcept {
         return V.memory_report(context);
     }
@@ -122,14 +153,16 @@ consteval vertex_entry make_vertex_entry() noexcept {
                 1,                        1,
                 &f::validate,             &f::output_type,
                 &f::parameter_count,      &f::trainable_parameter_count,
-                &f::dl4j_has_no_report,   &f::memory_report};
+                &f::dl4j_has_no_report,   &f::memory_report,
+                &f::analyze};
     } else {
         using f = vertex_functions<V>;
         return {type::kind_name,          false,
                 type::min_inputs,         type::max_inputs,
                 &f::validate,             &f::output_type,
                 &f::parameter_count,      &f::trainable_parameter_count,
-                &f::dl4j_has_no_report,   &f::memory_report};
+                &f::dl4j_has_no_report,   &f::memory_report,
+                &f::analyze};
     }
 }
 

@@ -216,15 +216,18 @@ TEST_CASE("simple_rnn: no DL4J report; policy::corrected formula") {
     using net = nm::sequential<rnn_20_30, nm::simple_rnn{.units = 20}>;
     CHECK(net::analysis<nm::policy::dl4j>.dl4j_unsupported_layer == 0);
     constexpr auto report = nm::memory_report<net>();
-    // WVT = T*units + 2*units = 600 + 40 = 640; no inference working memory.
-    CHECK(report[0].working_memory_variable_training[cache_mode::none] == 640);
+    // From DL4J's SimpleRnn backprop (file comment): WVT = 2*T*units + 3*units = 2*600 + 60 = 1,260;
+    // no inference working memory without layer norm.
+    CHECK(report[0].working_memory_variable_training[cache_mode::none] == 1'260);
+    CHECK(report[0].working_memory_variable_inference == 0);
     // inference: 820*4 = 3,280 fixed; per example 600*4 = 2,400.
     CHECK(split(report, inference) == split_bytes{3'280, 2'400});
-    // training: 6,560 fixed; per example 2,400 + 2,400 + 640*4 = 7,360.
-    CHECK(split(report, training) == split_bytes{6'560, 7'360});
-    // layer norm keeps two more T*units arrays: 3*600 + 40 = 1,840.
+    // training: 6,560 fixed; per example 2,400 + 2,400 + 1,260*4 = 9,840.
+    CHECK(split(report, training) == split_bytes{6'560, 9'840});
+    // layer norm keeps two more T*units arrays: 4*600 + 60 = 2,460; inference 2*units = 40.
     using normalized = nm::sequential<rnn_20_30, nm::simple_rnn{.units = 20, .layer_norm = true}>;
-    CHECK(nm::memory_report<normalized>()[0].working_memory_variable_training[cache_mode::host] == 1'840);
+    CHECK(nm::memory_report<normalized>()[0].working_memory_variable_training[cache_mode::host] == 2'460);
+    CHECK(nm::memory_report<normalized>()[0].working_memory_variable_inference == 40);
     // bidirectional<simple_rnn> inherits the missing report.
     using wrapped = nm::sequential<rnn_20_30, nm::bidirectional<nm::simple_rnn{.units = 20}>{}>;
     CHECK(wrapped::analysis<nm::policy::dl4j>.dl4j_unsupported_layer == 0);

@@ -13,12 +13,13 @@
 //   policy::dl4j: a compile error "DL4J produces no memory report for this layer"
 //         (dl4j_has_no_report), never a silent zero.
 //   policy::corrected: a formula read from DL4J's SimpleRnn implementation (activateHelper and
-//         backpropGradient), element counts: P as above; U = updater(P); no inference working memory
-//         (the forward pass writes straight into the output, counted as activations); training
-//         working memory per example, every cache mode:
-//             T*units                    the pre-activations z kept for backprop (outZ)
+//         tbpttBackpropGradient), element counts: P as above; U = updater(P);
+//         inference working memory per example: 0, or 2*units with layer_norm (the recurrent
+//         pre-normalization and normalized rows of one step, FF_WORKING_MEM);
+//         training working memory per example, every cache mode (backprop re-runs the forward pass):
+//             2*T*units                  the re-computed output and the pre-activations z (outZ)
 //           + (layer_norm ? 2*T*units)   the two pre-normalization arrays (outPreNorm, recPreNorm)
-//           + 2*units                    dL/dz of the current and the next step during backprop.
+//           + 3*units                    one step's dL/da and z copies and the next step's dL/dz.
 //         Recorded class "SimpleRnn".
 // Fails to compile: as lstm (rules::zero_size, rules::unsupported_input_kind,
 //         rules::recurrent_input_without_time_steps, rules::size_overflow); any report under
@@ -42,7 +43,7 @@ struct simple_rnn {
     bool layer_norm = false;                           ///< DL4J hasLayerNorm
 
     constexpr diagnostic validate(const input_type& in) const noexcept {
-        return detail::validate_recurrent_input(in, units, 3);
+        return detail::validate_recurrent_input(in, units, 4);
     }
     constexpr input_type output_type(const input_type& in) const noexcept {
         return make_recurrent(units, in.time_steps);
@@ -58,8 +59,9 @@ struct simple_rnn {
         report.parameters = parameter_count(context.input);
         report.updater_state = context.updater_state(report.parameters);
         const size_type sequence = checked_multiply(context.input.time_steps, units);
-        const size_type kept = checked_multiply(sequence, layer_norm ? 3 : 1);
-        report.working_memory_variable_training = per_cache_mode::all(checked_add(kept, checked_multiply(2, units)));
+        const size_type kept = checked_multiply(sequence, layer_norm ? 4 : 2);
+        report.working_memory_variable_inference = layer_norm ? checked_multiply(2, units) : 0;
+        report.working_memory_variable_training = per_cache_mode::all(checked_add(kept, checked_multiply(3, units)));
         return report;
     }
 };

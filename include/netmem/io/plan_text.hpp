@@ -1,0 +1,200 @@
+// netmem/io/plan_text.hpp
+// Text pictures of a deployment plan (deploy/plan_memory.hpp), host only (std::string):
+//
+//   constexpr auto plan = netmem::plan_memory<net>(netmem::deployment{});
+//   std::cout << netmem::to_plan_string<net>(plan);   // summary, timeline, tensors, per-layer table
+//
+// - to_timeline_string(plan, labels, width): one line per execution step, like TFLM's
+//   GreedyMemoryPlanner::PrintMemoryPlan: the arena drawn `width` characters wide (each character
+//   covers arena_bytes / width bytes), every tensor live at that step drawn with its letter
+//   (tensor 0 = 'A', ..., 'Z', 'a', ..., 'z', '0', ..., '9', then '*'), '.' where nothing is live;
+//   then the step's live bytes. The peak step (the lower bound) is marked "<- peak".
+// - to_tensor_table_string(plan, labels): each tensor's letter, kind, writer, offset, bytes
+//   (data and reserved with alignment) and lifetime in steps.
+// - to_layer_table_string(plan, labels): per layer, its output tensor, scratch and flash (weights,
+//   biases, quantization parameters) in bytes; folded or fused layers say which layer they run in.
+// - plan_layer_labels<Net>(): names for the layers: sequential networks number kind names as
+//   Keras does (conv2d, conv2d_1, ...); graphs use the vertex names, in execution order (the plan's
+//   layer index for graphs is the vertex's position in the execution order).
+// All sizes are bytes; steps are 0-based positions in the execution order.
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <netmem/core/integer.hpp>
+#include <netmem/deploy/plan_memory.hpp>
+#include <netmem/deploy/planners.hpp>
+#include <netmem/io/detail/text.hpp>
+#include <netmem/io/summary.hpp>
+
+namespace netmem {
+
+namespace io_detail {
+
+/// The letter of tensor `index` in pictures: A-Z, a-z, 0-9, then '*'.
+inline char tensor_letter(std::size_t index) noexcept {
+    constexpr std::string_view letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+    return index < letters.size() ? letters[index] : '*';
+}
+
+inline std::string label_of(const std::vector<std::string>& labels, std::size_t layer) {
+    if (layer < labels.size()) return labels[layer];
+    return "layer " + std::to_string(layer);
+}
+
+inline const char* tensor_kind_name(tensor_kind kind) noexcept {
+    switch (kind) {
+        case tensor_kind::network_input: return "input";
+        case tensor_kind::activation: return "activation";
+        case tensor_kind::scratch: return "scratch";
+    }
+    return "";
+}
+
+/// Left-aligned cells separated by two spaces; numbers (cells starting with a digit) right-aligned.
+inline std::string format_table(const std::vector<std::vector<std::string>>& rows) {
+    std::vector<std::size_t> widths;
+    for (const auto& row : rows)
+        for (std::size_t c = 0; c < row.size(); ++c) {
+            if (widths.size() <= c) widths.push_back(0);
+            widths[c] = std::max(widths[c], row[c].size());
+        }
+    std::string text;
+    for (const auto& row : rows) {
+        std::string line;
+        for (std::size_t c = 0; c < row.size(); ++c) {
+            const bool number = !row[c].empty() && row[c][0] >= '0' && row[c][0] <= '9';
+            line += (c > 0 ? "  " : "") + (number ? pad_left(row[c], widths[c]) : pad_right(row[c], widths[c]));
+        }
+        line.erase(line.find_last_not_of(' ') + 1);
+        text += line + "\n";
+    }
+    return text;
+}
+
+}  // namespace io_detail
+
+/// Layer names for the plan pictures of `Net` (see the file comment).
+template <class Net>
+std::vector<std::string> plan_layer_labels() {
+    if constexpr (requires { Net::entries; Net::layer_count; }) {
+        std::vector<std::string_view> kinds;
+        for (const auto& entry : Net::entries) kinds.push_back(entry.kind_name);
+        return io_detail::keras_layer_names(kinds);
+    } else if constexpr (requires { Net::node_names; Net::input_count; Net::node_count; }) {
+        constexpr const auto& analysis = Net::template checked_analysis<>();
+        std::vector<std::string> names;
+        for (std::size_t k = Net::input_count; k < Net::node_count; ++k)
+            names.emplace_back(Net::node_names[analysis.order[k]]);
+        return names;
+    } else {
+        return {};
+    }
+}
+
+/// The TFLM-style timeline of `plan` (see the file comment); `width` characters per arena.
+template <std::size_t T, std::size_t S, std::size_t N>
+std::string to_timeline_string(const memory_plan<T, S, N>& plan, const std::vector<std::string>& labels,
+                               std::size_t width = 64) {
+    using namespace io_detail;
+    std::size_t label_width = 5;
+    for (std::size_t s = 0; s < plan.step_count; ++s)
+        label_width = std::max(label_width, label_of(labels, plan.step_layer[s]).size());
+    const size_type arena = plan.arena_bytes > 0 ? plan.arena_bytes : 1;
+    const auto column_of = [&](size_type offset) {
+        // double: a picture needs no exact column, and offset * width may exceed 64 bits.
+        return static_cast<std::size_t>(static_cast<double>(offset) * static_cast<double>(width) /
+                                        static_cast<double>(arena));
+    };
+    std::string text = pad_left("step", 5) + "  " + pad_right("layer", label_width) + "  |" +
+                       pad_right("arena: 0 .. " + group_thousands(plan.arena_bytes) + " B", width) + "|  live bytes\n";
+    for (std::size_t s = 0; s < plan.step_count; ++s) {
+        std::string picture(width, '.');
+        for (std::size_t t = 0; t < plan.tensor_count; ++t) {
+            const planned_tensor& tensor = plan.tensors[t];
+            if (s < tensor.first_step || s > tensor.last_step || tensor.arena_bytes == 0) continue;
+            const std::size_t begin = std::min(column_of(tensor.offset), width - 1);
+            const std::size_t end = std::max(begin + 1, std::min(column_of(tensor.offset + tensor.arena_bytes), width));
+            std::fill(picture.begin() + static_cast<std::ptrdiff_t>(begin), picture.begin() + static_cast<std::ptrdiff_t>(end),
+                      tensor_letter(t));
+        }
+        text += pad_left(std::to_string(s), 5) + "  " + pad_right(label_of(labels, plan.step_layer[s]), label_width) +
+                "  |" + picture + "|  " + pad_left(group_thousands(plan.timeline[s]), 9) +
+                (s == plan.peak_step ? "  <- peak" : "") + "\n";
+    }
+    return text;
+}
+
+/// Every tensor of `plan`: letter, kind, writer, offset, data and reserved bytes, lifetime.
+template <std::size_t T, std::size_t S, std::size_t N>
+std::string to_tensor_table_string(const memory_plan<T, S, N>& plan, const std::vector<std::string>& labels) {
+    using namespace io_detail;
+    std::vector<std::vector<std::string>> rows{
+        {"tensor", "kind", "written by", "offset (B)", "data (B)", "reserved (B)", "steps"}};
+    for (std::size_t t = 0; t < plan.tensor_count; ++t) {
+        const planned_tensor& tensor = plan.tensors[t];
+        const std::string writer = tensor.kind == tensor_kind::network_input
+                                       ? "network input " + std::to_string(tensor.layer)
+                                       : label_of(labels, tensor.layer);
+        rows.push_back({std::string(1, tensor_letter(t)), tensor_kind_name(tensor.kind), writer,
+                        group_thousands(tensor.offset), group_thousands(tensor.data_bytes),
+                        group_thousands(tensor.arena_bytes),
+                        std::to_string(tensor.first_step) + ".." + std::to_string(tensor.last_step)});
+    }
+    return format_table(rows);
+}
+
+/// Per layer: output tensor, scratch and flash bytes (see the file comment), with totals.
+template <std::size_t T, std::size_t S, std::size_t N>
+std::string to_layer_table_string(const memory_plan<T, S, N>& plan, const std::vector<std::string>& labels) {
+    using namespace io_detail;
+    std::vector<std::vector<std::string>> rows{{"#", "layer", "output", "output (B)", "scratch (B)", "weights (B)",
+                                                "biases (B)", "quantization (B)", "flash (B)"}};
+    for (std::size_t i = 0; i < N; ++i) {
+        std::string output = std::string(1, tensor_letter(plan.layer_tensor[i]));
+        if (plan.merged_into[i] != detail::no_index) output += " (runs in " + label_of(labels, plan.merged_into[i]) + ")";
+        size_type scratch = 0;
+        for (std::size_t s = 0; s < plan.step_count; ++s)
+            if (plan.steps[s].layer == i && plan.steps[s].scratch != detail::no_index)
+                scratch = std::max(scratch, plan.tensors[plan.steps[s].scratch].data_bytes);
+        const layer_flash& flash = plan.flash.layers[i];
+        rows.push_back({std::to_string(i), label_of(labels, i), output,
+                        group_thousands(plan.tensors[plan.layer_tensor[i]].data_bytes), group_thousands(scratch),
+                        group_thousands(flash.weights), group_thousands(flash.biases),
+                        group_thousands(flash.quantization), group_thousands(flash.total())});
+    }
+    rows.push_back({"", "total", "", "", "", group_thousands(plan.flash.weights), group_thousands(plan.flash.biases),
+                    group_thousands(plan.flash.quantization), group_thousands(plan.flash.total())});
+    return format_table(rows);
+}
+
+/// The plan's headline numbers: arena, lower bound, TFLM greedy, winning planner, peak, flash.
+template <std::size_t T, std::size_t S, std::size_t N>
+std::string to_plan_summary_string(const memory_plan<T, S, N>& plan, const std::vector<std::string>& labels) {
+    using io_detail::group_thousands;
+    std::string text;
+    text += "RAM (arena):  " + group_thousands(plan.arena_bytes) + " B  (planner " + name_of(plan.planner) +
+            ", alignment " + std::to_string(plan.alignment) + " B)\n";
+    text += "  lower bound " + group_thousands(plan.lower_bound_bytes) + " B (max live bytes over steps; slack " +
+            group_thousands(plan.slack_bytes()) + " B), TFLM greedy " + group_thousands(plan.greedy_bytes) + " B\n";
+    text += "  peak at step " + std::to_string(plan.peak_step) + ": " + io_detail::label_of(labels, plan.peak_layer) +
+            "\n";
+    text += "Flash:        " + group_thousands(plan.flash.total()) + " B  (weights " +
+            group_thousands(plan.flash.weights) + " B, biases " + group_thousands(plan.flash.biases) +
+            " B, quantization " + group_thousands(plan.flash.quantization) + " B)\n";
+    return text;
+}
+
+/// Everything above for `plan` of network `Net`, with Net's layer names.
+template <class Net, std::size_t T, std::size_t S, std::size_t N>
+std::string to_plan_string(const memory_plan<T, S, N>& plan, std::size_t width = 64) {
+    const std::vector<std::string> labels = plan_layer_labels<Net>();
+    return to_plan_summary_string(plan, labels) + "\n" + to_timeline_string(plan, labels, width) + "\n" +
+           to_tensor_table_string(plan, labels) + "\n" + to_layer_table_string(plan, labels);
+}
+
+}  // namespace netmem

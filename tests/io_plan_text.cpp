@@ -1,0 +1,77 @@
+// tests/io_plan_text.cpp -- netmem::to_plan_string and its parts: the timeline picture, the tensor
+// table and the per-layer flash/RAM table of a deployment plan.
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include <netmem/deploy/all.hpp>
+#include <netmem/io/plan_text.hpp>
+#include <netmem/netmem.hpp>
+#include <netmem/zoo/tflm_test_conv_model.hpp>
+
+namespace nm = netmem;
+
+namespace {
+
+// int8, reference kernels, 16-B alignment (deployment{} defaults). Hand computation:
+// tensors A = input FF(16): 16 B, live at step 0; B = dense 32 output: 32 B, steps 0..1;
+// C = dense_1 16 output: 16 B, step 1. Live bytes: step 0 A + B = 48, step 1 B + C = 48.
+// TFLM's greedy planner places the largest buffer (B) at 0; A and C are never live together, so
+// both take the first gap that fits, offset 32: arena 48 B = the lower bound.
+// Flash: dense 16->32: 16*32 = 512 B int8 weights, 32 int32 biases = 128 B, 32 per-channel
+// (scale, zero point) pairs * 8 B = 256 B; dense 32->16: 512 B, 64 B, 128 B.
+using two_dense = nm::sequential<nm::input::feed_forward{.size = 16}, nm::dense{.units = 32}, nm::dense{.units = 16}>;
+constexpr auto two_dense_plan = nm::plan_memory<two_dense>(nm::deployment{});
+
+}  // namespace
+
+TEST_CASE("to_timeline_string draws every live tensor at its offset, one line per step") {
+    // Width 12 characters for a 48-B arena: 4 B per character; B covers columns 0-7, A and C 8-11.
+    const std::string expected =
+        " step  layer    |arena: 0 .. 48 B|  live bytes\n"
+        "    0  dense    |BBBBBBBBAAAA|         48  <- peak\n"
+        "    1  dense_1  |BBBBBBBBCCCC|         48\n";
+    CHECK(nm::to_timeline_string(two_dense_plan, nm::plan_layer_labels<two_dense>(), 12) == expected);
+}
+
+TEST_CASE("to_tensor_table_string and to_layer_table_string list tensors and flash by layer") {
+    const auto labels = nm::plan_layer_labels<two_dense>();
+    const std::string tensors =
+        "tensor  kind        written by       offset (B)  data (B)  reserved (B)  steps\n"
+        "A       input       network input 0          32        16            16   0..0\n"
+        "B       activation  dense                     0        32            32   0..1\n"
+        "C       activation  dense_1                  32        16            16   1..1\n";
+    CHECK(nm::to_tensor_table_string(two_dense_plan, labels) == tensors);
+    const std::string layers =
+        "#  layer    output  output (B)  scratch (B)  weights (B)  biases (B)  quantization (B)  flash (B)\n"
+        "0  dense    B               32            0          512         128               256        896\n"
+        "1  dense_1  C               16            0          512          64               128        704\n"
+        "   total                                           1,024         192               384      1,600\n";
+    CHECK(nm::to_layer_table_string(two_dense_plan, labels) == layers);
+}
+
+TEST_CASE("to_plan_string of the TFLM test_conv_model shows its 7,744-B arena") {
+    // TFLM's test_conv_model needs a 7,744-B arena with reference kernels (reference-networks.md
+    // §2.4, issue 5); 5 layers (conv2d, conv2d, max_pool2d, flatten, dense).
+    constexpr auto plan = nm::plan_memory<nm::zoo::tflm_test_conv_model>(nm::deployment{});
+    const std::string text = nm::to_plan_string<nm::zoo::tflm_test_conv_model>(plan);
+    CHECK(text.find("RAM (arena):  7,744 B") != std::string::npos);
+    CHECK(text.find("lower bound 7,744 B") != std::string::npos);
+    // The flatten layer aliases the pooling output: same tensor letter, no flash.
+    const auto labels = nm::plan_layer_labels<nm::zoo::tflm_test_conv_model>();
+    REQUIRE(labels.size() == 5);
+    CHECK(labels[3] == "flatten");
+    CHECK(plan.layer_tensor[3] == plan.layer_tensor[2]);
+    CHECK(text.find("3  flatten     D") != std::string::npos);
+}
+
+TEST_CASE("tensor letters run A-Z, a-z, 0-9, then '*'") {
+    using nm::io_detail::tensor_letter;
+    CHECK(tensor_letter(0) == 'A');
+    CHECK(tensor_letter(25) == 'Z');
+    CHECK(tensor_letter(26) == 'a');
+    CHECK(tensor_letter(51) == 'z');
+    CHECK(tensor_letter(52) == '0');
+    CHECK(tensor_letter(61) == '9');
+    CHECK(tensor_letter(62) == '*');
+}

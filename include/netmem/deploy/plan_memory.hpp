@@ -214,8 +214,41 @@ constexpr auto plan_memory(const deployment& profile = {}) noexcept {
     return plan;
 }
 
+namespace error {
+template <size_type V> struct alignment_bytes { static constexpr size_type value = V; };
+template <size_type V> struct minibatch_size { static constexpr size_type value = V; };
+/// The profile's alignment is not a power of two (1, 2, 4, 8, 16, ...).
+template <class Alignment>
+struct alignment_not_a_power_of_two {
+    static_assert(Alignment::value >= 1 && (Alignment::value & (Alignment::value - 1)) == 0,
+                  "netmem: deployment::alignment must be a power of two (TFLM uses 16)");
+};
+/// The profile's minibatch is below 1.
+template <class Minibatch>
+struct minibatch_not_positive {
+    static_assert(Minibatch::value >= 1, "netmem: deployment::minibatch must be at least 1");
+};
+}  // namespace error
+
+namespace detail {
+template <deployment Profile>
+consteval bool check_profile() {
+    static_assert(sizeof(error::alignment_not_a_power_of_two<error::alignment_bytes<Profile.alignment>>) > 0);
+    static_assert(sizeof(error::minibatch_not_positive<error::minibatch_size<Profile.minibatch>>) > 0);
+    return Profile.alignment >= 1 && (Profile.alignment & (Profile.alignment - 1)) == 0 && Profile.minibatch >= 1;
+}
+template <deployable_network Net, deployment Profile>
+consteval auto checked_plan() {
+    if constexpr (check_profile<Profile>()) return plan_memory<Net>(Profile);
+    else return plan_memory<Net>(deployment{});
+}
+}  // namespace detail
+
 /// The plan of `Net` under `Profile` as a constant (shared by fits, assert_fits and static_arena).
+/// A profile whose alignment is not a power of two, or whose minibatch is below 1, is a compile
+/// error naming the value (error::alignment_not_a_power_of_two<alignment_bytes<N>>,
+/// error::minibatch_not_positive<minibatch_size<N>>).
 template <deployable_network Net, deployment Profile = deployment{}>
-inline constexpr auto memory_plan_of = plan_memory<Net>(Profile);
+inline constexpr auto memory_plan_of = detail::checked_plan<Net, Profile>();
 
 }  // namespace netmem

@@ -12,7 +12,8 @@
 // sizeof(T)); offsets and extents are compile-time constants, so a view costs one address
 // computation. A view is valid only during its tensor's lifetime (plan.tensors[i].first_step to
 // last_step): other tensors reuse the bytes outside it.
-// Fails to compile: an alignment that is not a power of two (alignas); a view type T whose size
+// Fails to compile: an alignment that is not a power of two (error::alignment_not_a_power_of_two,
+// from memory_plan_of); a view type T whose size
 // does not divide the tensor's bytes or whose alignment exceeds the arena's; T not trivially
 // copyable.
 #pragma once
@@ -36,8 +37,10 @@ public:
     static constexpr std::size_t size_bytes = static_cast<std::size_t>(plan.arena_bytes);
     /// Alignment of the arena and of every tensor offset.
     static constexpr std::size_t alignment = static_cast<std::size_t>(Profile.alignment);
-    static_assert(alignment > 0 && (alignment & (alignment - 1)) == 0,
-                  "netmem: static_arena needs a power-of-two deployment alignment");
+    /// The alignment the storage uses (16 when the profile's is invalid; that profile's compile
+    /// error comes from memory_plan_of).
+    static constexpr std::size_t storage_alignment =
+        alignment > 0 && (alignment & (alignment - 1)) == 0 ? alignment : 16;
 
     /// Tensor `Tensor` of the plan as `T` elements.
     template <std::size_t Tensor, class T = std::byte>
@@ -64,7 +67,7 @@ public:
     std::span<std::byte, size_bytes> bytes() noexcept { return std::span<std::byte, size_bytes>(storage_, size_bytes); }
 
 private:
-    alignas(alignment) std::byte storage_[size_bytes > 0 ? size_bytes : 1];
+    alignas(storage_alignment) std::byte storage_[size_bytes > 0 ? size_bytes : 1];
 };
 
 }  // namespace netmem

@@ -1,0 +1,59 @@
+// static_tests/deploy_budgets.cpp: fits / report_fits as soft checks, target presets, and
+// assert_fits on networks that fit. Numbers: reference-networks.md §1 (MLPerf Tiny) and hand
+// computations written next to them.
+#include <netmem/netmem.hpp>
+#include <netmem/zoo/mlperf_anomaly_detection.hpp>
+#include <netmem/zoo/mlperf_ds_cnn.hpp>
+#include <netmem/zoo/mlperf_vww_mobilenet_v1.hpp>
+#include <netmem/zoo/tflm_test_conv_model.hpp>
+
+namespace {
+namespace nm = netmem;
+using namespace nm::literals;
+constexpr nm::deployment int8{};
+constexpr nm::deployment m4_int8{.kernels = nm::kernel_library::cmsis_nn_dsp};
+
+// Datasheet sizes (deploy/targets.hpp names the documents).
+static_assert(nm::targets::stm32f446re == nm::budget{.ram = 131'072, .flash = 524'288});
+static_assert(nm::targets::stm32h743 == nm::budget{.ram = 1'048'576, .flash = 2'097'152});
+static_assert(nm::targets::nrf52840 == nm::budget{.ram = 262'144, .flash = 1'048'576});
+static_assert(nm::targets::rp2040.ram == 270'336);  // 264 KiB
+static_assert(nm::targets::esp32_s3.ram == 524'288);
+
+// VWW int8 on an STM32F446RE: arena 55,296 B <= 128 KiB, flash 219,064 + 21,904 = 240,968 <= 512 KiB.
+static_assert(nm::fits<nm::zoo::mlperf_vww_mobilenet_v1, m4_int8, nm::targets::stm32f446re>);
+static_assert(nm::assert_fits<nm::zoo::mlperf_vww_mobilenet_v1, m4_int8, nm::targets::stm32f446re>());
+// ... but not in 48 KiB of RAM (55,296 > 49,152), nor in 128 KiB of flash.
+static_assert(!nm::fits<nm::zoo::mlperf_vww_mobilenet_v1, int8, nm::budget{.ram = 48_KiB}>);
+static_assert(!nm::fits<nm::zoo::mlperf_vww_mobilenet_v1, int8, nm::budget{.flash = 128_KiB}>);
+// A field left at no_limit is not checked.
+static_assert(nm::fits<nm::zoo::mlperf_vww_mobilenet_v1, int8, nm::budget{.ram = 54_KiB}>);  // 55,296 = 54 KiB
+static_assert(!nm::fits<nm::zoo::mlperf_vww_mobilenet_v1, int8, nm::budget{.ram = 54_KiB - 16}>);
+// DS-CNN: 16,000 B arena, 24,368 + 4,704 = 29,072 B flash: fits every preset.
+static_assert(nm::fits<nm::zoo::mlperf_ds_cnn, m4_int8, nm::targets::stm32f446re>);
+static_assert(nm::fits<nm::zoo::mlperf_ds_cnn, m4_int8, nm::targets::rp2040>);
+// AD: 270,880 + 13,376 = 284,256 B of flash: more than 256 KiB, less than 512 KiB.
+static_assert(!nm::fits<nm::zoo::mlperf_anomaly_detection, int8, nm::budget{.flash = 256_KiB}>);
+static_assert(nm::fits<nm::zoo::mlperf_anomaly_detection, int8, nm::targets::nrf52840>);
+// float32 VWW needs 4 x 55,296 = 221,184 B of arena: not on an STM32F446RE, but on an nRF52840.
+static_assert(!nm::fits<nm::zoo::mlperf_vww_mobilenet_v1, nm::tflite_float32, nm::targets::stm32f446re>);
+
+// Report budgets. FF(4) -> dense 3 -> output 2, inference, minibatch 1, float32, by hand:
+// parameters (4*3 + 3) + (3*2 + 2) = 23 floats = 92 B; activations 3 + 2 = 5 floats = 20 B;
+// no working memory: total 112 B (DL4J getTotalMemoryBytes, spec §3.2).
+using tiny = nm::sequential<nm::input::feed_forward{4}, nm::dense{.units = 3}, nm::output{.units = 2}>;
+constexpr nm::report_budget inference_112{.bytes = 112};
+static_assert(nm::report_total_bytes<tiny, inference_112> == 112);
+static_assert(nm::report_fits<tiny, inference_112>);
+static_assert(!nm::report_fits<tiny, nm::report_budget{.bytes = 111}>);
+// "Training at minibatch 32 in float32 fits in 8 GiB."
+static_assert(nm::assert_report_fits<nm::zoo::mlperf_anomaly_detection,
+                                     nm::report_budget{.mode = nm::memory_use_mode::training, .minibatch = 32,
+                                                       .element = nm::data_type::float32, .bytes = 8_GiB},
+                                     nm::training_config{.updater = nm::updater::adam}>());
+
+// static_arena is exactly the arena, aligned.
+static_assert(sizeof(nm::static_arena<nm::zoo::tflm_test_conv_model>) == 7'744);
+static_assert(alignof(nm::static_arena<nm::zoo::tflm_test_conv_model>) == 16);
+static_assert(sizeof(nm::static_arena<nm::zoo::mlperf_vww_mobilenet_v1>) == 55'296);
+}  // namespace

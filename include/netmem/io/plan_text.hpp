@@ -11,8 +11,9 @@
 //   then the step's live bytes. The peak step (the lower bound) is marked "<- peak".
 // - to_tensor_table_string(plan, labels): each tensor's letter, kind, writer, offset, bytes
 //   (data and reserved with alignment) and lifetime in steps.
-// - to_layer_table_string(plan, labels): per layer, its output tensor, scratch and flash (weights,
-//   biases, quantization parameters) in bytes; folded or fused layers say which layer they run in.
+// - to_layer_table_string(plan, labels, merged_rows): per layer, its output tensor, scratch and
+//   flash (weights, biases, quantization parameters) in bytes; folded or fused layers say which
+//   layer they run in (merged_rows = false leaves them out).
 // - plan_layer_labels<Net>(): names for the layers: sequential networks number kind names as
 //   Keras does (conv2d, conv2d_1, ...); graphs use the vertex names, in execution order (the plan's
 //   layer index for graphs is the vertex's position in the execution order).
@@ -149,12 +150,15 @@ std::string to_tensor_table_string(const memory_plan<T, S, N>& plan, const std::
 }
 
 /// Per layer: output tensor, scratch and flash bytes (see the file comment), with totals.
+/// `merged_rows`: also list batch normalizations and activations that run inside another layer.
 template <std::size_t T, std::size_t S, std::size_t N>
-std::string to_layer_table_string(const memory_plan<T, S, N>& plan, const std::vector<std::string>& labels) {
+std::string to_layer_table_string(const memory_plan<T, S, N>& plan, const std::vector<std::string>& labels,
+                                  bool merged_rows = true) {
     using namespace io_detail;
     std::vector<std::vector<std::string>> rows{{"#", "layer", "output", "output (B)", "scratch (B)", "weights (B)",
                                                 "biases (B)", "quantization (B)", "flash (B)"}};
     for (std::size_t i = 0; i < N; ++i) {
+        if (!merged_rows && plan.merged_into[i] != detail::no_index) continue;
         std::string output = std::string(1, tensor_letter(plan.layer_tensor[i]));
         if (plan.merged_into[i] != detail::no_index) output += " (runs in " + label_of(labels, plan.merged_into[i]) + ")";
         size_type scratch = 0;

@@ -44,6 +44,14 @@ static_assert(std::string_view{resnet8_report.keys[10]} == "stack2_conv1");
 static_assert(std::string_view{resnet8_report.keys[11]} == "stack2_shortcut");
 static_assert(std::string_view{resnet8_report.keys[28]} == "dense");
 static_assert(resnet8_report.parameter_count() == 78'666);
+// Activations per example, one output tensor per vertex (hand count): stem 3 x 32*32*16 = 49,152;
+// stack 1: 7 x 16,384 = 114,688; stack 2: 8 x 16*16*32 = 65,536; stack 3: 8 x 8*8*64 = 32,768;
+// pool 64 + flatten 64 + dense 10 = 138; total 262,282 elements = 1,049,128 float32 bytes.
+static_assert(resnet8_report.memory_bytes(nm::memory_type::activations, 1, nm::memory_use_mode::inference,
+                                          nm::cache_mode::none) == 1'049'128);
+// Parameters: 78,666 * 4 bytes = 314,664.
+static_assert(resnet8_report.memory_bytes(nm::memory_type::parameters, 1, nm::memory_use_mode::inference,
+                                          nm::cache_mode::none) == 314'664);
 
 // ---- torchvision ResNet-18 (reference-networks.md §3.1) ----
 using resnet18 = nm::zoo::resnet18;

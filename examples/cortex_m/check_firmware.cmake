@@ -1,0 +1,86 @@
+# examples/cortex_m/check_firmware.cmake -- run in script mode by ctest (arm.cortex_m_firmware):
+#   cmake -DNETMEM_SOURCE_DIR=<src> -DWORK_DIR=<dir> -DHOST_CXX=<host c++> -DGENERATOR=<gen>
+#         -DREQUIRE=<ON|OFF> -P check_firmware.cmake
+# 1. compiles and runs print_plan.cpp on the host: the arena bytes of the VWW and DS-CNN plans;
+# 2. configures and builds the arm-cortex-m4 configuration (firmware_netmem.elf and
+#    firmware_handwritten.elf);
+# 3. checks with arm-none-eabi-nm -S that the symbols vww_arena and kws_arena of both images are
+#    exactly plan.arena_bytes large and in .bss (nm type B), and with arm-none-eabi-objcopy that
+#    both images have byte-identical .text (the library adds no code). arm-none-eabi-size prints
+#    both images. A missing arm-none-eabi toolchain prints "NETMEM_SKIPPED: ..." (or fails when
+#    REQUIRE is ON).
+cmake_minimum_required(VERSION 3.25)
+
+foreach(tool IN ITEMS g++ nm size objcopy)
+    string(REPLACE "+" "x" var "ARM_${tool}")
+    find_program(${var} NAMES arm-none-eabi-${tool})
+    if(NOT ${var})
+        if(REQUIRE)
+            message(FATAL_ERROR "arm-none-eabi-${tool} not found, and this check is required")
+        endif()
+        message("NETMEM_SKIPPED: arm-none-eabi-${tool} not found; the firmware was not checked.")
+        return()
+    endif()
+endforeach()
+
+function(run what)
+    execute_process(COMMAND ${ARGN} RESULT_VARIABLE exit_code OUTPUT_VARIABLE output ERROR_VARIABLE output)
+    if(NOT exit_code EQUAL 0)
+        message("${output}")
+        message(FATAL_ERROR "${what} failed (exit code ${exit_code})")
+    endif()
+    set(run_output "${output}" PARENT_SCOPE)
+endfunction()
+
+file(REMOVE_RECURSE "${WORK_DIR}")
+file(MAKE_DIRECTORY "${WORK_DIR}")
+
+# 1. The plans, from the host.
+run("compile print_plan" "${HOST_CXX}" -std=c++20 "-I${NETMEM_SOURCE_DIR}/include"
+    "${NETMEM_SOURCE_DIR}/examples/cortex_m/print_plan.cpp" -o "${WORK_DIR}/print_plan")
+run("print_plan" "${WORK_DIR}/print_plan")
+message("${run_output}")
+foreach(model IN ITEMS vww kws)
+    string(REGEX MATCH "${model}_arena_bytes=([0-9]+)" matched "${run_output}")
+    if(NOT matched)
+        message(FATAL_ERROR "print_plan printed no ${model}_arena_bytes")
+    endif()
+    set(${model}_arena_bytes "${CMAKE_MATCH_1}")
+endforeach()
+
+# 2. The firmware.
+run("configure (arm-cortex-m4)" "${CMAKE_COMMAND}" -S "${NETMEM_SOURCE_DIR}" -B "${WORK_DIR}/build" -G "${GENERATOR}"
+    "-DCMAKE_TOOLCHAIN_FILE=${NETMEM_SOURCE_DIR}/cmake/arm-none-eabi.cmake"
+    -DCMAKE_BUILD_TYPE=MinSizeRel -DNETMEM_BUILD_TESTS=OFF -DNETMEM_BUILD_EXAMPLES=ON)
+run("build (arm-cortex-m4)" "${CMAKE_COMMAND}" --build "${WORK_DIR}/build" --target firmware_netmem firmware_handwritten)
+set(elf_dir "${WORK_DIR}/build/examples/cortex_m")
+
+# 3. Symbol sizes and .text.
+foreach(image IN ITEMS firmware_netmem firmware_handwritten)
+    set(elf "${elf_dir}/${image}.elf")
+    run("size ${image}" "${ARM_size}" -A "${elf}")
+    message("${run_output}")
+    run("nm ${image}" "${ARM_nm}" -S "${elf}")
+    foreach(model IN ITEMS vww kws)
+        string(REGEX MATCH "[0-9a-f]+ ([0-9a-f]+) ([A-Za-z]) ${model}_arena" matched "${run_output}")
+        if(NOT matched)
+            message(FATAL_ERROR "${image}: no symbol ${model}_arena")
+        endif()
+        math(EXPR bytes "0x${CMAKE_MATCH_1}" OUTPUT_FORMAT DECIMAL)
+        if(NOT CMAKE_MATCH_2 STREQUAL "B")
+            message(FATAL_ERROR "${image}: ${model}_arena is in a '${CMAKE_MATCH_2}' section, not .bss (B)")
+        endif()
+        if(NOT bytes EQUAL ${model}_arena_bytes)
+            message(FATAL_ERROR "${image}: ${model}_arena has ${bytes} bytes, the plan says ${${model}_arena_bytes}")
+        endif()
+        message("${image}: ${model}_arena ${bytes} B in .bss == plan.arena_bytes")
+    endforeach()
+    run("objcopy ${image}" "${ARM_objcopy}" -O binary --only-section=.text "${elf}" "${WORK_DIR}/${image}.text")
+    file(SHA256 "${WORK_DIR}/${image}.text" ${image}_text)
+    file(SIZE "${WORK_DIR}/${image}.text" ${image}_text_size)
+endforeach()
+if(NOT firmware_netmem_text STREQUAL firmware_handwritten_text)
+    message(FATAL_ERROR ".text differs: netmem ${firmware_netmem_text_size} B, hand-written "
+                        "${firmware_handwritten_text_size} B (update the hand-written numbers from print_plan?)")
+endif()
+message("ok: .text identical (${firmware_netmem_text_size} B) with netmem's numbers and hand-written ones")

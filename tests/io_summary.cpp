@@ -7,6 +7,7 @@
 #include <netmem/io/summary.hpp>
 #include <netmem/netmem.hpp>
 #include <netmem/zoo/keras_mnist.hpp>
+#include <netmem/zoo/mlperf_resnet8.hpp>
 
 namespace nm = netmem;
 
@@ -101,4 +102,43 @@ TEST_CASE("summary widens its columns for long layer names") {
     const std::string text = nm::summary<net>();
     // "elementwise_multiplication_1" (28 characters) + 2 spaces = a 30-column name field.
     CHECK(text.find(" elementwise_multiplication_1 (None, 4)") != std::string::npos);
+}
+
+TEST_CASE("summary of a graph: MLPerf Tiny ResNet-8 with inputs, vertex names and connections") {
+    // Reference-networks.md §1.2 (Keras model of pretrainedResnet.h5): first Conv2D 16 3x3 on
+    // 32x32x3 -> (None, 32, 32, 16), 448 params; stack 2's 1x1 stride-2 shortcut on the stack-1
+    // output -> (None, 16, 16, 32), 544; the add takes (shortcut, branch); Dense 10 -> 650;
+    // totals 78,666, trainable 78,186, non-trainable 480.
+    const auto rows = nm::summary_rows<nm::zoo::mlperf_resnet8>();
+    REQUIRE(rows.size() == 1 + 29);  // the input and 29 vertices
+    CHECK(rows[0].name == "input (input)");
+    CHECK(nm::to_keras_shape(rows[0].output) == "(None, 32, 32, 3)");
+    CHECK(rows[1].name == "conv (conv2d)");
+    CHECK(nm::to_keras_shape(rows[1].output) == "(None, 32, 32, 16)");
+    CHECK(rows[1].parameters == 448);
+    CHECK(rows[1].connected_to == std::vector<std::string>{"input"});
+    bool found_shortcut = false, found_add = false;
+    for (const auto& row : rows) {
+        if (row.name == "stack2_shortcut (conv2d)") {
+            found_shortcut = true;
+            CHECK(nm::to_keras_shape(row.output) == "(None, 16, 16, 32)");
+            CHECK(row.parameters == 544);
+            CHECK(row.connected_to == std::vector<std::string>{"stack1_relu2"});
+        }
+        if (row.name == "stack2_add (elementwise)") {
+            found_add = true;
+            CHECK(row.connected_to == std::vector<std::string>{"stack2_shortcut", "stack2_bn2"});
+        }
+    }
+    CHECK(found_shortcut);
+    CHECK(found_add);
+    CHECK(rows.back().name == "dense (dense)");
+    CHECK(rows.back().parameters == 650);
+
+    const std::string text = nm::summary<nm::zoo::mlperf_resnet8>("resnet8");
+    CHECK(text.find(" Layer (kind)                     Output Shape         Param #     Connected to\n") !=
+          std::string::npos);
+    CHECK(text.find(" stack2_add (elementwise)         (None, 16, 16, 32)   0           stack2_shortcut, stack2_bn2\n") !=
+          std::string::npos);
+    CHECK(text.find("Total params: 78,666\nTrainable params: 78,186\nNon-trainable params: 480\n") != std::string::npos);
 }

@@ -1,5 +1,5 @@
 // netmem/io/summary.hpp
-// A Keras-style model.summary() table of a sequential network (host only: std::string).
+// A Keras-style model.summary() table of a sequential or graph network (host only: std::string).
 //
 //   std::cout << netmem::summary<netmem::zoo::keras_io_mnist_convnet>("mnist_convnet");
 //
@@ -30,6 +30,10 @@
 // - Param #: the layer's parameter count (elements; DL4J numParams, Keras count_params).
 // Totals: all parameters, trainable ones, and the rest (batch normalization's running mean and
 // variance, frozen layers), as Keras splits them.
+// Graphs (network/graph.hpp) print as Keras prints a functional model: one row per network input
+// ("name (input)", 0 parameters) and per vertex in execution order (DL4J's topological order),
+// named "vertex name (kind)", with a fourth column "Connected to" listing the vertex's inputs in
+// order (Keras 2 functional layout: columns at 32, 53, 65 and 98 characters).
 // Requires: a valid network (an invalid one fails to compile with the layer's diagnostic, through
 // checked_analysis).
 #pragma once
@@ -38,6 +42,7 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include <netmem/core/input_type.hpp>
@@ -69,10 +74,11 @@ inline std::string to_keras_shape(const input_type& type) {
 
 /// One row of a summary: what summary() prints for a layer.
 struct summary_row {
-    std::string name;    ///< Keras-style unique name: kind, kind_1, kind_2, ...
+    std::string name;    ///< sequential: Keras-style unique name (kind, kind_1, ...); graph: "name (kind)"
     input_type output{};  ///< the layer's output type
     size_type parameters = 0;
     size_type trainable_parameters = 0;
+    std::vector<std::string> connected_to{};  ///< graphs: the names of the vertex's inputs, in order
 };
 
 namespace io_detail {
@@ -87,30 +93,39 @@ inline std::vector<std::string> keras_layer_names(const std::vector<std::string_
     return names;
 }
 
-/// The summary table of `rows` (see the file comment for the layout).
-inline std::string summary_table(std::string_view model_name, const input_type& input,
-                                 const std::vector<summary_row>& rows) {
-    std::size_t name_width = 29, shape_width = 26, count_width = 10;
+inline std::string join(const std::vector<std::string>& names) {
+    std::string text;
+    for (std::size_t i = 0; i < names.size(); ++i) text += (i > 0 ? ", " : "") + names[i];
+    return text;
+}
+
+/// The summary table of `rows` (see the file comment for the layout). `input` is printed on an
+/// "Input:" line (sequential networks); `graph` adds the "Connected to" column.
+inline std::string summary_table(std::string_view model_name, const input_type* input,
+                                 const std::vector<summary_row>& rows, bool graph) {
+    std::size_t name_width = graph ? 32 : 29, shape_width = graph ? 21 : 26, count_width = graph ? 12 : 10;
     for (const summary_row& row : rows) {
         name_width = std::max(name_width, row.name.size() + 2);
         shape_width = std::max(shape_width, to_keras_shape(row.output).size() + 1);
         count_width = std::max(count_width, group_thousands(row.parameters).size() + 1);
     }
-    const std::size_t line_width = name_width + shape_width + count_width;
+    const std::size_t line_width = name_width + shape_width + count_width + (graph ? 33 : 0);
     const std::string rule(line_width, '_'), double_rule(line_width, '=');
-    auto line = [&](std::string_view name, std::string_view shape, std::string_view count) {
-        std::string text = pad_right(" " + std::string(name), name_width) + pad_right(shape, shape_width) + std::string(count);
+    auto line = [&](std::string_view name, std::string_view shape, std::string_view count,
+                    std::string_view connected) {
+        std::string text = pad_right(" " + std::string(name), name_width) + pad_right(shape, shape_width) +
+                           (graph ? pad_right(count, count_width) + std::string(connected) : std::string(count));
         text.erase(text.find_last_not_of(' ') + 1);
         return text + "\n";
     };
 
     size_type total = 0, trainable = 0;
     std::string text = "Model: \"" + std::string(model_name) + "\"\n";
-    text += "Input: " + to_keras_shape(input) + "\n";
-    text += rule + "\n" + line("Layer (kind)", "Output Shape", "Param #") + double_rule + "\n";
+    if (input) text += "Input: " + to_keras_shape(*input) + "\n";
+    text += rule + "\n" + line("Layer (kind)", "Output Shape", "Param #", "Connected to") + double_rule + "\n";
     for (std::size_t i = 0; i < rows.size(); ++i) {
         const summary_row& row = rows[i];
-        text += line(row.name, to_keras_shape(row.output), group_thousands(row.parameters));
+        text += line(row.name, to_keras_shape(row.output), group_thousands(row.parameters), join(row.connected_to));
         text += (i + 1 < rows.size() ? rule : double_rule) + "\n";
         total = checked_add(total, row.parameters);
         trainable = checked_add(trainable, row.trainable_parameters);
@@ -124,24 +139,49 @@ inline std::string summary_table(std::string_view model_name, const input_type& 
 
 }  // namespace io_detail
 
-/// The rows of Net's summary, one per layer of the list, in order (`P` selects the flow rules).
+namespace io_detail {
+/// True for graph networks (network/graph.hpp): named nodes in a topological order.
+template <class Net>
+concept graph_network = requires { Net::node_names; Net::input_count; Net::node_count; Net::items; };
+}  // namespace io_detail
+
+/// The rows of Net's summary (`P` selects the flow rules): sequential networks, one per layer of the
+/// list, in order; graphs, one per network input and then one per vertex in execution order.
 template <network Net, policy P = policy::corrected>
 std::vector<summary_row> summary_rows() {
     constexpr const auto& analysis = Net::template checked_analysis<P>();
-    std::vector<std::string_view> kinds;
-    for (const auto& entry : Net::entries) kinds.push_back(entry.kind_name);
-    const std::vector<std::string> names = io_detail::keras_layer_names(kinds);
     std::vector<summary_row> rows;
-    for (std::size_t i = 0; i < Net::layer_count; ++i)
-        rows.push_back({names[i], analysis.outputs[i], analysis.parameters[i], analysis.trainable_parameters[i]});
+    if constexpr (io_detail::graph_network<Net>) {
+        for (std::size_t i = 0; i < Net::input_count; ++i)
+            rows.push_back({std::string(Net::node_names[i]) + " (input)", Net::input_types[i], 0, 0, {}});
+        for (std::size_t k = Net::input_count; k < Net::node_count; ++k) {
+            const std::size_t n = analysis.order[k];
+            summary_row row{std::string(Net::node_names[n]) + " (" +
+                                std::string(Net::items[analysis.item_of_node[n]].entry->kind_name) + ")",
+                            analysis.outputs[n], analysis.parameters[n], analysis.trainable_parameters[n], {}};
+            for (std::size_t e = analysis.input_begin[n]; e < analysis.input_begin[n + 1]; ++e)
+                row.connected_to.emplace_back(Net::node_names[analysis.input_node[e]]);
+            rows.push_back(std::move(row));
+        }
+    } else {
+        std::vector<std::string_view> kinds;
+        for (const auto& entry : Net::entries) kinds.push_back(entry.kind_name);
+        const std::vector<std::string> names = io_detail::keras_layer_names(kinds);
+        for (std::size_t i = 0; i < Net::layer_count; ++i)
+            rows.push_back({names[i], analysis.outputs[i], analysis.parameters[i], analysis.trainable_parameters[i], {}});
+    }
     return rows;
 }
 
-/// Keras-style model.summary() of a sequential network, named `model_name` in the first line.
-/// Ends with a newline. See the file comment for the columns, their units and dimension order.
+/// Keras-style model.summary() of a sequential or graph network, named `model_name` in the first
+/// line. Ends with a newline. See the file comment for the columns, their units and dimension order.
 template <network Net, policy P = policy::corrected>
-std::string summary(std::string_view model_name = "sequential") {
-    return io_detail::summary_table(model_name, Net::input, summary_rows<Net, P>());
+std::string summary(std::string_view model_name = io_detail::graph_network<Net> ? "model" : "sequential") {
+    if constexpr (io_detail::graph_network<Net>) {
+        return io_detail::summary_table(model_name, nullptr, summary_rows<Net, P>(), true);
+    } else {
+        return io_detail::summary_table(model_name, &Net::input, summary_rows<Net, P>(), false);
+    }
 }
 
 }  // namespace netmem

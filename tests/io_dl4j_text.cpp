@@ -7,6 +7,7 @@
 #include <netmem/io/dl4j_text.hpp>
 #include <netmem/layers/lstm.hpp>
 #include <netmem/netmem.hpp>
+#include <netmem/zoo/mlperf_resnet8.hpp>
 
 namespace nm = netmem;
 
@@ -178,4 +179,20 @@ TEST_CASE("thousands grouping follows Java DecimalFormat(\"#,###\") in the ROOT 
     CHECK(group_thousands(-1234) == "-1,234");
     // INT64_MIN = -9,223,372,036,854,775,808.
     CHECK(group_thousands(-9223372036854775807LL - 1) == "-9,223,372,036,854,775,808");
+}
+
+TEST_CASE("to_dl4j_string of a graph: ComputationGraph with its real inputs (spec §4.2)") {
+    // DL4J ComputationGraphConfiguration.getMemoryReport records the model class and name
+    // "ComputationGraph" and the network INPUT types (no §4.1 bug for graphs); one report per
+    // vertex: ResNet-8 has 29 vertices (reference-networks.md §1.2 layer list with its bn, relu,
+    // add, pool and flatten vertices, as zoo/mlperf_resnet8.hpp declares them).
+    const std::string text = nm::to_dl4j_string(nm::memory_report<nm::zoo::mlperf_resnet8, nm::policy::dl4j>());
+    CHECK(text.find("  Model Class:                        org.deeplearning4j.nn.conf.ComputationGraphConfiguration\n") !=
+          std::string::npos);
+    CHECK(text.find("  Model Name:                         ComputationGraph\n") != std::string::npos);
+    CHECK(text.find("  Network Input:                      [InputTypeConvolutional(h=32,w=32,c=3,NCHW)]\n") !=
+          std::string::npos);
+    CHECK(text.find("  # Layers:                           29\n") != std::string::npos);
+    // 78,666 parameters (reference-networks.md §1.2) x 4 B = 314,664 B.
+    CHECK(text.find("  - PARAMETERS                        314,664 bytes\n") != std::string::npos);
 }

@@ -37,6 +37,7 @@
 
 #include <array>
 #include <cstddef>
+#include <cstdint>
 #include <string_view>
 #include <utility>
 
@@ -104,6 +105,7 @@ struct no_vertex_with_this_name {
 template <fixed_string Name, auto Type>
 struct graph_input {
     static constexpr std::string_view name = Name.view();
+    static constexpr std::uint64_t hash = detail::name_hash(Name.view());
     static constexpr input_type type = Type;
 };
 
@@ -114,6 +116,8 @@ struct inputs {};
 namespace detail {
 template <fixed_string... Names>
 inline constexpr std::array<std::string_view, sizeof...(Names)> name_list{Names.view()...};
+template <fixed_string... Names>
+inline constexpr std::array<std::uint64_t, sizeof...(Names)> hash_list{name_hash(Names.view())...};
 }  // namespace detail
 
 /// A vertex named `Name` computing `Value` (a layer or a vertex) from the vertices or inputs
@@ -123,16 +127,17 @@ struct vertex {
     static_assert(layer<decltype(Value)> || graph_vertex<decltype(Value)>,
                   "netmem: a vertex value must be a layer (netmem::dense{...}, ...) or a graph vertex "
                   "(netmem::elementwise{...}, ...)");
-    static constexpr detail::graph_item item{detail::graph_item_kind::vertex, Name.view(),
+    static constexpr detail::graph_item item{detail::graph_item_kind::vertex,    Name.view(),
                                              detail::name_list<Inputs...>.data(), sizeof...(Inputs),
-                                             &detail::vertex_entry_of<Value>};
+                                             &detail::vertex_entry_of<Value>,     detail::name_hash(Name.view()),
+                                             detail::hash_list<Inputs...>.data()};
 };
 
 /// The network outputs (DL4J setOutputs), by name.
 template <fixed_string... Names>
 struct outputs {
     static constexpr detail::graph_item item{detail::graph_item_kind::outputs, {}, detail::name_list<Names...>.data(),
-                                             sizeof...(Names), nullptr};
+                                             sizeof...(Names), nullptr, 0, detail::hash_list<Names...>.data()};
 };
 
 /// Option: accept vertices that no output depends on (DL4J allowDisconnected(true)).
@@ -174,6 +179,17 @@ constexpr std::array<std::string_view, N> node_names_of(const std::array<std::st
     for (const auto& item : items)
         if (item.kind == graph_item_kind::vertex) names[n++] = item.name;
     return names;
+}
+/// Node name hashes, in node order.
+template <std::size_t N, std::size_t I, std::size_t M>
+constexpr std::array<std::uint64_t, N> node_hashes_of(const std::array<std::uint64_t, I>& input_hashes,
+                                                       const std::array<graph_item, M>& items) noexcept {
+    std::array<std::uint64_t, N> hashes{};
+    std::size_t n = 0;
+    for (; n < I; ++n) hashes[n] = input_hashes[n];
+    for (const auto& item : items)
+        if (item.kind == graph_item_kind::vertex) hashes[n++] = item.name_hash;
+    return hashes;
 }
 /// All names listed by items of `kind`, flattened in declaration order.
 template <std::size_t K, std::size_t M>
@@ -220,6 +236,8 @@ struct graph<inputs<GraphInputs...>, Items...> {
     /// Node names: inputs, then vertices, in declaration order.
     static constexpr std::array<std::string_view, node_count> node_names =
         detail::node_names_of<node_count>(input_names, items);
+    static constexpr std::array<std::uint64_t, node_count> node_hashes =
+        detail::node_hashes_of<node_count>(std::array<std::uint64_t, input_count>{GraphInputs::hash...}, items);
     static constexpr std::array<std::string_view, edge_count> edge_names =
         detail::listed_names<edge_count>(items, detail::graph_item_kind::vertex);
     static constexpr std::array<std::string_view, output_count> output_names =
@@ -230,8 +248,8 @@ struct graph<inputs<GraphInputs...>, Items...> {
     /// Order, shapes, parameter counts and the first broken rule, under `P`'s rules.
     template <policy P = policy::corrected>
     static constexpr analysis_type analysis =
-        detail::analyze_graph<node_count, edge_count, output_count, max_vertex_inputs>(node_names, input_types, items,
-                                                                                       P);
+        detail::analyze_graph<node_count, edge_count, output_count, max_vertex_inputs>(node_names, node_hashes,
+                                                                                       input_types, items, P);
 
     /// True when the graph is well formed (under policy::corrected's rules).
     static constexpr bool valid = analysis<>.failure == detail::graph_failure::none;

@@ -3,7 +3,11 @@
 // resolution, structural checks, DL4J's Kahn order, and shape propagation. Plain loops over
 // std::array (design §3); every step is linear in the number of vertices and edges, so a graph
 // of thousands of vertices stays far inside the compilers' default constexpr limits:
-// - names are resolved through an open-addressing hash table (FNV-1a), not by pairwise search;
+// - names are resolved through an open-addressing hash table (FNV-1a), not by pairwise search.
+//   Each name's hash is computed where the name is declared (vertex<...>::item, graph_input), in
+//   its own constant evaluation, and names compare by address first: equal names given as
+//   template arguments are the same template parameter object ([temp.param]), so a lookup almost
+//   never compares characters (only on a hash collision between different names);
 // - consumers are stored as compressed rows (CSR), so Kahn's algorithm touches each edge once.
 //
 // Nodes are numbered in declaration order: the network inputs first (0 .. inputs-1), then the
@@ -37,6 +41,8 @@ struct graph_item {
     const std::string_view* names = nullptr;  ///< vertex: its input names; outputs: the output names
     std::size_t name_count = 0;
     const vertex_entry* entry = nullptr;
+    std::uint64_t name_hash = 0;               ///< name_hash(name)
+    const std::uint64_t* name_hashes = nullptr;  ///< name_hash of each of `names`
 };
 
 /// The first broken rule of a graph.
@@ -97,6 +103,13 @@ constexpr std::size_t hash_table_size(std::size_t n) noexcept {
     return size;
 }
 
+/// True when two names are equal: by address (the same template parameter object) or, when the
+/// hashes agree but the addresses do not, by their characters.
+constexpr bool same_name(std::string_view a, std::uint64_t a_hash, std::string_view b, std::uint64_t b_hash) noexcept {
+    if (a_hash != b_hash || a.size() != b.size()) return false;
+    return a.data() == b.data() || a == b;
+}
+
 /// Open-addressing table of node names: insert in declaration order, look up by name.
 template <std::size_t Size>
 struct name_table {
@@ -105,22 +118,22 @@ struct name_table {
     constexpr name_table() noexcept {
         for (auto& slot : slots) slot = no_node;
     }
-    /// Inserts node `node` named `name`; returns the node that already has this name, or no_node.
-    template <class Names>
-    constexpr std::size_t insert(const Names& names, std::size_t node) noexcept {
-        std::size_t i = name_hash(names[node]) & (Size - 1);
-        while (slots[i] != no_node) {
-            if (names[slots[i]] == names[node]) return slots[i];
-            i = (i + 1) & (Size - 1);
-        }
+    /// Inserts node `node`; returns the node that already has its name, or no_node.
+    template <class Names, class Hashes>
+    constexpr std::size_t insert(const Names& names, const Hashes& hashes, std::size_t node) noexcept {
+        const std::size_t found = find(names, hashes, names[node], hashes[node]);
+        if (found != no_node) return found;
+        std::size_t i = hashes[node] & (Size - 1);
+        while (slots[i] != no_node) i = (i + 1) & (Size - 1);
         slots[i] = node;
         return no_node;
     }
-    template <class Names>
-    constexpr std::size_t find(const Names& names, std::string_view name) const noexcept {
-        std::size_t i = name_hash(name) & (Size - 1);
+    template <class Names, class Hashes>
+    constexpr std::size_t find(const Names& names, const Hashes& hashes, std::string_view name,
+                               std::uint64_t hash) const noexcept {
+        std::size_t i = hash & (Size - 1);
         while (slots[i] != no_node) {
-            if (names[slots[i]] == name) return slots[i];
+            if (same_name(names[slots[i]], hashes[slots[i]], name, hash)) return slots[i];
             i = (i + 1) & (Size - 1);
         }
         return no_node;
@@ -170,11 +183,12 @@ constexpr void find_cycle(graph_analysis<N, E, O>& a, const std::array<bool, N>&
     a.failed_node = walk[first];
 }
 
-/// Analyses a graph: `names` are the node names (inputs, then vertices), `input_types` the network
+/// Analyses a graph: `names` are the node names (inputs, then vertices) and `hashes` their hashes, `input_types` the network
 /// inputs, `items` every template argument after the inputs. B: the largest number of inputs of
 /// any vertex (at least 1).
 template <std::size_t N, std::size_t E, std::size_t O, std::size_t B, std::size_t I, std::size_t M>
 constexpr graph_analysis<N, E, O> analyze_graph(const std::array<std::string_view, N>& names,
+                                                const std::array<std::uint64_t, N>& hashes,
                                                 const std::array<input_type, I>& input_types,
                                                 const std::array<graph_item, M>& items, policy rules_policy) noexcept {
     graph_analysis<N, E, O> a{};
@@ -194,7 +208,7 @@ constexpr graph_analysis<N, E, O> analyze_graph(const std::array<std::string_vie
     // 2. Unique names.
     name_table<hash_table_size(N)> table{};
     for (std::size_t v = 0; v < N; ++v) {
-        if (const std::size_t first = table.insert(names, v); first != no_node) {
+        if (const std::size_t first = table.insert(names, hashes, v); first != no_node) {
             a.first_node = first;
             fail(graph_failure::duplicate_name, v);
             return a;
@@ -210,7 +224,7 @@ constexpr graph_analysis<N, E, O> analyze_graph(const std::array<std::string_vie
         if (it.kind == graph_item_kind::allow_disconnected) disconnected_allowed = true;
         if (it.kind == graph_item_kind::outputs) {
             for (std::size_t k = 0; k < it.name_count; ++k) {
-                const std::size_t node = table.find(names, it.names[k]);
+                const std::size_t node = table.find(names, hashes, it.names[k], it.name_hashes[k]);
                 if (node == no_node) {
                     a.failed_edge = output_count;
                     fail(graph_failure::unknown_output, no_node);
@@ -223,7 +237,7 @@ constexpr graph_analysis<N, E, O> analyze_graph(const std::array<std::string_vie
         a.item_of_node[v] = item;
         a.input_begin[v] = edge;
         for (std::size_t k = 0; k < it.name_count; ++k, ++edge) {
-            const std::size_t node = table.find(names, it.names[k]);
+            const std::size_t node = table.find(names, hashes, it.names[k], it.name_hashes[k]);
             if (node == no_node) {
                 a.failed_edge = edge;
                 fail(graph_failure::unknown_input, v);

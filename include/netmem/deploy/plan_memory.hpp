@@ -21,6 +21,9 @@
 // Every placement is verified (no two tensors live at a common step overlap, each lies inside the
 // arena, each offset is aligned); a plan that fails is a compile error in
 // netmem::detail::plan_verification_failed(first_tensor, second_tensor).
+// Size: every planner runs up to 128 arena tensors, TFLM's and the execution-order first fit up
+// to 256, TFLM's alone beyond; about 300 tensors fit clang's default -fconstexpr-steps
+// (1,048,576) and GCC's -fconstexpr-ops-limit; larger networks need those limits raised.
 // Fails to compile: a broken shape rule in Net (its own diagnostic); alignment < 1 or minibatch < 1
 // (netmem::detail::invalid_deployment_profile).
 #pragma once
@@ -173,10 +176,13 @@ constexpr auto plan_memory(const deployment& profile = {}) noexcept {
                                planner::first_fit_by_area,    planner::best_fit_by_size,
                                planner::best_fit_by_first_use, planner::best_fit_by_lifetime,
                                planner::best_fit_by_area};
-    // Large networks: TFLM's plan and the execution-order plan only (constant-evaluation budget).
-    const std::size_t planner_count = steps.tensor_count > 512 ? 3 : sizeof(all) / sizeof(all[0]);
+    // Constant-evaluation budget (each planner is O(tensors^2); clang's default
+    // -fconstexpr-steps is 1,048,576): up to 128 tensors every planner, up to 256 TFLM's and the
+    // execution-order first fit, beyond that TFLM's only.
+    const std::size_t planner_count =
+        steps.tensor_count > 256 ? 1 : steps.tensor_count > 128 ? 2 : sizeof(all) / sizeof(all[0]);
     for (std::size_t k = 0; k < planner_count; ++k) {
-        const planner p = steps.tensor_count > 512 && k == 1 ? planner::first_fit_by_first_use : all[k];
+        const planner p = planner_count == 2 && k == 1 ? planner::first_fit_by_first_use : all[k];
         const placement<T> candidate = place_with(p, buffers, steps.tensor_count);
         const placement_check check = verify_placement(buffers, steps.tensor_count, candidate, profile.alignment);
         if (!check.ok) detail::plan_verification_failed(check.first, check.second);
@@ -191,18 +197,26 @@ constexpr auto plan_memory(const deployment& profile = {}) noexcept {
     }
     plan.arena_bytes = best.arena_bytes;
 
-    const live_peak peak = lower_bound(buffers, steps.tensor_count, steps.step_count);
-    plan.lower_bound_bytes = peak.bytes;
-    plan.peak_step = peak.step;
-    plan.peak_layer = steps.step_count > 0 ? steps.steps[peak.step].node : 0;
+    // Live bytes per step (a difference array: + at the first step, - after the last), the lower
+    // bound (their maximum) and the first step that reaches it.
+    std::array<size_type, S + 1> change{};
+    for (std::size_t i = 0; i < steps.tensor_count; ++i) {
+        change[buffers[i].first_step] = checked_add(change[buffers[i].first_step], buffers[i].bytes);
+        change[buffers[i].last_step + 1] -= buffers[i].bytes;
+    }
+    size_type live = 0;
     for (std::size_t s = 0; s < steps.step_count; ++s) {
+        live = checked_add(live, change[s]);
+        plan.timeline[s] = live;
+        if (live > plan.lower_bound_bytes) {
+            plan.lower_bound_bytes = live;
+            plan.peak_step = s;
+        }
         plan.step_layer[s] = steps.steps[s].node;
         plan.steps[s] = {steps.steps[s].node, steps.steps[s].inputs, steps.steps[s].input_count,
                          steps.steps[s].output, steps.steps[s].scratch};
-        for (std::size_t i = 0; i < steps.tensor_count; ++i)
-            if (buffers[i].first_step <= s && s <= buffers[i].last_step)
-                plan.timeline[s] = checked_add(plan.timeline[s], buffers[i].bytes);
     }
+    plan.peak_layer = steps.step_count > 0 ? steps.steps[plan.peak_step].node : 0;
     for (std::size_t i = 0; i < steps.tensor_count; ++i) {
         const detail::tensor_record& t = steps.tensors[i];
         plan.tensors[i] = {t.kind, best.offsets[i], t.arena_bytes, t.data_bytes, t.first_step, t.last_step, t.node};

@@ -127,19 +127,32 @@ constexpr placement<T> place_in_order(const std::array<buffer_request, T>& buffe
     return result;
 }
 
-/// Stable insertion sort of the first `count` ids, `before(a, b)` meaning a goes first.
+/// The first `count` ids in a stable order: `before(a, b)` means a goes first; equal elements
+/// keep their order in `ids` (bottom-up merge sort, O(n log n)).
+template <std::size_t T, class Before>
+constexpr std::array<std::size_t, T> stable_sorted(std::array<std::size_t, T> ids, std::size_t count,
+                                                   Before before) noexcept {
+    std::array<std::size_t, T> merged{};
+    for (std::size_t width = 1; width < count; width *= 2) {
+        for (std::size_t left = 0; left < count; left += 2 * width) {
+            const std::size_t middle = left + width < count ? left + width : count;
+            const std::size_t right = left + 2 * width < count ? left + 2 * width : count;
+            std::size_t a = left, b = middle, out = left;
+            while (a < middle && b < right) merged[out++] = before(ids[b], ids[a]) ? ids[b++] : ids[a++];
+            while (a < middle) merged[out++] = ids[a++];
+            while (b < right) merged[out++] = ids[b++];
+        }
+        for (std::size_t i = 0; i < count; ++i) ids[i] = merged[i];
+    }
+    return ids;
+}
+
+/// Ids 0 .. count-1 in a stable order by `before`.
 template <std::size_t T, class Before>
 constexpr std::array<std::size_t, T> stable_order(std::size_t count, Before before) noexcept {
-    std::array<std::size_t, T> order{};
-    for (std::size_t i = 0; i < count; ++i) {
-        std::size_t j = i;
-        while (j > 0 && before(i, order[j - 1])) {
-            order[j] = order[j - 1];
-            --j;
-        }
-        order[j] = i;
-    }
-    return order;
+    std::array<std::size_t, T> ids{};
+    for (std::size_t i = 0; i < count; ++i) ids[i] = i;
+    return stable_sorted(ids, count, before);
 }
 
 }  // namespace detail
@@ -150,30 +163,13 @@ constexpr placement<T> greedy_by_size_tflm(const std::array<buffer_request, T>& 
     std::array<std::size_t, T> added{};
     for (std::size_t k = 0; k < count; ++k) added[k] = k;
     // Online buffers fill buffer_sizes_sorted_ / buffer_ids_sorted_ from the tail.
-    std::array<size_type, T> sizes{};
     std::array<std::size_t, T> ids{};
     std::size_t from_tail = count;
-    for (std::size_t k = 0; k < count; ++k) {
-        --from_tail;
-        sizes[from_tail] = buffers[added[k]].bytes;
-        ids[from_tail] = added[k];
-    }
-    // ReverseSortInPlace: bubble sort, swap only when values[i - 1] < values[i].
-    bool any_swapped = true;
-    while (any_swapped) {
-        any_swapped = false;
-        for (std::size_t i = 1; i < count; ++i) {
-            if (sizes[i - 1] < sizes[i]) {
-                const size_type value = sizes[i - 1];
-                sizes[i - 1] = sizes[i];
-                sizes[i] = value;
-                const std::size_t id = ids[i - 1];
-                ids[i - 1] = ids[i];
-                ids[i] = id;
-                any_swapped = true;
-            }
-        }
-    }
+    for (std::size_t k = 0; k < count; ++k) ids[--from_tail] = added[k];
+    // ReverseSortInPlace is a bubble sort that swaps only when values[i - 1] < values[i]: a
+    // stable sort by size, largest first. The same order with a stable merge sort (O(n log n)
+    // instead of O(n^2), for the constant-evaluation budget).
+    ids = detail::stable_sorted(ids, count, [&](std::size_t a, std::size_t b) { return buffers[a].bytes > buffers[b].bytes; });
     return detail::place_in_order(buffers, count, ids, false);
 }
 
@@ -251,15 +247,20 @@ struct placement_check {
 template <std::size_t T>
 constexpr placement_check verify_placement(const std::array<buffer_request, T>& buffers, std::size_t count,
                                            const placement<T>& plan, size_type alignment) noexcept {
-    for (std::size_t i = 0; i < count; ++i) {
+    // Visit buffers by first step; each one is compared with the later-starting buffers that start
+    // before it ends (every pair that shares a step is met exactly once).
+    const auto order = detail::stable_order<T>(
+        count, [&](std::size_t a, std::size_t b) { return buffers[a].first_step < buffers[b].first_step; });
+    for (std::size_t n = 0; n < count; ++n) {
+        const std::size_t i = order[n];
         const size_type offset = plan.offsets[i];
         if (offset < 0 || offset % alignment != 0 || offset + buffers[i].bytes > plan.arena_bytes) return {false, i, i};
-        for (std::size_t j = i + 1; j < count; ++j) {
-            if (!detail::lifetimes_overlap(buffers[i], buffers[j])) continue;
+        for (std::size_t m = n + 1; m < count && buffers[order[m]].first_step <= buffers[i].last_step; ++m) {
+            const std::size_t j = order[m];
             if (buffers[i].bytes == 0 || buffers[j].bytes == 0) continue;
             const bool disjoint = offset + buffers[i].bytes <= plan.offsets[j] ||
                                   plan.offsets[j] + buffers[j].bytes <= offset;
-            if (!disjoint) return {false, i, j};
+            if (!disjoint) return {false, i < j ? i : j, i < j ? j : i};
         }
     }
     return {};

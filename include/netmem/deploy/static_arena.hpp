@@ -5,7 +5,8 @@
 //   static netmem::static_arena<net, profile> arena;      // a global: zero-initialized, in .bss
 //   std::span<std::int8_t, 27648> in = arena.input<std::int8_t>();
 //   auto logits = arena.output<std::int8_t>();
-//   auto after_layer_3 = arena.output_of<3, std::int8_t>();
+//   auto after_layer_3 = arena.output_of<3, std::int8_t>();            // sequential: layer index
+//   auto block = arena.output_of<"stack1_add", std::int8_t>();         // graph: vertex name
 //
 // sizeof(static_arena<Net, Profile>) == plan.arena_bytes (every buffer size is a multiple of the
 // alignment, so the arena is too). The views are std::span with a static extent (data bytes /
@@ -23,6 +24,8 @@
 #include <type_traits>
 
 #include <netmem/core/deployment.hpp>
+#include <netmem/core/fixed_string.hpp>
+#include <netmem/deploy/network_nodes.hpp>
 #include <netmem/deploy/plan_memory.hpp>
 
 namespace netmem {
@@ -63,6 +66,14 @@ public:
     /// The tensor that holds layer (or vertex) `Layer`'s output.
     template <std::size_t Layer, class T = std::byte>
     auto output_of() noexcept { return tensor<plan.layer_tensor[Layer], T>(); }
+    /// Graphs: the tensor that holds the output of the vertex named `Name` (a compile error when
+    /// there is none).
+    template <fixed_string Name, class T = std::byte>
+    auto output_of() noexcept {
+        constexpr std::size_t position = deployment_network<Net>::position_of(Name.view());
+        static_assert(position != detail::no_index, "netmem: the graph has no vertex with this name");
+        return tensor<plan.layer_tensor[position], T>();
+    }
     /// The raw bytes.
     std::span<std::byte, size_bytes> bytes() noexcept { return std::span<std::byte, size_bytes>(storage_, size_bytes); }
 

@@ -115,3 +115,13 @@ TEST_CASE("data types, alignment and minibatch") {
     CHECK(a64.output().arena_bytes == 64);
     CHECK(a64.output().data_bytes == 10);
 }
+
+TEST_CASE("global average pooling runs as one window (CMSIS-NN DSP keeps C int32 sums)") {
+    using pooled = nm::sequential<nm::input::convolutional{4, 4, 8}, nm::global_pooling{.type = nm::pooling_type::avg},
+                                  nm::dense{.units = 2}>;
+    constexpr auto plan = nm::plan_memory<pooled>(nm::deployment{.kernels = nm::kernel_library::cmsis_nn_dsp});
+    // Step 0 by hand: input 4*4*8 = 128 B, output 8 B (16 aligned), scratch 8 channels * 4 B = 32.
+    CHECK(plan.timeline[0] == 176);
+    // Reference kernels: no scratch: 144.
+    CHECK(nm::plan_memory<pooled>().timeline[0] == 144);
+}

@@ -20,6 +20,9 @@
 // Memory (DL4J GlobalPoolingLayer.getMemoryReport, spec §9), element counts: inference and
 //         training working memory `in` per example for pnorm (every cache mode), 0 otherwise; no
 //         dropout term. Recorded class "GlobalPoolingLayer".
+// Deployment (core/deployment.hpp): no flash; a new output tensor; on a convolutional input,
+//         avg and max run as one pooling window over the whole image (arm_avgpool_s8 /
+//         arm_max_pool_s8, scratch in deploy/kernel_scratch.hpp); other inputs and types: no scratch.
 // Fails to compile: a feed-forward input, which has nothing to pool over
 //         (rules::unsupported_input_kind, numbers: received kind 0, accepted kind 2 =
 //         convolutional; recurrent, convolutional_flat and convolutional3d are accepted as well);
@@ -27,6 +30,7 @@
 //         (rules::recurrent_input_without_time_steps); a zero dimension (rules::zero_size).
 #pragma once
 
+#include <netmem/core/deployment.hpp>
 #include <netmem/layers/layer.hpp>
 #include <netmem/layers/pooling_type.hpp>
 
@@ -75,6 +79,22 @@ struct global_pooling {
         }
     }
     constexpr size_type parameter_count(const input_type&) const noexcept { return 0; }
+    /// Kernel of this layer under a deployment profile (see the file comment).
+    constexpr layer_deployment deployment(const input_type& in, const netmem::deployment&) const noexcept {
+        if (!in.is_convolutional()) return {};
+        const kernel_operation op = type == pooling_type::avg ? kernel_operation::average_pooling
+                                    : type == pooling_type::max ? kernel_operation::max_pooling
+                                                                : kernel_operation::none;
+        return {.kernel = {.operation = op,
+                           .input_height = in.height,
+                           .input_width = in.width,
+                           .input_channels = in.channels,
+                           .filter_height = in.height,
+                           .filter_width = in.width,
+                           .output_channels = in.channels,
+                           .stride_height = in.height,
+                           .stride_width = in.width}};
+    }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
         auto report = make_report(context, "GlobalPoolingLayer", output_type(context.input, context.policy));
         const size_type working = type == pooling_type::pnorm ? context.input.elements_per_example() : 0;

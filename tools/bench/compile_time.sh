@@ -183,8 +183,12 @@ for compiler in $compilers; do
             result="$(measure "$compiler" "$work/${network}_$n.cpp")"
             if [[ "$result" == fail ]]; then
                 echo "compile_time.sh: $compiler $network $n FAILED:" >&2
-                head -n 20 "$work/compiler.err" >&2
-                table+=$'\n'"| $compiler | $network | $n | fails: $(grep -m1 error "$work/compiler.err" | cut -c1-100) | | | |"
+                head -n 20 "$work/compiler.err" | cut -c1-300 >&2
+                reason="$(grep -m1 'error:' "$work/compiler.err" | sed 's|^.*/include/||' | cut -c1-90)"
+                if grep -q 'maximum step limit\|constexpr-ops-limit\|constexpr loop iteration count' "$work/compiler.err"; then
+                    reason+=" (constant-evaluation limit)"
+                fi
+                table+=$'\n'"| $compiler | $network | $n | fails: $reason | | | |"
                 continue
             fi
             read -r seconds kib <<<"$result"
@@ -194,7 +198,7 @@ for compiler in $compilers; do
             echo "compile_time.sh: $compiler $network $n: $seconds s, $kib KiB" >&2
         done
         if ((headroom)) && [[ " $sizes " == *" 1000 "* ]]; then
-            budget="$(bisect_budget "$compiler" "$work/${network}_1000.cpp")"
+            budget="$(bisect_budget "$compiler" "$work/${network}_1000.cpp" | sed ':a;s/\B[0-9]\{3\}\>/,&/;ta')"
             headroom_lines+="- $compiler, $network of 1,000: needs a constexpr budget of about $budget"
             if [[ "$compiler" == *clang* ]]; then headroom_lines+=" steps (-fconstexpr-steps; default 1,048,576)"$'\n'
             else headroom_lines+=" operations (-fconstexpr-ops-limit; default 33,554,432)"$'\n'; fi

@@ -110,30 +110,34 @@ constexpr bool same_name(std::string_view a, std::uint64_t a_hash, std::string_v
     return a.data() == b.data() || a == b;
 }
 
-/// Open-addressing table of node names: insert in declaration order, look up by name.
+/// Open-addressing table of node names: insert in declaration order, look up by name. `names` and
+/// `hashes` point to the node names and their hashes.
 template <std::size_t Size>
 struct name_table {
-    std::array<std::size_t, Size> slots{};
+    std::array<std::size_t, Size> slot_array{};
+    const std::string_view* names = nullptr;
+    const std::uint64_t* hashes = nullptr;
 
-    constexpr name_table() noexcept {
-        for (auto& slot : slots) slot = no_node;
+    constexpr name_table(const std::string_view* node_names, const std::uint64_t* node_hashes) noexcept
+        : names{node_names}, hashes{node_hashes} {
+        for (auto& slot : slot_array) slot = no_node;
     }
     /// Inserts node `node`; returns the node that already has its name, or no_node.
-    template <class Names, class Hashes>
-    constexpr std::size_t insert(const Names& names, const Hashes& hashes, std::size_t node) noexcept {
-        const std::size_t found = find(names, hashes, names[node], hashes[node]);
+    constexpr std::size_t insert(std::size_t node) noexcept {
+        const std::size_t found = find(names[node], hashes[node]);
         if (found != no_node) return found;
+        std::size_t* slots = slot_array.data();
         std::size_t i = hashes[node] & (Size - 1);
         while (slots[i] != no_node) i = (i + 1) & (Size - 1);
         slots[i] = node;
         return no_node;
     }
-    template <class Names, class Hashes>
-    constexpr std::size_t find(const Names& names, const Hashes& hashes, std::string_view name,
-                               std::uint64_t hash) const noexcept {
+    constexpr std::size_t find(std::string_view name, std::uint64_t hash) const noexcept {
+        const std::size_t* slots = slot_array.data();
         std::size_t i = hash & (Size - 1);
         while (slots[i] != no_node) {
-            if (same_name(names[slots[i]], hashes[slots[i]], name, hash)) return slots[i];
+            const std::size_t node = slots[i];
+            if (same_name(names[node], hashes[node], name, hash)) return node;
             i = (i + 1) & (Size - 1);
         }
         return no_node;
@@ -144,12 +148,15 @@ struct name_table {
 template <std::size_t N, std::size_t E, std::size_t O, std::size_t B>
 constexpr vertex_inputs gather_inputs(const graph_analysis<N, E, O>& a, std::size_t v, std::array<input_type, B>& buffer,
                                       policy rules_policy) noexcept {
-    const std::size_t begin = a.input_begin[v];
-    const std::size_t count = a.input_begin[v + 1] - begin;
-    for (std::size_t k = 0; k < count; ++k) buffer[k] = a.outputs[a.input_node[begin + k]];
-    return {.types = buffer.data(),
+    const std::size_t begin = a.input_begin.data()[v];
+    const std::size_t count = a.input_begin.data()[v + 1] - begin;
+    const std::size_t* from = a.input_node.data() + begin;
+    const input_type* outputs = a.outputs.data();
+    input_type* types = buffer.data();
+    for (std::size_t k = 0; k < count; ++k) types[k] = outputs[from[k]];
+    return {.types = types,
             .count = count,
-            .time_steps = count > 0 ? a.time_steps[a.input_node[begin]] : 0,
+            .time_steps = count > 0 ? a.time_steps.data()[from[0]] : 0,
             .network_time_steps = a.network_time_steps,
             .policy = rules_policy};
 }
@@ -206,9 +213,9 @@ constexpr graph_analysis<N, E, O> analyze_graph(const std::array<std::string_vie
         a.outputs[i] = input_types[i];
     }
     // 2. Unique names.
-    name_table<hash_table_size(N)> table{};
+    name_table<hash_table_size(N)> table{names.data(), hashes.data()};
     for (std::size_t v = 0; v < N; ++v) {
-        if (const std::size_t first = table.insert(names, hashes, v); first != no_node) {
+        if (const std::size_t first = table.insert(v); first != no_node) {
             a.first_node = first;
             fail(graph_failure::duplicate_name, v);
             return a;
@@ -219,12 +226,14 @@ constexpr graph_analysis<N, E, O> analyze_graph(const std::array<std::string_vie
     std::size_t v = I;
     std::size_t edge = 0;
     std::size_t output_count = 0;
+    std::size_t* input_begin = a.input_begin.data();
+    std::size_t* input_node = a.input_node.data();
     for (std::size_t item = 0; item < M; ++item) {
-        const graph_item& it = items[item];
+        const graph_item& it = items.data()[item];
         if (it.kind == graph_item_kind::allow_disconnected) disconnected_allowed = true;
         if (it.kind == graph_item_kind::outputs) {
             for (std::size_t k = 0; k < it.name_count; ++k) {
-                const std::size_t node = table.find(names, hashes, it.names[k], it.name_hashes[k]);
+                const std::size_t node = table.find(it.names[k], it.name_hashes[k]);
                 if (node == no_node) {
                     a.failed_edge = output_count;
                     fail(graph_failure::unknown_output, no_node);
@@ -234,16 +243,16 @@ constexpr graph_analysis<N, E, O> analyze_graph(const std::array<std::string_vie
             }
         }
         if (it.kind != graph_item_kind::vertex) continue;
-        a.item_of_node[v] = item;
-        a.input_begin[v] = edge;
+        a.item_of_node.data()[v] = item;
+        input_begin[v] = edge;
         for (std::size_t k = 0; k < it.name_count; ++k, ++edge) {
-            const std::size_t node = table.find(names, hashes, it.names[k], it.name_hashes[k]);
+            const std::size_t node = table.find(it.names[k], it.name_hashes[k]);
             if (node == no_node) {
                 a.failed_edge = edge;
                 fail(graph_failure::unknown_input, v);
                 return a;
             }
-            a.input_node[edge] = node;
+            input_node[edge] = node;
         }
         const auto count = static_cast<size_type>(it.name_count);
         if (it.name_count < it.entry->min_inputs) {
@@ -258,48 +267,55 @@ constexpr graph_analysis<N, E, O> analyze_graph(const std::array<std::string_vie
         }
         ++v;
     }
-    for (std::size_t n = v; n <= N; ++n) a.input_begin[n] = edge;
+    for (std::size_t n = v; n <= N; ++n) input_begin[n] = edge;
     if (output_count == 0) {
         fail(graph_failure::no_output, no_node);
         return a;
     }
     // 4. Kahn's algorithm, seeded with the inputs in declaration order, FIFO (DL4J). Consumers of
-    //    a node are visited in declaration order.
-    std::array<std::size_t, N + 1> consumer_begin{};
-    std::array<std::size_t, E + 1> consumers{};
-    std::array<std::size_t, N> pending{};  // unprocessed input edges of each node
-    for (std::size_t e = 0; e < E; ++e) ++consumer_begin[a.input_node[e] + 1];
-    for (std::size_t n = 0; n < N; ++n) consumer_begin[n + 1] += consumer_begin[n];
-    {
-        std::array<std::size_t, N> fill{};
-        for (std::size_t n = I; n < N; ++n) {
-            pending[n] = a.input_begin[n + 1] - a.input_begin[n];
-            for (std::size_t e = a.input_begin[n]; e < a.input_begin[n + 1]; ++e) {
-                const std::size_t from = a.input_node[e];
-                consumers[consumer_begin[from] + fill[from]++] = n;
-            }
-        }
+    //    a node are visited in declaration order. (Hot loops index raw pointers: std::array's
+    //    operator[] is a function call, which constant evaluation counts as extra steps.)
+    const std::size_t* begin = a.input_begin.data();
+    const std::size_t* from = a.input_node.data();
+    std::size_t* order = a.order.data();
+    std::array<std::size_t, N + 2> consumer_offsets{};
+    std::array<std::size_t, E + 1> consumer_list{};
+    std::array<std::size_t, N + 1> pending_edges{};  // unprocessed input edges of each node
+    std::size_t* consumer_begin = consumer_offsets.data();
+    std::size_t* consumers = consumer_list.data();
+    std::size_t* pending = pending_edges.data();
+    for (std::size_t e = 0; e < E; ++e) ++consumer_begin[from[e] + 2];
+    for (std::size_t n = 1; n <= N; ++n) consumer_begin[n + 1] += consumer_begin[n];
+    // consumer_begin[n + 1] is now the first slot of node n; filling advances it to the end of
+    // node n's slots, which is where node n + 1 begins: afterwards consumer_begin[n] .. [n + 1].
+    for (std::size_t n = I; n < N; ++n) {
+        pending[n] = begin[n + 1] - begin[n];
+        for (std::size_t e = begin[n]; e < begin[n + 1]; ++e) consumers[consumer_begin[from[e] + 1]++] = n;
     }
     std::array<bool, N> done{};
-    for (std::size_t i = 0; i < I; ++i) a.order[a.order_size++] = i;
-    for (std::size_t head = 0; head < a.order_size; ++head) {
-        const std::size_t n = a.order[head];
-        done[n] = true;
+    bool* is_done = done.data();
+    std::size_t size = 0;
+    for (std::size_t i = 0; i < I; ++i) order[size++] = i;
+    for (std::size_t head = 0; head < size; ++head) {
+        const std::size_t n = order[head];
+        is_done[n] = true;
         for (std::size_t c = consumer_begin[n]; c < consumer_begin[n + 1]; ++c)
-            if (--pending[consumers[c]] == 0) a.order[a.order_size++] = consumers[c];
+            if (--pending[consumers[c]] == 0) order[size++] = consumers[c];
     }
-    if (a.order_size < N) {
+    a.order_size = size;
+    if (size < N) {
         find_cycle(a, done);
         return a;
     }
     // 5. Every node must feed an output (unless allow_disconnected): walk back from the outputs.
     if (!disconnected_allowed) {
-        std::array<bool, N> needed{};
+        std::array<bool, N> needed_nodes{};
+        bool* needed = needed_nodes.data();
         for (std::size_t k = 0; k < output_count; ++k) needed[a.output_nodes[k]] = true;
         for (std::size_t k = N; k-- > 0;) {  // reverse topological order: consumers before inputs
-            const std::size_t n = a.order[k];
+            const std::size_t n = order[k];
             if (!needed[n]) continue;
-            for (std::size_t e = a.input_begin[n]; e < a.input_begin[n + 1]; ++e) needed[a.input_node[e]] = true;
+            for (std::size_t e = begin[n]; e < begin[n + 1]; ++e) needed[from[e]] = true;
         }
         for (std::size_t n = 0; n < N; ++n)
             if (!needed[n]) {
@@ -314,11 +330,12 @@ constexpr graph_analysis<N, E, O> analyze_graph(const std::array<std::string_vie
         if (a.network_time_steps == 0 && in.is_recurrent()) a.network_time_steps = in.time_steps;
     }
     std::array<input_type, B> buffer{};
+    const graph_item* item_list = items.data();
+    const std::size_t* item_of = a.item_of_node.data();
     for (std::size_t k = I; k < N; ++k) {
-        const std::size_t n = a.order[k];
-        const vertex_entry& entry = *items[a.item_of_node[n]].entry;
+        const std::size_t n = order[k];
         const vertex_inputs in = gather_inputs(a, n, buffer, rules_policy);
-        const vertex_result r = entry.analyze(in);
+        const vertex_result r = item_list[item_of[n]].entry->analyze(in);
         if (!r.check.ok()) {
             a.rule = r.check;
             fail(graph_failure::rule, n);
@@ -328,12 +345,13 @@ constexpr graph_analysis<N, E, O> analyze_graph(const std::array<std::string_vie
             fail(graph_failure::dl4j_no_report, n);
             return a;
         }
-        a.outputs[n] = r.output;
-        a.time_steps[n] = r.output.is_recurrent() && r.output.time_steps > 0 ? r.output.time_steps : in.time_steps;
-        a.parameters[n] = r.parameters;
-        a.trainable_parameters[n] = r.trainable_parameters;
-        a.parameter_total = checked_add(a.parameter_total, a.parameters[n]);
-        a.trainable_parameter_total = checked_add(a.trainable_parameter_total, a.trainable_parameters[n]);
+        a.outputs.data()[n] = r.output;
+        a.time_steps.data()[n] =
+            r.output.is_recurrent() && r.output.time_steps > 0 ? r.output.time_steps : in.time_steps;
+        a.parameters.data()[n] = r.parameters;
+        a.trainable_parameters.data()[n] = r.trainable_parameters;
+        a.parameter_total = checked_add(a.parameter_total, r.parameters);
+        a.trainable_parameter_total = checked_add(a.trainable_parameter_total, r.trainable_parameters);
     }
     a.output = a.outputs[a.output_nodes[0]];
     return a;

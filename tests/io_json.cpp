@@ -10,6 +10,7 @@
 #include <netmem/io/json.hpp>
 #include <netmem/layers/lstm.hpp>
 #include <netmem/netmem.hpp>
+#include <netmem/zoo/mlperf_resnet8.hpp>
 
 namespace nm = netmem;
 
@@ -245,4 +246,20 @@ TEST_CASE("json_string escapes quotes, backslashes and control characters") {
     CHECK(nm::io_detail::json_string("a\"b\\c\nd") == "\"a\\\"b\\\\c\\nd\"");
     CHECK(nm::io_detail::json_string(std::string(1, '\x01')) == "\"\\u0001\"");
     CHECK(parse(nm::io_detail::json_string("x\"\\\t\x1f")).text == "x\"\\\t\x1f");
+}
+
+TEST_CASE("to_json of a graph: keys are vertex names, inputs are the graph's inputs") {
+    // DL4J keys a ComputationGraph report by vertex name, in topological order, and records the
+    // real network inputs (spec §4.2). ResNet-8: input 32x32x3, first vertex "conv", last "dense"
+    // (zoo/mlperf_resnet8.hpp, reference-networks.md §1.2).
+    const json doc = parse(nm::to_json(nm::memory_report<nm::zoo::mlperf_resnet8>()));
+    CHECK(doc["model_name"].text == "ComputationGraph");
+    REQUIRE(doc["network_inputs"].items.size() == 1);
+    CHECK(doc["network_inputs"][0].keys() == std::vector<std::string>{"kind", "height", "width", "channels"});
+    CHECK(doc["network_inputs"][0]["channels"].number == 3);
+    REQUIRE(doc["layers"].items.size() == 29);
+    CHECK(doc["layers"][0]["key"].text == "conv");
+    CHECK(doc["layers"][0]["elements"]["parameters"].number == 448);  // 3*3*3*16 + 16 (§1.2)
+    CHECK(doc["layers"][28]["key"].text == "dense");
+    CHECK(doc["layers"][28]["elements"]["parameters"].number == 650);  // 64*10 + 10 (§1.2)
 }

@@ -75,3 +75,20 @@ TEST_CASE("tensor letters run A-Z, a-z, 0-9, then '*'") {
     CHECK(tensor_letter(61) == '9');
     CHECK(tensor_letter(62) == '*');
 }
+
+TEST_CASE("a softmax that cannot be fused runs as its own step, labelled (activation)") {
+    // TFLite runs Softmax as a separate operator after FullyConnected (deploy/detail/
+    // deployment_steps.hpp): dense 4 softmax on FF(16) is two steps. Live bytes (16-B alignment):
+    // step 0 input 16 + FC output 16 = 32; step 1 FC output 16 + softmax output 16 = 32.
+    using net = nm::sequential<nm::input::feed_forward{.size = 16},
+                               nm::dense{.units = 4, .activation = nm::activation::softmax}>;
+    constexpr auto plan = nm::plan_memory<net>(nm::deployment{});
+    REQUIRE(plan.step_count == 2);
+    const auto labels = nm::plan_layer_labels<net>();
+    const std::string timeline = nm::to_timeline_string(plan, labels, 8);
+    CHECK(timeline.find("    0  dense               |") != std::string::npos);
+    CHECK(timeline.find("    1  dense (activation)  |") != std::string::npos);
+    CHECK(timeline.find("|         32  <- peak\n") != std::string::npos);
+    const std::string tensors = nm::to_tensor_table_string(plan, labels);
+    CHECK(tensors.find("activation  dense (activation)") != std::string::npos);
+}

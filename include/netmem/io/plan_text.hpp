@@ -8,7 +8,8 @@
 //   GreedyMemoryPlanner::PrintMemoryPlan: the arena drawn `width` characters wide (each character
 //   covers arena_bytes / width bytes), every tensor live at that step drawn with its letter
 //   (tensor 0 = 'A', ..., 'Z', 'a', ..., 'z', '0', ..., '9', then '*'), '.' where nothing is live;
-//   then the step's live bytes. The peak step (the lower bound) is marked "<- peak".
+//   then the step's live bytes. The peak step (the lower bound) is marked "<- peak". A layer whose
+//   own activation cannot be fused (softmax) runs a second step, labelled "<layer> (activation)".
 // - to_tensor_table_string(plan, labels): each tensor's letter, kind, writer, offset, bytes
 //   (data and reserved with alignment) and lifetime in steps.
 // - to_layer_table_string(plan, labels, merged_rows): per layer, its output tensor, scratch and
@@ -45,6 +46,19 @@ inline char tensor_letter(std::size_t index) noexcept {
 inline std::string label_of(const std::vector<std::string>& labels, std::size_t layer) {
     if (layer < labels.size()) return labels[layer];
     return "layer " + std::to_string(layer);
+}
+
+/// True when step `s` is a layer's second step: its own activation that could not be fused
+/// (softmax, ...), which TFLite runs as a separate operator (deploy/detail/deployment_steps.hpp).
+template <std::size_t T, std::size_t S, std::size_t N>
+bool is_activation_step(const memory_plan<T, S, N>& plan, std::size_t s) noexcept {
+    return s > 0 && s < plan.step_count && plan.step_layer[s] == plan.step_layer[s - 1];
+}
+
+/// The label of step `s`: its layer, with " (activation)" for a separate activation step.
+template <std::size_t T, std::size_t S, std::size_t N>
+std::string step_label(const memory_plan<T, S, N>& plan, const std::vector<std::string>& labels, std::size_t s) {
+    return label_of(labels, plan.step_layer[s]) + (is_activation_step(plan, s) ? " (activation)" : "");
 }
 
 inline const char* tensor_kind_name(tensor_kind kind) noexcept {
@@ -104,7 +118,7 @@ std::string to_timeline_string(const memory_plan<T, S, N>& plan, const std::vect
     using namespace io_detail;
     std::size_t label_width = 5;
     for (std::size_t s = 0; s < plan.step_count; ++s)
-        label_width = std::max(label_width, label_of(labels, plan.step_layer[s]).size());
+        label_width = std::max(label_width, step_label(plan, labels, s).size());
     const size_type arena = plan.arena_bytes > 0 ? plan.arena_bytes : 1;
     const auto column_of = [&](size_type offset) {
         // double: a picture needs no exact column, and offset * width may exceed 64 bits.
@@ -123,7 +137,7 @@ std::string to_timeline_string(const memory_plan<T, S, N>& plan, const std::vect
             std::fill(picture.begin() + static_cast<std::ptrdiff_t>(begin), picture.begin() + static_cast<std::ptrdiff_t>(end),
                       tensor_letter(t));
         }
-        text += pad_left(std::to_string(s), 5) + "  " + pad_right(label_of(labels, plan.step_layer[s]), label_width) +
+        text += pad_left(std::to_string(s), 5) + "  " + pad_right(step_label(plan, labels, s), label_width) +
                 "  |" + picture + "|  " + pad_left(group_thousands(plan.timeline[s]), 9) +
                 (s == plan.peak_step ? "  <- peak" : "") + "\n";
     }
@@ -138,9 +152,9 @@ std::string to_tensor_table_string(const memory_plan<T, S, N>& plan, const std::
         {"tensor", "kind", "written by", "offset (B)", "data (B)", "reserved (B)", "steps"}};
     for (std::size_t t = 0; t < plan.tensor_count; ++t) {
         const planned_tensor& tensor = plan.tensors[t];
-        const std::string writer = tensor.kind == tensor_kind::network_input
-                                       ? "network input " + std::to_string(tensor.layer)
-                                       : label_of(labels, tensor.layer);
+        const std::string writer = tensor.kind == tensor_kind::network_input ? "network input " + std::to_string(tensor.layer)
+                                   : tensor.kind == tensor_kind::activation ? step_label(plan, labels, tensor.first_step)
+                                                                            : label_of(labels, tensor.layer);
         rows.push_back({std::string(1, tensor_letter(t)), tensor_kind_name(tensor.kind), writer,
                         group_thousands(tensor.offset), group_thousands(tensor.data_bytes),
                         group_thousands(tensor.arena_bytes),

@@ -310,8 +310,17 @@ struct graph<inputs<GraphInputs...>, Items...> {
         return detail::no_node;
     }
 
+    /// The position of vertex `name` in the memory report (DL4J's topological order, inputs
+    /// excluded), e.g. for training_config::updater_overrides; detail::no_node if there is none.
+    static consteval std::size_t report_index(std::string_view name) {
+        constexpr const analysis_type& a = checked_analysis<>();
+        for (std::size_t k = input_count; k < node_count; ++k)
+            if (node_names[a.order[k]] == name) return k - input_count;
+        return detail::no_node;
+    }
+
     /// DL4J ComputationGraphConfiguration.getMemoryReport (spec §4.2): one report per vertex, in
-    /// topological order, keyed by vertex name.
+    /// topological order, keyed by vertex name. network_inputs records the first 8 input types.
     template <policy P = policy::corrected>
     static constexpr auto memory_report(const training_config& config) noexcept {
         constexpr const analysis_type& a = checked_analysis<P>();

@@ -15,9 +15,9 @@
 //                netmem::error::peak_layer<3> >' ... the comparison reduces to '(301056 <= 262144)'
 //     clang++: static_assert failed due to requirement
 //                'required_bytes<301056>::value <= budget_bytes<262144>::value' "netmem: ..."
-//   peak_layer is the layer (sequential: 0-based position in the layer list; graph: vertex index in
-//   the graph's list) whose step sets the peak of live bytes; for flash, largest_layer is the layer
-//   with the most flash.
+//   peak_layer is the layer (sequential: 0-based position in the layer list; graph: position in the
+//   execution order, followed by the vertex's name as error::vertex<'n', 'a', 'm', 'e'>) whose step
+//   sets the peak of live bytes; for flash, largest_layer is the layer with the most flash.
 // - report_fits / assert_report_fits: DL4J report total_bytes (spec §3.2) at the budget's mode,
 //   minibatch, cache mode and element type, against Budget.bytes; the error names
 //   required_bytes, budget_bytes and minibatch.
@@ -48,16 +48,18 @@ template <std::size_t V> struct largest_layer { static constexpr std::size_t val
 /// The minibatch a report budget is evaluated at.
 template <size_type V> struct minibatch { static constexpr size_type value = V; };
 
-/// assert_fits: the planned SRAM arena exceeds budget.ram.
-template <class Required, class Budget, class PeakLayer>
+/// assert_fits: the planned SRAM arena exceeds budget.ram. For a graph, `PeakVertex` is the
+/// vertex's name (error::vertex<'n', 'a', 'm', 'e'>).
+template <class Required, class Budget, class PeakLayer, class... PeakVertex>
 struct ram_budget_check {
     static_assert(Required::value <= Budget::value,
                   "netmem: the planned SRAM arena (required_bytes: activations and kernel scratch) exceeds the "
                   "RAM budget (budget_bytes); peak_layer is the layer whose step sets the peak: make it smaller, "
                   "use a smaller activation type, other kernels, or a target with more RAM");
 };
-/// assert_fits: weights + biases + quantization parameters exceed budget.flash.
-template <class Required, class Budget, class LargestLayer>
+/// assert_fits: weights + biases + quantization parameters exceed budget.flash. For a graph,
+/// `LargestVertex` is the vertex's name.
+template <class Required, class Budget, class LargestLayer, class... LargestVertex>
 struct flash_budget_check {
     static_assert(Required::value <= Budget::value,
                   "netmem: the parameters in flash (required_bytes: weights, biases, quantization parameters) "
@@ -81,15 +83,35 @@ concept fits = deployable_network<Net> && memory_plan_of<Net, Profile>.arena_byt
                memory_plan_of<Net, Profile>.flash.total() <= Budget.flash;
 
 /// A compile error with the numbers when Net under Profile does not fit Budget (see file comment).
+namespace detail {
+/// error::vertex<...> of the vertex at execution position `Position` of a graph; nothing for a
+/// sequential network (its layer index says it all).
+template <class Net, std::size_t Position>
+struct budget_where {
+    template <template <class...> class Check, class... Numbers>
+    using check = Check<Numbers...>;
+};
+template <class Net, std::size_t Position>
+    requires deployment_network<Net>::has_vertex_names
+struct budget_where<Net, Position> {
+    template <template <class...> class Check, class... Numbers>
+    using check = Check<Numbers..., typename deployment_network<Net>::template vertex_where<Position>>;
+};
+}  // namespace detail
+
+/// A compile error with the numbers when Net under Profile does not fit Budget (see file comment).
 template <deployable_network Net, deployment Profile, budget Budget>
 consteval bool assert_fits() {
     constexpr const auto& plan = memory_plan_of<Net, Profile>;
-    static_assert(sizeof(error::ram_budget_check<error::required_bytes<plan.arena_bytes>,
-                                                 error::budget_bytes<Budget.ram>,
-                                                 error::peak_layer<plan.peak_layer>>) > 0);
-    static_assert(sizeof(error::flash_budget_check<error::required_bytes<plan.flash.total()>,
-                                                   error::budget_bytes<Budget.flash>,
-                                                   error::largest_layer<plan.flash.largest_layer()>>) > 0);
+    using ram_check = typename detail::budget_where<Net, plan.peak_layer>::template check<
+        error::ram_budget_check, error::required_bytes<plan.arena_bytes>, error::budget_bytes<Budget.ram>,
+        error::peak_layer<plan.peak_layer>>;
+    static_assert(sizeof(ram_check) > 0);
+    constexpr std::size_t largest = plan.flash.largest_layer();
+    using flash_check = typename detail::budget_where<Net, largest>::template check<
+        error::flash_budget_check, error::required_bytes<plan.flash.total()>, error::budget_bytes<Budget.flash>,
+        error::largest_layer<largest>>;
+    static_assert(sizeof(flash_check) > 0);
     return true;
 }
 

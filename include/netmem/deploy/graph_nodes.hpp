@@ -60,6 +60,13 @@ struct deployment_network<graph<inputs<GraphInputs...>, Items...>> {
     static constexpr std::array<detail::vertex_deployment_function, sizeof...(Items)> hooks{
         detail::item_deployment<Items>::function...};
 
+    /// Vertices have names (budget errors print them).
+    static constexpr bool has_vertex_names = true;
+    /// error::vertex<'n', 'a', 'm', 'e'> of the vertex at execution position `Position`.
+    template <std::size_t Position>
+    using vertex_where =
+        typename network_type::template where<network_type::template analysis<>.order[Position + input_count]>;
+
     /// Position of the vertex named `name` in the execution order, or detail::no_index.
     static consteval std::size_t position_of(std::string_view name) {
         constexpr const auto& a = network_type::template checked_analysis<>();

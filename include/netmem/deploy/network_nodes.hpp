@@ -29,6 +29,7 @@ struct deployment_network<sequential<Input, Layers...>> {
     using network_type = sequential<Input, Layers...>;
     static constexpr std::size_t node_count = sizeof...(Layers);
     static constexpr std::size_t input_count = 1;
+    static constexpr bool has_vertex_names = false;  ///< layers are named by index (error::layer<i>)
     static constexpr std::array<input_type, 1> input_types{network_type::input};
     static constexpr std::array<detail::deployment_function_pointer, node_count> hooks{
         &detail::deployment_function<Layers>...};

@@ -1,0 +1,20 @@
+// static_tests/compile_fail/budget_graph_ram.cpp: assert_fits on a graph names the peak vertex.
+// MLPerf Tiny ResNet-8 int8 needs 49,152 B (reference-networks.md §1.6: 3 x 32*32*16 at op 2,
+// the vertex "stack1_conv2", position 6 of the execution order); a 32 KiB (32,768 B) budget must
+// fail with required_bytes<49152>, budget_bytes<32768>, peak_layer<6> and the vertex's name.
+// The twin: 48 KiB (49,152 B) is exactly enough.
+#include <netmem/netmem.hpp>
+#include <netmem/zoo/mlperf_resnet8.hpp>
+
+namespace nm = netmem;
+using namespace nm::literals;
+
+#ifdef NETMEM_COMPILE_FAIL
+// expect: ram_budget_check<netmem::error::required_bytes<49152>, netmem::error::budget_bytes<32768>, netmem::error::peak_layer<6>, netmem::error::vertex<.s., .t., .a., .c., .k., .1., ._., .c., .o., .n., .v., .2.> ?>
+// expect: netmem: the planned SRAM arena
+constexpr nm::budget target{.ram = 32_KiB};
+#else
+constexpr nm::budget target{.ram = 48_KiB};
+#endif
+
+static_assert(nm::assert_fits<nm::zoo::mlperf_resnet8, nm::deployment{}, target>());

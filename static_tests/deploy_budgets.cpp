@@ -5,6 +5,7 @@
 #include <netmem/zoo/mlperf_anomaly_detection.hpp>
 #include <netmem/zoo/mlperf_ds_cnn.hpp>
 #include <netmem/zoo/mlperf_vww_mobilenet_v1.hpp>
+#include <netmem/zoo/dl4j_lenet.hpp>
 #include <netmem/zoo/tflm_test_conv_model.hpp>
 
 namespace {
@@ -51,6 +52,21 @@ static_assert(nm::assert_report_fits<nm::zoo::mlperf_anomaly_detection,
                                      nm::report_budget{.mode = nm::memory_use_mode::training, .minibatch = 32,
                                                        .element = nm::data_type::float32, .bytes = 8_GiB},
                                      nm::training_config{.updater = nm::updater::adam}>());
+
+// design.md §1's example: DL4J LeNet (truncate), int8, CMSIS-NN DSP. By hand:
+// tensors 28*28*1 = 784, 24*24*20 = 11,520, 12*12*20 = 2,880, 8*8*50 = 3,200, 4*4*50 = 800, 500,
+// 10 (+ softmax 10); conv1 scratch 2 * round4(5*5*1 = 25 -> 28) * 2 = 112, conv2 2 * 500 * 2 = 2,000.
+// Live bytes: conv1 784 + 11,520 + 112 = 12,416; pool1 11,520 + 2,880 = 14,400 (the peak, layer 1);
+// conv2 2,880 + 3,200 + 2,000 = 8,080; ...
+constexpr auto lenet_plan = nm::plan_memory<nm::zoo::dl4j_lenet>(m4_int8);
+static_assert(lenet_plan.lower_bound_bytes == 14'400 && lenet_plan.arena_bytes == 14'400);
+static_assert(lenet_plan.peak_layer == 1);
+static_assert(lenet_plan.timeline[0] == 12'416 && lenet_plan.timeline[2] == 8'080);
+// Flash: weights 500 + 25,000 + 400,000 + 5,000 = 430,500 int8; biases (20 + 50 + 500 + 10) x 4 =
+// 2,320; quantization pairs 580 x 8 = 4,640: 437,460 B.
+static_assert(lenet_plan.flash.weights == 430'500 && lenet_plan.flash.biases == 2'320);
+static_assert(lenet_plan.flash_bytes() == 437'460);
+static_assert(nm::assert_fits<nm::zoo::dl4j_lenet, m4_int8, nm::budget{.ram = 64_KiB, .flash = 512_KiB}>());
 
 // static_arena is exactly the arena, aligned.
 static_assert(sizeof(nm::static_arena<nm::zoo::tflm_test_conv_model>) == 7'744);

@@ -107,6 +107,8 @@ struct memory_plan {
     constexpr const planned_tensor& input() const noexcept { return tensors[input_tensor]; }
     constexpr const planned_tensor& output() const noexcept { return tensors[output_tensor]; }
     constexpr const planned_tensor& output_of(std::size_t layer) const noexcept { return tensors[layer_tensor[layer]]; }
+    /// Flash bytes: weights + biases + quantization parameters.
+    constexpr size_type flash_bytes() const noexcept { return flash.total(); }
     /// Bytes of arena above the lower bound (0: provably optimal).
     constexpr size_type slack_bytes() const noexcept { return arena_bytes - lower_bound_bytes; }
 };

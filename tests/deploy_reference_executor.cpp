@@ -1,6 +1,6 @@
 // tests/deploy_reference_executor.cpp: a real execution proves the plan. The test-only float
 // executor (tests/reference_executor/executor.hpp) runs MLPerf Tiny ResNet-8 (a graph with
-// residual connections) and DS-CNN, and TFLM's test_conv_model, with fixed pseudo-random weights,
+// residual connections), DS-CNN and VWW, and TFLM's test_conv_model, with fixed pseudo-random weights,
 // once with every tensor in its own buffer and once inside the planned arena at the planned
 // offsets; the outputs must be identical bit for bit. A plan that overlaps live tensors must
 // change the output. This target is built with -fsanitize=address,undefined (tests/CMakeLists.txt).
@@ -15,6 +15,7 @@
 #include <netmem/netmem.hpp>
 #include <netmem/zoo/mlperf_ds_cnn.hpp>
 #include <netmem/zoo/mlperf_resnet8.hpp>
+#include <netmem/zoo/mlperf_vww_mobilenet_v1.hpp>
 #include <netmem/zoo/tflm_test_conv_model.hpp>
 
 #include "reference_executor/executor.hpp"
@@ -77,6 +78,9 @@ TEST_CASE("the planned arena computes the same bits as separate buffers") {
     check_network<nm::zoo::tflm_test_conv_model>("tflm_test_conv_model");
     check_network<nm::zoo::mlperf_ds_cnn>("mlperf_ds_cnn");
     check_network<nm::zoo::mlperf_resnet8>("mlperf_resnet8");
+    // VWW: the plan that beats TFLM's greedy (first fit in execution order), proved by running it.
+    check_network<nm::zoo::mlperf_vww_mobilenet_v1>("mlperf_vww_mobilenet_v1");
+    static_assert(nm::plan_memory<nm::zoo::mlperf_vww_mobilenet_v1>(float_profile).arena_bytes == 4 * 55'296);
 }
 
 TEST_CASE("in-place options also compute the same bits") {

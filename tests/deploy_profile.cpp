@@ -125,3 +125,13 @@ TEST_CASE("global average pooling runs as one window (CMSIS-NN DSP keeps C int32
     // Reference kernels: no scratch: 144.
     CHECK(nm::plan_memory<pooled>().timeline[0] == 144);
 }
+
+TEST_CASE("a network of aliases only: no step, the input is the output") {
+    using only_dropout = nm::sequential<nm::input::feed_forward{100}, nm::dropout{}>;
+    constexpr auto plan = nm::plan_memory<only_dropout>();
+    CHECK(plan.step_count == 0);
+    // 100 int8 elements, 112 after 16-B alignment.
+    CHECK(plan.arena_bytes == 112);
+    CHECK(plan.lower_bound_bytes == 112);
+    CHECK(plan.output_tensor == plan.input_tensor);
+}

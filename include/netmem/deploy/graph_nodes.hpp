@@ -54,6 +54,8 @@ struct item_deployment<vertex<Name, Value, Inputs...>> {
 template <class... GraphInputs, class... Items>
 struct deployment_network<graph<inputs<GraphInputs...>, Items...>> {
     using network_type = graph<inputs<GraphInputs...>, Items...>;
+    static_assert(network_type::max_vertex_inputs <= detail::max_node_inputs,
+                  "netmem: deployment planning supports graph vertices with up to 16 inputs");
     static constexpr std::size_t node_count = network_type::vertex_count;
     static constexpr std::size_t input_count = network_type::input_count;
     static constexpr std::array<input_type, input_count> input_types = network_type::input_types;
@@ -89,12 +91,11 @@ struct deployment_network<graph<inputs<GraphInputs...>, Items...>> {
             node.kind_name = item.entry->kind_name;
             const std::size_t begin = a.input_begin[n];
             node.input_count = a.input_begin[n + 1] - begin;
-            for (std::size_t e = 0; e < node.input_count && e < detail::max_node_inputs; ++e) {
+            for (std::size_t e = 0; e < node.input_count; ++e) {
                 const std::size_t from = a.input_node[begin + e];
                 node.inputs[e] = from < input_count ? detail::node_input{true, from}
                                                     : detail::node_input{false, position[from] - input_count};
             }
-            if (node.input_count > detail::max_node_inputs) node.input_count = detail::max_node_inputs;
             node.output = a.outputs[n];
             node.description = hooks[a.item_of_node[n]](detail::gather_inputs(a, n, buffer, policy::corrected), profile);
             for (std::size_t o = 0; o < network_type::output_count; ++o)

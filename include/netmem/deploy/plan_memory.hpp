@@ -207,13 +207,16 @@ constexpr auto plan_memory(const deployment& profile = {}) noexcept {
         change[buffers[i].last_step + 1] -= buffers[i].bytes;
     }
     size_type live = 0;
-    for (std::size_t s = 0; s < steps.step_count; ++s) {
+    // A network of aliases only has no step: its inputs are live at "step 0".
+    const std::size_t timeline_steps = steps.step_count > 0 ? steps.step_count : 1;
+    for (std::size_t s = 0; s < timeline_steps; ++s) {
         live = checked_add(live, change[s]);
         plan.timeline[s] = live;
         if (live > plan.lower_bound_bytes) {
             plan.lower_bound_bytes = live;
             plan.peak_step = s;
         }
+        if (s >= steps.step_count) continue;
         plan.step_layer[s] = steps.steps[s].node;
         plan.steps[s] = {steps.steps[s].node, steps.steps[s].inputs, steps.steps[s].input_count,
                          steps.steps[s].output, steps.steps[s].scratch};

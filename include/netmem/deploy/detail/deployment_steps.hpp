@@ -50,7 +50,9 @@ enum class tensor_kind : unsigned char { network_input, activation, scratch };
 namespace detail {
 
 inline constexpr std::size_t no_index = static_cast<std::size_t>(-1);
-inline constexpr std::size_t max_node_inputs = 8;
+/// Inputs a node may have (graph vertices such as merge / elementwise with more are rejected at
+/// compile time by deployment_network<graph>).
+inline constexpr std::size_t max_node_inputs = 16;
 
 /// One input of a node: another node's output, or network input `index`.
 struct node_input {

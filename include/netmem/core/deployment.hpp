@@ -5,8 +5,9 @@
 // `deployment` fields, in declaration order (designated initializers follow it):
 //   weights, biases, activations       element types (TFLite int8: int8 weights, int32 biases,
 //                                      int8 activations; the defaults)
-//   quantization                       none / per_tensor / per_channel (TFLite's default for
-//                                      conv2d and depthwise weights is per_channel)
+//   quantization                       none / per_tensor / per_channel, for every weight tensor
+//                                      (TFLite's default for conv2d and depthwise weights is
+//                                      per_channel; its fully connected layers use per_tensor)
 //   fold_batch_normalization           true (TFLite's converter folds BN into the preceding
 //                                      conv2d / depthwise / dense): the BN layer takes no tensor
 //                                      and its parameters leave flash
@@ -16,10 +17,12 @@
 //                                      size is rounded up to it and the arena is aligned to it
 //   kernels                            reference (no scratch) or a CMSIS-NN build variant, whose
 //                                      scratch formulas are pinned in deploy/kernel_scratch.hpp
-//   in_place_activations               a standalone (unfused) activation writes into its input
+//   in_place_activations               a standalone (unfused) element-wise layer (activation,
+//                                      unfolded batch norm) writes into its input
 //   in_place_depthwise                 depthwise conv writes into its input (TinyEngine): one
 //                                      buffer of max(input, output) bytes
-//   minibatch                          examples per inference (1); scales activation tensors
+//   minibatch                          examples per inference (1); scales activation tensors,
+//                                      not kernel scratch (CMSIS-NN kernels loop over the batch)
 //
 // Quantization parameters (flash, their own line): every quantized weight tensor stores one
 // (scale, zero point) pair per output channel (per_channel) or one (per_tensor), each pair

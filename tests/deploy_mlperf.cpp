@@ -63,6 +63,16 @@ TEST_CASE("MLPerf Tiny VWW (MobileNetV1 0.25): netmem beats TFLM's greedy plan")
     // dense layer: 8+8+16+16+32+32+32+32 + 4*64 + 128 + 5*(128+128) + 128 + 3*256 + 2 = 2,738
     // pairs x 8 B = 21,904.
     CHECK(vww.flash.quantization == 21'904);
+    // Per layer, three lines, by hand: layer 0 (conv 3x3, 3 -> 8): 3*3*3*8 = 216 weights,
+    // 8 x 4 = 32 bias bytes, 8 pairs x 8 = 64; its batch norm (layer 1) and relu (layer 2): nothing.
+    // TFLite's buffers for op 0: 248 = 216 + 32 (reference-networks.md §1.4).
+    CHECK(vww.flash.layers[0] == nm::layer_flash{.weights = 216, .biases = 32, .quantization = 64});
+    CHECK(vww.flash.layers[1].total() == 0);
+    CHECK(vww.flash.layers[2].total() == 0);
+    // Layer 3 (depthwise 3x3 on 8 channels): 9*8 = 72 + 8*4 = 32 -> 104 B (§1.4: "13*C bytes").
+    CHECK(vww.flash.layers[3].weights + vww.flash.layers[3].biases == 104);
+    // The output layer (dense 256 -> 2): 512 + 8 = 520 (§1.4 op 29).
+    CHECK(vww.flash.layers[83].weights + vww.flash.layers[83].biases == 520);
 }
 
 TEST_CASE("MLPerf Tiny DS-CNN") {

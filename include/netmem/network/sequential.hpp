@@ -70,10 +70,14 @@ constexpr sequential_analysis<N> analyze_sequential(const std::array<layer_entry
         result.failure = d;
         return result;
     }
+    // Read the entries from a local copy: g++ 12 pays a cost proportional to the template's argument
+    // count on every read of a static member of sequential<Input, Layers...>, which made this loop
+    // quadratic in the layer count (docs/benchmarks.md).
+    const std::array<layer_entry, N> local_entries = entries;
     input_type current = input;
     size_type time_steps = input.is_recurrent() ? input.time_steps : 0;
     for (std::size_t i = 0; i < N; ++i) {
-        const layer_entry& entry = entries[i];
+        const layer_entry& entry = local_entries[i];
         const input_type in = preprocess(entry.accepts, current, time_steps, rules_policy);
         const diagnostic d = entry.validate(in);
         if (!d.ok()) {
@@ -111,8 +115,10 @@ struct sequential {
     static constexpr input_type input = Input;
     /// Number of layers in the list (including reshape-only layers such as flatten).
     static constexpr std::size_t layer_count = sizeof...(Layers);
-    /// The layer values, as a Hana tuple (hana::at_c<i>(layers) is layer i).
-    static constexpr auto layers = boost::hana::make_basic_tuple(Layers...);
+    /// The layer values, as a Hana tuple (hana::at_c<i>(layer_values()) is layer i). A function, not
+    /// a static member: g++ 12 builds a Hana tuple of N elements in time quadratic in N, so it is
+    /// built only when asked for (docs/benchmarks.md).
+    static constexpr auto layer_values() noexcept { return boost::hana::make_basic_tuple(Layers...); }
     /// The layers, type-erased for constexpr loops.
     static constexpr std::array<detail::layer_entry, layer_count> entries{detail::entry_of<Layers>...};
 
@@ -139,8 +145,11 @@ struct sequential {
     /// DL4J MultiLayerConfiguration.getMemoryReport (spec §4.1): one report per layer, in order.
     template <policy P = policy::corrected>
     static constexpr auto memory_report(const training_config& config) noexcept {
-        constexpr const auto& a = checked_analysis<P>();
-        network_memory_report<a.report_count> report{};
+        constexpr const auto& checked = checked_analysis<P>();
+        // Local copies of the static members (see analyze_sequential): linear compile time on g++.
+        const detail::sequential_analysis<layer_count> a = checked;
+        const std::array<detail::layer_entry, layer_count> local_entries = entries;
+        network_memory_report<checked.report_count> report{};
         report.policy = P;
         report.model_class = "org.deeplearning4j.nn.conf.MultiLayerConfiguration";
         report.model_name = "MultiLayerNetwork";
@@ -149,13 +158,13 @@ struct sequential {
         report.network_input_count = 1;
         std::size_t slot = 0;
         for (std::size_t i = 0; i < layer_count; ++i) {
-            if (entries[i].is_preprocessor) continue;
+            if (local_entries[i].is_preprocessor) continue;
             const layer_context context{.input = a.inputs[i],
                                         .index = slot,
                                         .updater = config.updater_for(slot),
                                         .dropout = config.dropout,
                                         .policy = P};
-            report.layers[slot] = entries[i].memory_report(context);
+            report.layers[slot] = local_entries[i].memory_report(context);
             ++slot;
         }
         return report;

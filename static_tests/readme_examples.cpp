@@ -1,0 +1,69 @@
+// The code of README.md, compiled: if the README's examples stop compiling or their numbers stop
+// holding, this file breaks the build. Sources of the numbers: DL4J zoo LeNet 431,080 parameters
+// and conv1 520 (reference-networks.md §5); VWW arena lower bound 55,296 B and TFLM greedy
+// 64,512 B (reference-networks.md §1.6); the residual block: conv 16 filters 3x3 on 16 channels =
+// 16*16*9 + 16 = 2,320 (Keras Conv2D count), batch norm 4*16 = 64.
+#include <cstdint>
+
+#include <netmem/netmem.hpp>
+#include <netmem/zoo/mlperf_vww_mobilenet_v1.hpp>
+
+namespace readme {
+namespace nm = netmem;
+using namespace nm::literals;
+
+// §1
+using lenet = nm::sequential<
+    nm::input::convolutional{.height = 28, .width = 28, .channels = 1},
+    nm::conv2d{.filters = 20, .kernel = {5, 5}},
+    nm::max_pool2d{.kernel = {2, 2}, .stride = {2, 2}},
+    nm::conv2d{.filters = 50, .kernel = {5, 5}},
+    nm::max_pool2d{.kernel = {2, 2}, .stride = {2, 2}},
+    nm::dense{.units = 500, .activation = nm::activation::relu},
+    nm::output{.units = 10, .activation = nm::activation::softmax}>;
+
+static_assert(nm::parameter_count<lenet> == 431'080);
+static_assert(nm::output_type<lenet> == nm::input::feed_forward{.size = 10});
+static_assert(nm::layer_output_types<lenet>[1] == nm::input_type(nm::input::convolutional{12, 12, 20}));
+
+// §2
+constexpr auto report = nm::memory_report<lenet>(nm::training_config{.updater = nm::updater::adam});
+using enum nm::memory_use_mode;
+constexpr auto training_bytes = report.total_bytes(32, training, nm::cache_mode::none, nm::data_type::float32);
+constexpr auto activations = report.memory_bytes(nm::memory_type::activations, 32, inference, nm::cache_mode::none);
+static_assert(report.layers[0].parameters == 520);
+static_assert(training_bytes > activations);
+static_assert(nm::assert_report_fits<lenet, nm::report_budget{.mode = nm::memory_use_mode::training,
+                                                               .minibatch = 32, .bytes = 8_GiB}>());
+
+// §3
+using vww = nm::zoo::mlperf_vww_mobilenet_v1;
+constexpr nm::deployment m4{.kernels = nm::kernel_library::cmsis_nn_dsp};
+constexpr auto plan = nm::plan_memory<vww>(m4);
+static_assert(plan.lower_bound_bytes == 55'296);
+static_assert(plan.greedy_bytes == 64'512);
+static_assert(plan.arena_bytes == 55'296);
+static_assert(nm::assert_fits<vww, m4, nm::targets::stm32f446re>());
+static_assert(nm::fits<vww, m4, nm::budget{.ram = 64_KiB, .flash = 512_KiB}>);
+inline nm::static_arena<vww, m4> arena;
+static_assert(sizeof(arena) >= 55'296);
+static_assert(decltype(arena.input<std::int8_t>())::extent == 96 * 96 * 3);
+
+// §4
+using block = nm::graph<
+    nm::inputs<nm::graph_input<"in", nm::input::convolutional{32, 32, 16}>>,
+    nm::vertex<"conv", nm::conv2d{.filters = 16, .kernel = {3, 3}, .padding = nm::padding::same}, "in">,
+    nm::vertex<"bn", nm::batch_normalization{}, "conv">,
+    nm::vertex<"add", nm::elementwise{.op = nm::elementwise_op::add}, "in", "bn">,
+    nm::vertex<"relu", nm::activation_layer{.activation = nm::activation::relu}, "add">,
+    nm::outputs<"relu">>;
+static_assert(nm::parameter_count<block> == 2'320 + 64);
+static_assert(nm::output_type<block, "conv"> == nm::input_type(nm::input::convolutional{32, 32, 16}));
+constexpr auto graph_report = nm::memory_report<block, nm::policy::dl4j>();
+static_assert(graph_report.size() == 4);
+
+// §5 (the valid twin of the README's broken network; the broken one is
+// static_tests/compile_fail/kernel_larger_than_padded_input.cpp)
+using bad = nm::sequential<nm::input::convolutional{5, 5, 1}, nm::conv2d{.filters = 20, .kernel = {7, 5}}>;
+static_assert(!nm::is_valid<bad>);
+}  // namespace readme

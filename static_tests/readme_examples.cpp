@@ -25,6 +25,7 @@ using lenet = nm::sequential<
 static_assert(nm::parameter_count<lenet> == 431'080);
 static_assert(nm::output_type<lenet> == nm::input::feed_forward{.size = 10});
 static_assert(nm::layer_output_types<lenet>[1] == nm::input_type(nm::input::convolutional{12, 12, 20}));
+static_assert(nm::layer_at<lenet, 0>.filters == 20 && nm::contains_layer<lenet, nm::max_pool2d>);
 
 // §2
 constexpr auto report = nm::memory_report<lenet>(nm::training_config{.updater = nm::updater::adam});

@@ -19,6 +19,7 @@
 
 #include <array>
 #include <cstddef>
+#include <type_traits>
 
 #include <boost/hana/at.hpp>
 #include <boost/hana/basic_tuple.hpp>
@@ -119,6 +120,12 @@ struct sequential {
     /// a static member: g++ 12 builds a Hana tuple of N elements in time quadratic in N, so it is
     /// built only when asked for (docs/benchmarks.md).
     static constexpr auto layer_values() noexcept { return boost::hana::make_basic_tuple(Layers...); }
+    /// True when one of the layers is of type `Layer`. (An array of booleans, not hana::contains on a
+    /// hana::tuple_t: at 1,000 layers that exceeds g++'s template depth of 900, docs/benchmarks.md.)
+    template <class Layer>
+    static constexpr bool has_layer_of_type() noexcept {
+        return !detail::all_true(std::array<bool, sizeof...(Layers)>{!std::is_same_v<std::remove_cv_t<decltype(Layers)>, Layer>...});
+    }
     /// The layers, type-erased for constexpr loops.
     static constexpr std::array<detail::layer_entry, layer_count> entries{detail::entry_of<Layers>...};
 
@@ -170,5 +177,14 @@ struct sequential {
         return report;
     }
 };
+
+/// Layer `Index` (0-based position in the layer list) of a sequential network, as its value:
+/// e.g. `netmem::layer_at<lenet, 0>.filters == 20`. Hana's at_c on the layer tuple.
+template <class Net, std::size_t Index>
+inline constexpr auto layer_at = boost::hana::at_c<Index>(Net::layer_values());
+
+/// True when a sequential network has at least one layer of type `Layer` (e.g. netmem::lstm).
+template <class Net, class Layer>
+inline constexpr bool contains_layer = Net::template has_layer_of_type<Layer>();
 
 }  // namespace netmem

@@ -88,7 +88,7 @@ constexpr sequential_analysis<N> analyze_sequential(const std::array<layer_entry
         }
         if (result.dl4j_unsupported_layer == npos && entry.dl4j_has_no_report(in)) result.dl4j_unsupported_layer = i;
         result.inputs[i] = in;
-        current = entry.output_type_under(in, rules_policy);
+        current = entry.output_type(in, rules_policy);
         result.outputs[i] = current;
         if (current.is_recurrent() && current.time_steps > 0) time_steps = current.time_steps;
         result.parameters[i] = entry.parameter_count(in);

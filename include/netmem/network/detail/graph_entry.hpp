@@ -64,7 +64,7 @@ struct layer_vertex_functions {
     }
     static constexpr diagnostic validate(const vertex_inputs& in) noexcept { return entry.validate(layer_input(in)); }
     static constexpr input_type output_type(const vertex_inputs& in) noexcept {
-        return entry.output_type_under(layer_input(in), in.policy);
+        return entry.output_type(layer_input(in), in.policy);
     }
     static constexpr size_type parameter_count(const vertex_inputs& in) noexcept {
         return entry.parameter_count(layer_input(in));
@@ -79,7 +79,7 @@ struct layer_vertex_functions {
         const input_type in = layer_input(inputs);
         vertex_result result{.check = entry.validate(in)};
         if (!result.check.ok()) return result;
-        result.output = entry.output_type_under(in, inputs.policy);
+        result.output = entry.output_type(in, inputs.policy);
         result.parameters = entry.parameter_count(in);
         result.trainable_parameters = entry.trainable_parameter_count(in);
         result.dl4j_has_no_report = inputs.policy == policy::dl4j && entry.dl4j_has_no_report(in);

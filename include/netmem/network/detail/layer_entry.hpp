@@ -19,14 +19,13 @@ struct layer_entry {
     /// them, so they get no report entry of their own.
     bool is_preprocessor;
     diagnostic (*validate)(const input_type&);
-    input_type (*output_type)(const input_type&);
+    /// The output type under a policy (the two differ only for layers whose DL4J flow has a quirk,
+    /// e.g. loss: layers/layer.hpp, output_type_of).
+    input_type (*output_type)(const input_type&, policy);
     size_type (*parameter_count)(const input_type&);
     size_type (*trainable_parameter_count)(const input_type&);
     bool (*dl4j_has_no_report)(const input_type&);
     layer_memory_report (*memory_report)(const layer_context&);
-    /// output_type under a policy (differs from output_type only for layers whose DL4J flow has a
-    /// quirk, e.g. loss).
-    input_type (*output_type_under)(const input_type&, policy);
 };
 
 template <auto L>
@@ -36,8 +35,7 @@ struct layer_functions {
         const diagnostic type_check = validate_input_type(in);
         return type_check.ok() ? L.validate(in) : type_check;
     }
-    static constexpr input_type output_type(const input_type& in) noexcept { return L.output_type(in); }
-    static constexpr input_type output_type_under(const input_type& in, policy rules_policy) noexcept {
+    static constexpr input_type output_type(const input_type& in, policy rules_policy) noexcept {
         return output_type_of(L, in, rules_policy);
     }
     static constexpr size_type parameter_count(const input_type& in) noexcept { return L.parameter_count(in); }
@@ -68,7 +66,6 @@ inline constexpr layer_entry entry_of{
     &layer_functions<L>::trainable_parameter_count,
     &layer_functions<L>::dl4j_has_no_report,
     &layer_functions<L>::memory_report,
-    &layer_functions<L>::output_type_under,
 };
 
 }  // namespace netmem::detail

@@ -97,6 +97,13 @@ struct size_overflow {
     static_assert(Right::value == 0 || Left::value <= std::numeric_limits<size_type>::max() / Right::value,
                   "netmem: a size does not fit in 64 bits (left_operand * right_operand overflows)");
 };
+/// Rule netmem::rules::size_sum_overflow.
+template <class Left, class Right>
+struct size_sum_overflow {
+    static_assert(Right::value <= 0 || Left::value <= std::numeric_limits<size_type>::max() - Right::value,
+                  "netmem: a sum of sizes does not fit in 64 bits (left_operand + right_operand overflows): use "
+                  "smaller padding, sizes or layers");
+};
 /// Rule netmem::rules::zero_size.
 template <class Size>
 struct zero_or_negative_size {
@@ -142,6 +149,8 @@ struct violation {
 namespace rules {
 /// A size computation (elements or parameters) overflows 64 bits. Numbers: the two factors.
 inline constexpr rule size_overflow{"size_overflow"};
+/// A sum of sizes (padded input, parameter total, ...) overflows 64 bits. Numbers: the two terms.
+inline constexpr rule size_sum_overflow{"size_sum_overflow"};
 /// A size that must be positive is 0 or negative. Numbers: the value.
 inline constexpr rule zero_size{"zero_size"};
 /// A layer received an input kind it cannot take. Numbers: received kind, accepted kind.
@@ -157,6 +166,9 @@ inline constexpr rule dl4j_produces_no_report{"dl4j_produces_no_report"};
 template <class W, size_type A, size_type B, size_type C, size_type D>
 struct violation<&rules::size_overflow, W, A, B, C, D>
     : error::size_overflow<error::left_operand<W, A>, error::right_operand<W, B>> {};
+template <class W, size_type A, size_type B, size_type C, size_type D>
+struct violation<&rules::size_sum_overflow, W, A, B, C, D>
+    : error::size_sum_overflow<error::left_operand<W, A>, error::right_operand<W, B>> {};
 template <class W, size_type A, size_type B, size_type C, size_type D>
 struct violation<&rules::zero_size, W, A, B, C, D> : error::zero_or_negative_size<error::size_value<W, A>> {};
 template <class W, size_type A, size_type B, size_type C, size_type D>
@@ -204,6 +216,34 @@ constexpr diagnostic require_product_fits(size_type first, Factors... rest) noex
     };
     (step(static_cast<size_type>(rest)), ...);
     return result;
+}
+/// ok when the sum of all (non-negative) terms fits in 64 bits, else rules::size_sum_overflow
+/// with the partial sum and the term that overflows it.
+template <class... Terms>
+constexpr diagnostic require_sum_fits(size_type first, Terms... rest) noexcept {
+    diagnostic result{};
+    size_type sum = first;
+    auto step = [&](size_type term) {
+        if (!result.ok()) return;
+        size_type next{};
+        if (__builtin_add_overflow(sum, term, &next)) result = violated(rules::size_sum_overflow, sum, term);
+        else sum = next;
+    };
+    (step(static_cast<size_type>(rest)), ...);
+    return result;
+}
+/// Checks that the elements per example of a layer's output fit in 64 bits (the network checks
+/// every output with it, so a layer whose output grows, e.g. zero padding or upsampling, cannot
+/// overflow later layers silently).
+constexpr diagnostic require_elements_fit(const input_type& out) noexcept {
+    switch (out.kind) {
+        case input_kind::feed_forward: return {};
+        case input_kind::recurrent: return require_product_fits(out.size, out.time_steps);
+        case input_kind::convolutional: return require_product_fits(out.height, out.width, out.channels);
+        case input_kind::convolutional_flat: return require_product_fits(out.height, out.width, out.depth);
+        case input_kind::convolutional3d: return require_product_fits(out.depth, out.height, out.width, out.channels);
+    }
+    return {};
 }
 /// Checks an input type itself: every dimension positive (time_steps may be 0 = unknown) and the
 /// elements per example within 64 bits.

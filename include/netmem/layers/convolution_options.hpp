@@ -121,6 +121,12 @@ constexpr diagnostic check_convolution_axis(size_type in, size_type kernel, size
                                             size_type explicit_padding, padding mode, size_type axis) noexcept {
     diagnostic basic = first_violation(require_positive(kernel), require_positive(stride), require_positive(dilation),
                                        require_non_negative(explicit_padding));
+    if (!basic.ok()) return basic;
+    // k' = k + (k - 1)(d - 1) and in + 2p within 64 bits (rules::size_overflow, rules::size_sum_overflow).
+    basic = first_violation(require_product_fits(kernel - 1, dilation - 1), require_product_fits(2, explicit_padding));
+    if (!basic.ok()) return basic;
+    basic = first_violation(require_sum_fits(kernel, (kernel - 1) * (dilation - 1)),
+                            require_sum_fits(in, 2 * explicit_padding));
     if (!basic.ok() || mode == padding::same || mode == padding::causal) return basic;
     const size_type effective = dilated_kernel(kernel, dilation);
     const size_type padded = in + 2 * explicit_padding;

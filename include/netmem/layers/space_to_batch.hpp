@@ -23,8 +23,8 @@
 //           This is also DL4J's inference report. Recorded class "SpaceToBatchLayer".
 // Fails to compile: a block side < 1 (rules::zero_size); a negative padding (rules::negative_value);
 //         a block that does not divide the padded height or width (rules::block_does_not_divide_input:
-//         padded input size, block, axis 0 = height, 1 = width); a non-convolutional input
-//         (rules::unsupported_input_kind).
+//         padded input size, block, axis 0 = height, 1 = width); a padded size beyond 64 bits
+//         (rules::size_sum_overflow); a non-convolutional input (rules::unsupported_input_kind).
 #pragma once
 
 #include <netmem/layers/convolution_options.hpp>
@@ -55,6 +55,9 @@ struct space_to_batch {
             first_violation(require_non_negative(paddings.top), require_non_negative(paddings.bottom),
                             require_non_negative(paddings.left), require_non_negative(paddings.right));
         if (!signs.ok()) return signs;
+        const diagnostic sums = first_violation(require_sum_fits(in.height, paddings.top, paddings.bottom),
+                                                require_sum_fits(in.width, paddings.left, paddings.right));
+        if (!sums.ok()) return sums;
         return first_violation(check_block_axis(padded_height(in), block_shape.height, 0),
                                check_block_axis(padded_width(in), block_shape.width, 1));
     }

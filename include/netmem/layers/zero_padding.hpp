@@ -17,7 +17,8 @@
 //         policy::dl4j records "ZeroPaddingLayer" (DL4J's copy-paste, spec §12.2 item 13) and
 //         policy::corrected "ZeroPadding1DLayer". The class name changes no number (only the
 //         printed "Layer Types" line).
-// Fails to compile: a negative padding (rules::negative_value); a wrong input kind
+// Fails to compile: a negative padding (rules::negative_value); a padded size beyond 64 bits
+//         (rules::size_sum_overflow, rules::size_overflow); a wrong input kind
 //         (rules::unsupported_input_kind); a recurrent input without a time length
 //         (rules::recurrent_input_without_time_steps).
 #pragma once
@@ -38,7 +39,7 @@ struct zero_padding1d {
         const diagnostic kind = require_input_kind(in, input_kind::recurrent);
         if (!kind.ok()) return kind;
         return first_violation(require_non_negative(padding.before), require_non_negative(padding.after),
-                               require_time_steps(in));
+                               require_time_steps(in), require_sum_fits(in.time_steps, padding.before, padding.after));
     }
     constexpr input_type output_type(const input_type& in) const noexcept {
         return make_recurrent(in.size, checked_add(in.time_steps, checked_add(padding.before, padding.after)));
@@ -61,7 +62,9 @@ struct zero_padding2d {
         const diagnostic kind = require_input_kind(in, input_kind::convolutional);
         if (!kind.ok()) return kind;
         return first_violation(require_non_negative(padding.top), require_non_negative(padding.bottom),
-                               require_non_negative(padding.left), require_non_negative(padding.right));
+                               require_non_negative(padding.left), require_non_negative(padding.right),
+                               require_sum_fits(in.height, padding.top, padding.bottom),
+                               require_sum_fits(in.width, padding.left, padding.right));
     }
     constexpr input_type output_type(const input_type& in) const noexcept {
         return make_convolutional(checked_add(in.height, checked_add(padding.top, padding.bottom)),
@@ -85,7 +88,10 @@ struct zero_padding3d {
         if (!kind.ok()) return kind;
         return first_violation(require_non_negative(padding.front), require_non_negative(padding.back),
                                require_non_negative(padding.top), require_non_negative(padding.bottom),
-                               require_non_negative(padding.left), require_non_negative(padding.right));
+                               require_non_negative(padding.left), require_non_negative(padding.right),
+                               require_sum_fits(in.depth, padding.front, padding.back),
+                               require_sum_fits(in.height, padding.top, padding.bottom),
+                               require_sum_fits(in.width, padding.left, padding.right));
     }
     constexpr input_type output_type(const input_type& in) const noexcept {
         return input::convolutional3d{checked_add(in.depth, checked_add(padding.front, padding.back)),

@@ -86,12 +86,23 @@ constexpr sequential_analysis<N> analyze_sequential(const std::array<layer_entry
             result.failure = d;
             return result;
         }
+        const input_type out = entry.output_type(in, rules_policy);
+        const size_type parameters = entry.parameter_count(in);
+        // The output's elements and the parameter total must fit in 64 bits (named diagnostics
+        // at this layer instead of a failed constant evaluation in a later one).
+        if (const diagnostic fits = first_violation(require_elements_fit(out),
+                                                    require_sum_fits(result.parameter_total, parameters));
+            !fits.ok()) {
+            result.failed_layer = i;
+            result.failure = fits;
+            return result;
+        }
         if (result.dl4j_unsupported_layer == npos && entry.dl4j_has_no_report(in)) result.dl4j_unsupported_layer = i;
         result.inputs[i] = in;
-        current = entry.output_type(in, rules_policy);
+        current = out;
         result.outputs[i] = current;
         if (current.is_recurrent() && current.time_steps > 0) time_steps = current.time_steps;
-        result.parameters[i] = entry.parameter_count(in);
+        result.parameters[i] = parameters;
         result.trainable_parameters[i] = entry.trainable_parameter_count(in);
         result.parameter_total = checked_add(result.parameter_total, result.parameters[i]);
         result.trainable_parameter_total = checked_add(result.trainable_parameter_total, result.trainable_parameters[i]);

@@ -128,8 +128,11 @@ constexpr diagnostic check_transposed_axis(size_type in, size_type kernel, size_
     const diagnostic basic =
         first_violation(require_not_causal(mode), require_positive(kernel), require_positive(stride),
                         require_positive(dilation), require_non_negative(explicit_padding),
-                        require_product_fits(stride, in), require_product_fits(kernel, dilation));
+                        require_product_fits(stride, in), require_product_fits(kernel, dilation),
+                        require_product_fits(2, explicit_padding));
     if (!basic.ok() || mode == padding::same) return basic;
+    if (const diagnostic sum = require_sum_fits(stride * (in - 1), dilated_kernel(kernel, dilation)); !sum.ok())
+        return sum;
     const size_type full = stride * (in - 1) + dilated_kernel(kernel, dilation);
     if (2 * explicit_padding >= full) return violated(rules::cropping_larger_than_input, 2 * explicit_padding, full, axis);
     return {};

@@ -341,6 +341,14 @@ constexpr graph_analysis<N, E, O> analyze_graph(const std::array<std::string_vie
             fail(graph_failure::rule, n);
             return a;
         }
+        // The output's elements and the parameter total must fit in 64 bits (named diagnostics).
+        if (const diagnostic fits = first_violation(require_elements_fit(r.output),
+                                                    require_sum_fits(a.parameter_total, r.parameters));
+            !fits.ok()) {
+            a.rule = fits;
+            fail(graph_failure::rule, n);
+            return a;
+        }
         if (r.dl4j_has_no_report) {
             fail(graph_failure::dl4j_no_report, n);
             return a;

@@ -29,6 +29,8 @@
 
 #include <netmem/core/deployment.hpp>
 #include <netmem/layers/convolution_options.hpp>
+#include <netmem/layers/detail/convolution_family.hpp>
+#include <netmem/layers/detail/kernel_call2d.hpp>
 #include <netmem/layers/layer.hpp>
 
 namespace netmem {
@@ -51,21 +53,12 @@ struct conv2d {
         const diagnostic kind = require_input_kind(in, input_kind::convolutional);
         if (!kind.ok()) return kind;
         return first_violation(
-            require_positive(filters),
-            check_convolution_axis(in.height, kernel.height, stride.height, dilation.height, explicit_padding.height,
-                                   padding, 0),
-            check_convolution_axis(in.width, kernel.width, stride.width, dilation.width, explicit_padding.width,
-                                   padding, 1),
+            require_positive(filters), check_height_and_width(in, kernel, stride, dilation, explicit_padding, padding),
             require_product_fits(in.channels, filters, kernel.height, kernel.width),
             require_product_fits(in.height, in.width, in.channels, kernel.height, kernel.width, filters));
     }
     constexpr input_type output_type(const input_type& in) const noexcept {
-        return make_convolutional(
-            convolution_output_size(in.height, kernel.height, stride.height, dilation.height, explicit_padding.height,
-                                    padding),
-            convolution_output_size(in.width, kernel.width, stride.width, dilation.width, explicit_padding.width,
-                                    padding),
-            filters);
+        return convolution2d_output(in, kernel, stride, dilation, explicit_padding, padding, filters);
     }
     constexpr size_type parameter_count(const input_type& in) const noexcept {
         return checked_add(checked_product(in.channels, filters, kernel.height, kernel.width), use_bias ? filters : 0);
@@ -77,30 +70,11 @@ struct conv2d {
     }
     /// Flash, kernel and fusion of this layer under a deployment profile (see the file comment).
     constexpr layer_deployment deployment(const input_type& in, const netmem::deployment&) const noexcept {
-        const input_type out = output_type(in);
-        const bool same = padding == padding::same;
         return {.weight_elements = checked_product(in.channels, filters, kernel.height, kernel.width),
                 .bias_elements = use_bias ? filters : 0,
                 .quantization_channels = filters,
-                .kernel = {.operation = kernel_operation::convolution,
-                           .input_height = in.height,
-                           .input_width = in.width,
-                           .input_channels = in.channels,
-                           .filter_height = kernel.height,
-                           .filter_width = kernel.width,
-                           .output_height = out.height,
-                           .output_width = out.width,
-                           .output_channels = filters,
-                           .stride_height = stride.height,
-                           .stride_width = stride.width,
-                           .padding_height = same ? same_padding(in.height, kernel.height, stride.height,
-                                                                 dilation.height).before
-                                                  : explicit_padding.height,
-                           .padding_width = same ? same_padding(in.width, kernel.width, stride.width,
-                                                                dilation.width).before
-                                                 : explicit_padding.width,
-                           .dilation_height = dilation.height,
-                           .dilation_width = dilation.width},
+                .kernel = detail::kernel_call2d(kernel_operation::convolution, in, output_type(in), kernel, stride,
+                                                dilation, explicit_padding, padding),
                 .accepts_fused_activation = true,
                 .has_activation = activation != netmem::activation::identity,
                 .activation_as_own_step = !is_fusable_activation(activation),
@@ -110,12 +84,7 @@ struct conv2d {
         auto report = make_report(context, "ConvolutionLayer", output_type(context.input));
         report.parameters = parameter_count(context.input);
         report.updater_state = context.updater_state(report.parameters);
-        const size_type im2col = im2col_elements(context.input);
-        const size_type dropout = context.dropout_copy();
-        report.working_memory_variable_inference = im2col;
-        report.working_memory_variable_training =
-            per_cache_mode::split(checked_add(im2col, dropout), checked_add(checked_multiply(2, im2col), dropout));
-        report.cache_memory_variable = per_cache_mode::split(im2col, 0);
+        detail::set_convolution_working_memory(report, im2col_elements(context.input), context.dropout_copy());
         return report;
     }
 };

@@ -37,6 +37,7 @@
 #include <netmem/core/deployment.hpp>
 #include <netmem/layers/convolution_options.hpp>
 #include <netmem/layers/detail/convolution_family.hpp>
+#include <netmem/layers/detail/kernel_call2d.hpp>
 #include <netmem/layers/layer.hpp>
 
 namespace netmem {
@@ -71,11 +72,8 @@ constexpr diagnostic require_depth_multiplier(size_type multiplier) noexcept {
 constexpr diagnostic check_convolution2d_axes(const input_type& in, const size2d& kernel, const size2d& stride,
                                               const size2d& dilation, const size2d& explicit_padding,
                                               padding mode) noexcept {
-    return first_violation(
-        require_not_causal(mode),
-        check_convolution_axis(in.height, kernel.height, stride.height, dilation.height, explicit_padding.height, mode,
-                               0),
-        check_convolution_axis(in.width, kernel.width, stride.width, dilation.width, explicit_padding.width, mode, 1));
+    return first_violation(require_not_causal(mode),
+                           check_height_and_width(in, kernel, stride, dilation, explicit_padding, mode));
 }
 
 /// Depthwise 2D convolution. See the file comment for every formula and rule.
@@ -106,12 +104,7 @@ struct depthwise_conv2d {
         return checked_multiply(in.channels, depth_multiplier);
     }
     constexpr input_type output_type(const input_type& in) const noexcept {
-        return make_convolutional(
-            convolution_output_size(in.height, kernel.height, stride.height, dilation.height, explicit_padding.height,
-                                    padding),
-            convolution_output_size(in.width, kernel.width, stride.width, dilation.width, explicit_padding.width,
-                                    padding),
-            output_channels(in));
+        return convolution2d_output(in, kernel, stride, dilation, explicit_padding, padding, output_channels(in));
     }
     constexpr size_type parameter_count(const input_type& in) const noexcept {
         return checked_add(checked_product(output_channels(in), kernel.height, kernel.width),
@@ -124,30 +117,11 @@ struct depthwise_conv2d {
     }
     /// Flash, kernel and fusion of this layer under a deployment profile (see the file comment).
     constexpr layer_deployment deployment(const input_type& in, const netmem::deployment&) const noexcept {
-        const input_type out = output_type(in);
-        const bool same = padding == padding::same;
         return {.weight_elements = checked_product(output_channels(in), kernel.height, kernel.width),
                 .bias_elements = use_bias ? output_channels(in) : 0,
                 .quantization_channels = output_channels(in),
-                .kernel = {.operation = kernel_operation::depthwise_convolution,
-                           .input_height = in.height,
-                           .input_width = in.width,
-                           .input_channels = in.channels,
-                           .filter_height = kernel.height,
-                           .filter_width = kernel.width,
-                           .output_height = out.height,
-                           .output_width = out.width,
-                           .output_channels = output_channels(in),
-                           .stride_height = stride.height,
-                           .stride_width = stride.width,
-                           .padding_height = same ? same_padding(in.height, kernel.height, stride.height,
-                                                                 dilation.height).before
-                                                  : explicit_padding.height,
-                           .padding_width = same ? same_padding(in.width, kernel.width, stride.width,
-                                                                dilation.width).before
-                                                 : explicit_padding.width,
-                           .dilation_height = dilation.height,
-                           .dilation_width = dilation.width},
+                .kernel = detail::kernel_call2d(kernel_operation::depthwise_convolution, in, output_type(in), kernel,
+                                                stride, dilation, explicit_padding, padding),
                 .accepts_fused_activation = true,
                 .has_activation = activation != netmem::activation::identity,
                 .activation_as_own_step = !is_fusable_activation(activation),

@@ -36,6 +36,8 @@
 
 #include <netmem/core/deployment.hpp>
 #include <netmem/layers/convolution_options.hpp>
+#include <netmem/layers/detail/convolution_family.hpp>
+#include <netmem/layers/detail/kernel_call2d.hpp>
 #include <netmem/layers/layer.hpp>
 
 namespace netmem {
@@ -69,19 +71,20 @@ constexpr pooling2d_window window_of(const Pool& pool) noexcept {
 constexpr diagnostic validate_pooling2d(const pooling2d_window& w, const input_type& in) noexcept {
     const diagnostic kind = require_input_kind(in, input_kind::convolutional);
     if (!kind.ok()) return kind;
-    return first_violation(check_convolution_axis(in.height, w.kernel.height, w.stride.height, w.dilation.height,
-                                                  w.explicit_padding.height, w.mode, 0),
-                           check_convolution_axis(in.width, w.kernel.width, w.stride.width, w.dilation.width,
-                                                  w.explicit_padding.width, w.mode, 1),
+    return first_violation(check_height_and_width(in, w.kernel, w.stride, w.dilation, w.explicit_padding, w.mode),
                            require_product_fits(in.height, in.width, in.channels, w.kernel.height, w.kernel.width));
 }
 
 constexpr input_type pooling2d_output(const pooling2d_window& w, const input_type& in) noexcept {
-    return make_convolutional(convolution_output_size(in.height, w.kernel.height, w.stride.height, w.dilation.height,
-                                                      w.explicit_padding.height, w.mode),
-                              convolution_output_size(in.width, w.kernel.width, w.stride.width, w.dilation.width,
-                                                      w.explicit_padding.width, w.mode),
-                              in.channels);
+    return convolution2d_output(in, w.kernel, w.stride, w.dilation, w.explicit_padding, w.mode, in.channels);
+}
+
+/// The kernel call of a 2D pooling layer; CMSIS-NN's pooling kernels have no dilation, so the
+/// window is passed undilated.
+constexpr layer_deployment pooling2d_deployment(kernel_operation operation, const pooling2d_window& w,
+                                                const input_type& in) noexcept {
+    return {.kernel = kernel_call2d(operation, in, pooling2d_output(w, in), w.kernel, w.stride, {1, 1},
+                                    w.explicit_padding, w.mode)};
 }
 
 /// DL4J SubsamplingLayer.getMemoryReport (spec §9).
@@ -90,8 +93,7 @@ constexpr layer_memory_report pooling2d_report(const pooling2d_window& w, const 
     auto report = make_report(context, "SubsamplingLayer", out);
     const size_type im2col = checked_product(context.input.channels, out.height, out.width, w.kernel.height,
                                              w.kernel.width);
-    report.working_memory_variable_inference = im2col;
-    report.working_memory_variable_training = per_cache_mode::all(checked_add(im2col, context.dropout_copy()));
+    set_subsampling_working_memory(report, im2col, context.dropout_copy());
     return report;
 }
 
@@ -117,24 +119,7 @@ struct max_pool2d {
     constexpr size_type parameter_count(const input_type&) const noexcept { return 0; }
     /// Kernel of this layer under a deployment profile (see the file comment).
     constexpr layer_deployment deployment(const input_type& in, const netmem::deployment&) const noexcept {
-        const input_type out = output_type(in);
-        const detail::pooling2d_window w = detail::window_of(*this);
-        const bool same = w.mode == padding::same;
-        return {.kernel = {.operation = kernel_operation::max_pooling,
-                           .input_height = in.height,
-                           .input_width = in.width,
-                           .input_channels = in.channels,
-                           .filter_height = w.kernel.height,
-                           .filter_width = w.kernel.width,
-                           .output_height = out.height,
-                           .output_width = out.width,
-                           .output_channels = in.channels,
-                           .stride_height = w.stride.height,
-                           .stride_width = w.stride.width,
-                           .padding_height = same ? same_padding(in.height, w.kernel.height, w.stride.height, 1).before
-                                                  : w.explicit_padding.height,
-                           .padding_width = same ? same_padding(in.width, w.kernel.width, w.stride.width, 1).before
-                                                 : w.explicit_padding.width}};
+        return detail::pooling2d_deployment(kernel_operation::max_pooling, detail::window_of(*this), in);
     }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
         return detail::pooling2d_report(detail::window_of(*this), context);
@@ -161,24 +146,7 @@ struct avg_pool2d {
     constexpr size_type parameter_count(const input_type&) const noexcept { return 0; }
     /// Kernel of this layer under a deployment profile (see the file comment).
     constexpr layer_deployment deployment(const input_type& in, const netmem::deployment&) const noexcept {
-        const input_type out = output_type(in);
-        const detail::pooling2d_window w = detail::window_of(*this);
-        const bool same = w.mode == padding::same;
-        return {.kernel = {.operation = kernel_operation::average_pooling,
-                           .input_height = in.height,
-                           .input_width = in.width,
-                           .input_channels = in.channels,
-                           .filter_height = w.kernel.height,
-                           .filter_width = w.kernel.width,
-                           .output_height = out.height,
-                           .output_width = out.width,
-                           .output_channels = in.channels,
-                           .stride_height = w.stride.height,
-                           .stride_width = w.stride.width,
-                           .padding_height = same ? same_padding(in.height, w.kernel.height, w.stride.height, 1).before
-                                                  : w.explicit_padding.height,
-                           .padding_width = same ? same_padding(in.width, w.kernel.width, w.stride.width, 1).before
-                                                 : w.explicit_padding.width}};
+        return detail::pooling2d_deployment(kernel_operation::average_pooling, detail::window_of(*this), in);
     }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
         return detail::pooling2d_report(detail::window_of(*this), context);

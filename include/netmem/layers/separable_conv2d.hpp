@@ -58,12 +58,7 @@ struct separable_conv2d {
                                require_product_fits(in.height, in.width, in.channels, kernel.height, kernel.width));
     }
     constexpr input_type output_type(const input_type& in) const noexcept {
-        return make_convolutional(
-            convolution_output_size(in.height, kernel.height, stride.height, dilation.height, explicit_padding.height,
-                                    padding),
-            convolution_output_size(in.width, kernel.width, stride.width, dilation.width, explicit_padding.width,
-                                    padding),
-            filters);
+        return convolution2d_output(in, kernel, stride, dilation, explicit_padding, padding, filters);
     }
     constexpr size_type parameter_count(const input_type& in) const noexcept {
         const size_type depthwise_channels = checked_multiply(in.channels, depth_multiplier);

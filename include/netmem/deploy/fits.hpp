@@ -20,7 +20,8 @@
 //   sets the peak of live bytes; for flash, largest_layer is the layer with the most flash.
 // - report_fits / assert_report_fits: DL4J report total_bytes (spec §3.2) at the budget's mode,
 //   minibatch, cache mode and element type, against Budget.bytes; the error names
-//   required_bytes, budget_bytes and minibatch.
+//   required_bytes, budget_bytes and minibatch. A report budget's minibatch below 1 is its own
+//   error (error::report_minibatch_check<minibatch<N>>).
 // Returns true so that `static_assert(netmem::assert_fits<...>())` also works.
 #pragma once
 
@@ -65,6 +66,11 @@ struct flash_budget_check {
                   "netmem: the parameters in flash (required_bytes: weights, biases, quantization parameters) "
                   "exceed the flash budget (budget_bytes); largest_layer has the most flash: quantize the weights "
                   "or use a target with more flash");
+};
+/// assert_report_fits: report_budget.minibatch is below 1.
+template <class Minibatch>
+struct report_minibatch_check {
+    static_assert(Minibatch::value >= 1, "netmem: report_budget::minibatch must be at least 1 (examples per step)");
 };
 /// assert_report_fits: the DL4J report total exceeds report_budget.bytes.
 template <class Required, class Budget, class Minibatch>
@@ -127,10 +133,13 @@ concept report_fits = network<Net> && report_total_bytes<Net, Budget, Config, P>
 /// A compile error with the numbers when the DL4J report total of Net exceeds Budget.bytes.
 template <network Net, report_budget Budget, training_config Config = training_config{}, policy P = policy::corrected>
 consteval bool assert_report_fits() {
-    static_assert(sizeof(error::report_budget_check<error::required_bytes<report_total_bytes<Net, Budget, Config, P>>,
-                                                    error::budget_bytes<Budget.bytes>,
-                                                    error::minibatch<Budget.minibatch>>) > 0);
-    return true;
+    static_assert(sizeof(error::report_minibatch_check<error::minibatch<Budget.minibatch>>) > 0);
+    if constexpr (Budget.minibatch >= 1) {
+        static_assert(
+            sizeof(error::report_budget_check<error::required_bytes<report_total_bytes<Net, Budget, Config, P>>,
+                                              error::budget_bytes<Budget.bytes>, error::minibatch<Budget.minibatch>>) > 0);
+    }
+    return Budget.minibatch >= 1;
 }
 
 }  // namespace netmem

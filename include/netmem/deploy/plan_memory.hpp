@@ -24,8 +24,9 @@
 // Size: every planner runs up to 128 arena tensors, TFLM's and the execution-order first fit up
 // to 256, TFLM's alone beyond; about 300 tensors fit clang's default -fconstexpr-steps
 // (1,048,576) and GCC's -fconstexpr-ops-limit; larger networks need those limits raised.
-// Fails to compile: a broken shape rule in Net (its own diagnostic); alignment < 1 or minibatch < 1
-// (netmem::detail::invalid_deployment_profile).
+// Fails to compile: a broken shape rule in Net (its own diagnostic); alignment < 1 or not a power of
+// two, or minibatch < 1 (netmem::detail::invalid_deployment_profile; memory_plan_of names them with
+// error::alignment_not_a_power_of_two / error::minibatch_not_positive).
 #pragma once
 
 #include <array>
@@ -120,7 +121,7 @@ namespace detail {
 [[noreturn]] inline void plan_verification_failed(std::size_t /*first_tensor*/, std::size_t /*second_tensor*/) noexcept {
     __builtin_trap();
 }
-/// Not constexpr: alignment or minibatch below 1.
+/// Not constexpr: alignment below 1 or not a power of two, or minibatch below 1.
 [[noreturn]] inline void invalid_deployment_profile(size_type /*alignment*/, size_type /*minibatch*/) noexcept {
     __builtin_trap();
 }
@@ -128,7 +129,8 @@ namespace detail {
 template <class Net>
 constexpr auto steps_of(const deployment& profile) noexcept {
     using view = deployment_network<Net>;
-    if (profile.alignment < 1 || profile.minibatch < 1) invalid_deployment_profile(profile.alignment, profile.minibatch);
+    if (profile.alignment < 1 || (profile.alignment & (profile.alignment - 1)) != 0 || profile.minibatch < 1)
+        invalid_deployment_profile(profile.alignment, profile.minibatch);
     return build_deployment_steps(view::nodes(profile), view::input_types, profile);
 }
 

@@ -13,6 +13,14 @@
 
 namespace netmem {
 
+namespace detail {
+/// Not constexpr: reaching it during constant evaluation is the compile error for a negative
+/// minibatch passed to memory_bytes / total_bytes ("call to non-constexpr function
+/// negative_minibatch(-5)"). At run time it traps. Minibatch 0 is allowed: it gives the
+/// fixed part of a report (what does not scale with the minibatch).
+[[noreturn]] inline void negative_minibatch(size_type /*minibatch*/) noexcept { __builtin_trap(); }
+}  // namespace detail
+
 /// The memory report of one layer or vertex (DL4J LayerMemoryReport, spec §2.1).
 ///
 /// Fields are element counts. `input` and `output` are the report's input and output types; their
@@ -42,9 +50,11 @@ struct layer_memory_report {
     /// item 1); policy::corrected multiplies it by the minibatch.
     netmem::policy policy = policy::corrected;
 
-    /// Bytes of one memory type (DL4J getMemoryBytes, spec §2.3). `minibatch` is M (examples).
+    /// Bytes of one memory type (DL4J getMemoryBytes, spec §2.3). `minibatch` is M (examples,
+    /// >= 0; a negative minibatch is a compile error in a constant expression).
     constexpr size_type memory_bytes(memory_type type, size_type minibatch, memory_use_mode mode, cache_mode cache,
                                      data_type element = data_type::float32) const noexcept {
+        if (minibatch < 0) detail::negative_minibatch(minibatch);
         const size_type b = bytes_per_element(element);
         const bool training = mode == memory_use_mode::training;
         auto bytes = [b](size_type elements) { return checked_multiply(elements, b); };

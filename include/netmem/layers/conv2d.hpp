@@ -20,7 +20,8 @@
 //         fuses into it; kernel arm_convolve_wrapper_s8 with TFLite's padding (same: the top/left
 //         part of same_padding(); truncate/strict: explicit_padding), scratch in
 //         deploy/kernel_scratch.hpp.
-// Fails to compile: filters, kernel, stride or dilation < 1 (rules::zero_size); negative explicit
+// Fails to compile: padding::causal (rules::causal_padding_needs_1d_layer, as DL4J's builder);
+//         filters, kernel, stride or dilation < 1 (rules::zero_size); negative explicit
 //         padding (rules::negative_value); in truncate/strict mode a dilated kernel larger than
 //         the padded input (rules::kernel_larger_than_padded_input); in strict mode a stride that
 //         does not divide (rules::stride_does_not_divide_input); a non-convolutional input
@@ -53,7 +54,8 @@ struct conv2d {
         const diagnostic kind = require_input_kind(in, input_kind::convolutional);
         if (!kind.ok()) return kind;
         return first_violation(
-            require_positive(filters), check_height_and_width(in, kernel, stride, dilation, explicit_padding, padding),
+            require_positive(filters), require_not_causal(padding),
+            check_height_and_width(in, kernel, stride, dilation, explicit_padding, padding),
             require_product_fits(in.channels, filters, kernel.height, kernel.width),
             require_product_fits(in.height, in.width, in.channels, kernel.height, kernel.width, filters));
     }

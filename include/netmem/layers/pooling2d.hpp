@@ -26,7 +26,8 @@
 // Deployment (core/deployment.hpp): no flash; a new output tensor; kernels arm_max_pool_s8 (no
 //         scratch) and arm_avgpool_s8 (scratch in deploy/kernel_scratch.hpp); pnorm_pool2d takes
 //         the default of deploy/layer_deployment.hpp.
-// Fails to compile: kernel, stride (other than the 0 default) or dilation < 1 (rules::zero_size:
+// Fails to compile: padding::causal (rules::causal_padding_needs_1d_layer); kernel, stride (other
+//         than the 0 default) or dilation < 1 (rules::zero_size:
 //         a negative stride); negative explicit padding (rules::negative_value); pnorm < 1
 //         (rules::zero_size); in truncate/strict mode a dilated window larger than the padded input
 //         (rules::kernel_larger_than_padded_input); in strict mode a stride that does not divide
@@ -71,7 +72,8 @@ constexpr pooling2d_window window_of(const Pool& pool) noexcept {
 constexpr diagnostic validate_pooling2d(const pooling2d_window& w, const input_type& in) noexcept {
     const diagnostic kind = require_input_kind(in, input_kind::convolutional);
     if (!kind.ok()) return kind;
-    return first_violation(check_height_and_width(in, w.kernel, w.stride, w.dilation, w.explicit_padding, w.mode),
+    return first_violation(require_not_causal(w.mode),
+                           check_height_and_width(in, w.kernel, w.stride, w.dilation, w.explicit_padding, w.mode),
                            require_product_fits(in.height, in.width, in.channels, w.kernel.height, w.kernel.width));
 }
 

@@ -27,6 +27,7 @@
 //   duplicate name                 error::duplicate_vertex_name<vertex, first_declared_at, declared_again_at>
 //   unknown input name             error::unknown_input_name<vertex, input_name<...>, input_position>
 //   unknown output name            error::unknown_output_name<output_name<...>>
+//   an output listed twice         error::duplicate_output_name<first_output_position, repeated_output_position>
 //   a cycle                        error::vertices_form_a_cycle<cycle_length, vertex<...>...> (up to 8
 //                                  names, in data-flow order, starting with the first declared)
 //   a vertex no output depends on  error::no_output_depends_on_vertex<vertex>
@@ -70,6 +71,15 @@ struct duplicate_vertex_name {
     static_assert(First::value == Again::value,
                   "netmem: two graph inputs or vertices have the same name; rename one of them");
 };
+template <class Where, size_type V> struct first_output_position : quantity<Where, V> {};
+template <class Where, size_type V> struct repeated_output_position : quantity<Where, V> {};
+/// Rule netmem::rules::duplicate_output_name: outputs<...> lists this vertex twice.
+template <class FirstPosition, class RepeatedPosition>
+struct duplicate_output_name {
+    static_assert(FirstPosition::value == RepeatedPosition::value,
+                  "netmem: netmem::outputs<...> lists this vertex twice (positions counted from 0): list each output "
+                  "once");
+};
 /// A vertex lists an input that is neither a network input nor a vertex.
 template <class Vertex, class Name, class Position>
 struct unknown_input_name {
@@ -100,6 +110,10 @@ struct no_vertex_with_this_name {
     static_assert(sizeof(Vertex) == 0, "netmem: the graph has no vertex or input with this name");
 };
 }  // namespace error
+
+template <class W, size_type A, size_type B, size_type C, size_type D>
+struct violation<&rules::duplicate_output_name, W, A, B, C, D>
+    : error::duplicate_output_name<error::first_output_position<W, A>, error::repeated_output_position<W, B>> {};
 
 /// One network input: its name and its type (input::feed_forward{...}, ...).
 template <fixed_string Name, auto Type>

@@ -26,6 +26,11 @@
 #include <netmem/network/detail/graph_entry.hpp>
 #include <netmem/vertices/vertex.hpp>
 
+namespace netmem::rules {
+/// outputs<...> lists the same vertex twice. Numbers: both positions in outputs<...> (0-based).
+inline constexpr rule duplicate_output_name{"duplicate_output_name"};
+}  // namespace netmem::rules
+
 namespace netmem::detail {
 
 inline constexpr std::size_t no_node = static_cast<std::size_t>(-1);
@@ -239,6 +244,13 @@ constexpr graph_analysis<N, E, O> analyze_graph(const std::array<std::string_vie
                     fail(graph_failure::unknown_output, no_node);
                     return a;
                 }
+                for (std::size_t earlier = 0; earlier < output_count; ++earlier)
+                    if (a.output_nodes[earlier] == node) {
+                        a.rule = violated(rules::duplicate_output_name, static_cast<size_type>(earlier),
+                                          static_cast<size_type>(output_count));
+                        fail(graph_failure::rule, node);
+                        return a;
+                    }
                 a.output_nodes[output_count++] = node;
             }
         }

@@ -46,6 +46,8 @@ struct item_deployment {
 };
 template <fixed_string Name, auto Value, fixed_string... Inputs>
 struct item_deployment<vertex<Name, Value, Inputs...>> {
+    // A recurrent layer vertex has no deployment model: a compile error naming the vertex.
+    static_assert(sizeof(deployment_model_check<netmem::vertex_where<Name>, decltype(Value)>) > 0);
     static constexpr vertex_deployment_function function = &vertex_deployment<Value>;
 };
 

@@ -11,11 +11,15 @@
 // Default for a layer without a hook:
 // - a reshape-only layer (`is_preprocessor`, e.g. flatten) is an alias: no tensor, no flash;
 // - any other layer computes a new output tensor, stores all of its parameter_count(in) elements
-//   as weights (profile.weights), no biases, no quantization parameters and no kernel scratch.
+//   as weights (profile.weights), no biases, no quantization parameters and no kernel scratch;
+// - except a recurrent layer (lacks_deployment_model): a compile error naming it.
 #pragma once
+
+#include <type_traits>
 
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/input_type.hpp>
+#include <netmem/layers/detail/recurrent_traits.hpp>
 #include <netmem/network/detail/layer_entry.hpp>
 
 namespace netmem {
@@ -25,6 +29,40 @@ template <class L>
 concept has_deployment_hook = requires(const L& l, const input_type& in, const deployment& profile) {
     { l.deployment(in, profile) } -> std::same_as<layer_deployment>;
 };
+
+/// True when layer type L keeps recurrent state (lstm, graves_lstm, graves_bidirectional_lstm,
+/// simple_rnn, or bidirectional / last_time_step / mask_zero / frozen around one) and has no
+/// deployment hook. The default above would plan only its output tensor: TFLM's
+/// UNIDIRECTIONAL_SEQUENCE_LSTM / RNN kernels also keep hidden (and cell) state tensors and per-gate
+/// scratch, so the arena would be understated. The planners reject such a layer
+/// (error::recurrent_layer_has_no_deployment_model) instead of returning a wrong number.
+template <class L>
+constexpr bool lacks_deployment_model() noexcept {
+    if constexpr (has_deployment_hook<L>) return false;
+    else if constexpr (requires { typename L::wrapped_type; })
+        return detail::is_recurrent_layer<L>() || detail::is_recurrent_layer<typename L::wrapped_type>();
+    else return detail::is_recurrent_layer<L>();
+}
+
+namespace error {
+/// A recurrent layer in a network given to the deployment planner (see lacks_deployment_model).
+template <class Where>
+struct recurrent_layer_has_no_deployment_model {
+    static_assert(sizeof(Where) == 0,
+                  "netmem: the deployment planner has no model of this recurrent layer (TFLM keeps its hidden and "
+                  "cell state and gate scratch besides the output, so the arena would be understated): plan the "
+                  "network without it, or use memory_report for its DL4J memory");
+};
+}  // namespace error
+
+namespace detail {
+/// error::recurrent_layer_has_no_deployment_model<Where> when L lacks a deployment model.
+struct has_deployment_model {};
+template <class Where, class L>
+using deployment_model_check =
+    std::conditional_t<lacks_deployment_model<L>(), error::recurrent_layer_has_no_deployment_model<Where>,
+                       has_deployment_model>;
+}  // namespace detail
 
 /// The deployment description of layer `l` on input `in` (hook, or the default above).
 template <class L>

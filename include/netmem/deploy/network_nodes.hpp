@@ -24,6 +24,16 @@ namespace netmem {
 template <class Net>
 struct deployment_network;
 
+namespace detail {
+/// Index of the first true value, or npos.
+template <std::size_t N>
+constexpr std::size_t first_true(const std::array<bool, N>& values) noexcept {
+    for (std::size_t i = 0; i < N; ++i)
+        if (values[i]) return i;
+    return npos;
+}
+}  // namespace detail
+
 template <auto Input, auto... Layers>
 struct deployment_network<sequential<Input, Layers...>> {
     using network_type = sequential<Input, Layers...>;
@@ -35,8 +45,14 @@ struct deployment_network<sequential<Input, Layers...>> {
         &detail::deployment_function<Layers>...};
     static constexpr std::array<const char*, node_count> kind_names{decltype(Layers)::kind_name...};
 
+    /// The first layer without a deployment model (a recurrent layer), or detail::npos.
+    static constexpr std::size_t unplannable_layer =
+        detail::first_true(std::array<bool, node_count>{lacks_deployment_model<decltype(Layers)>()...});
+
     static constexpr std::array<detail::deployment_node, node_count> nodes(const deployment& profile) noexcept {
         constexpr const auto& analysis = network_type::template checked_analysis<>();
+        if constexpr (unplannable_layer != detail::npos)
+            static_assert(sizeof(error::recurrent_layer_has_no_deployment_model<error::layer<unplannable_layer>>) > 0);
         std::array<detail::deployment_node, node_count> result{};
         for (std::size_t i = 0; i < node_count; ++i) {
             detail::deployment_node& node = result[i];

@@ -10,7 +10,8 @@
 //   {c, h, w}  -> convolutional(h, w, c)          (DL4J newShape [mb, c, h, w])
 // Input: exactly 1, of any kind. Parameters: 0. Memory (spec §10): no working memory.
 // Deployment (core/deployment.hpp): an alias of its input (no tensor, no flash).
-// Fails to compile: an empty shape or a non-positive entry (rules::zero_size); a shape whose
+// Fails to compile: an empty shape, a non-positive entry or a 0 before a used entry, e.g. {3, 0, 4}
+//         (rules::zero_size); a shape whose
 //         element count differs from the input's (rules::preprocessor_size_mismatch, shared with
 //         the reshape preprocessors of layers/preprocessors.hpp: input elements, new elements).
 // DL4J's PreprocessorVertex: use a preprocessor layer (layers/preprocessors.hpp, e.g.
@@ -42,6 +43,9 @@ struct reshape_vertex {
     constexpr diagnostic validate(const vertex_inputs& in) const noexcept {
         const std::size_t r = rank();
         if (r == 0) return violated(rules::zero_size, 0);
+        // A 0 before a used entry ({3, 0, 4}) is a zero size, not the end of the shape.
+        for (std::size_t i = r; i < shape.size(); ++i)
+            if (shape[i] != 0) return violated(rules::zero_size, 0);
         size_type elements = 1;
         for (std::size_t i = 0; i < r; ++i) {
             if (const diagnostic d = first_violation(require_positive(shape[i]), require_no_overflow(elements, shape[i]));

@@ -8,8 +8,9 @@
 //   Input: exactly 1, feed_forward(n) or convolutional_flat (n = h*w*d).
 //   Output: policy::dl4j: recurrent(n, 1), DL4J's hard-coded T (spec §10, §12.2 item 14);
 //           policy::corrected: recurrent(n, T).
-//   Fails to compile: another input kind (rules::unsupported_input_kind); under
-//           policy::corrected no time length known (rules::recurrent_input_without_time_steps).
+//   Fails to compile: another input kind (rules::unsupported_input_kind); a negative time_steps
+//           (rules::negative_value); under policy::corrected no time length known
+//           (rules::recurrent_input_without_time_steps).
 // last_time_step_vertex (DL4J LastTimeStepVertex)
 //   Input: exactly 1, recurrent(n, T) with T known. Output: feed_forward(n).
 // reverse_time_series (DL4J ReverseTimeSeriesVertex)
@@ -38,6 +39,7 @@ struct duplicate_to_time_series {
         if (!in[0].is_feed_forward() && !in[0].is_convolutional_flat())
             return violated(rules::unsupported_input_kind, static_cast<size_type>(in[0].kind),
                             static_cast<size_type>(input_kind::feed_forward));
+        if (time_steps < 0) return violated(rules::negative_value, time_steps);
         if (in.policy == policy::corrected && corrected_time_steps(in) <= 0)
             return violated(rules::recurrent_input_without_time_steps, corrected_time_steps(in));
         return {};

@@ -46,12 +46,10 @@ struct center_loss_output {
         return checked_add(checked_multiply(in.size, units), units);
     }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
-        auto report = make_report(context, "CenterLossOutputLayer", output_type(context.input));
-        report.parameters = parameter_count(context.input);
+        auto report = make_fully_connected_report(context, "CenterLossOutputLayer", output_type(context.input),
+                                                  parameter_count(context.input));
         report.updater_state =
             checked_add(context.updater_state(checked_multiply(context.input.size, units)), context.updater_state(units));
-        report.working_memory_variable_training =
-            per_cache_mode::all(checked_add(context.dropout_copy(), report.output.elements_per_example()));
         return report;
     }
 };

@@ -30,12 +30,8 @@ struct elementwise_multiplication {
     constexpr input_type output_type(const input_type& in) const noexcept { return make_feed_forward(in.size); }
     constexpr size_type parameter_count(const input_type& in) const noexcept { return checked_multiply(2, in.size); }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
-        auto report = make_report(context, "ElementWiseMultiplicationLayer", output_type(context.input));
-        report.parameters = parameter_count(context.input);
-        report.updater_state = context.updater_state(report.parameters);
-        report.working_memory_variable_training =
-            per_cache_mode::all(checked_add(context.dropout_copy(), report.output.elements_per_example()));
-        return report;
+        return make_fully_connected_report(context, "ElementWiseMultiplicationLayer", output_type(context.input),
+                                           parameter_count(context.input));
     }
 };
 

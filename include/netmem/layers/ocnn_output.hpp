@@ -39,13 +39,9 @@ struct ocnn_output {
         return checked_add(checked_add(checked_multiply(in.size, hidden_size), hidden_size), 1);
     }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
-        auto report = make_report(context, context.policy == policy::dl4j ? "OutputLayer" : "OCNNOutputLayer",
-                                  output_type(context.input));
-        report.parameters = parameter_count(context.input);
-        report.updater_state = context.updater_state(report.parameters);
-        report.working_memory_variable_training =
-            per_cache_mode::all(checked_add(context.dropout_copy(), report.output.elements_per_example()));
-        return report;
+        return make_fully_connected_report(context,
+                                           context.policy == policy::dl4j ? "OutputLayer" : "OCNNOutputLayer",
+                                           output_type(context.input), parameter_count(context.input));
     }
 };
 

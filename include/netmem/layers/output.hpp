@@ -131,12 +131,8 @@ struct output {
                 .activation_as_own_step = !is_fusable_activation(activation)};
     }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
-        auto report = make_report(context, "OutputLayer", output_type(context.input));
-        report.parameters = parameter_count(context.input);
-        report.updater_state = context.updater_state(report.parameters);
-        report.working_memory_variable_training =
-            per_cache_mode::all(checked_add(context.dropout_copy(), report.output.elements_per_example()));
-        return report;
+        return make_fully_connected_report(context, "OutputLayer", output_type(context.input),
+                                           parameter_count(context.input));
     }
 };
 

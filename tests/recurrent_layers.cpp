@@ -8,17 +8,17 @@
 
 #include <netmem/netmem.hpp>
 
-#include "recurrent_support.hpp"
+#include "support.hpp"
 
 namespace {
 
 namespace nm = netmem;
 using nm::cache_mode;
 using nm::memory_type;
-using recurrent_support::inference;
-using recurrent_support::split;
-using recurrent_support::split_bytes;
-using recurrent_support::training;
+using test_support::inference;
+using test_support::split;
+using test_support::split_bytes;
+using test_support::training;
 
 constexpr nm::input::recurrent rnn_20_30{.size = 20, .time_steps = 30};
 

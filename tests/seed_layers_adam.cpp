@@ -6,7 +6,7 @@
 
 #include <netmem/netmem.hpp>
 
-#include "seed_layers_support.hpp"
+#include "support.hpp"
 
 namespace {
 
@@ -14,10 +14,10 @@ namespace nm = netmem;
 using nm::cache_mode;
 using nm::data_type;
 using nm::memory_type;
-using seed_support::fixed_and_per_example;
-using seed_support::inference;
-using seed_support::split;
-using seed_support::training;
+using test_support::split_bytes;
+using test_support::inference;
+using test_support::split;
+using test_support::training;
 
 // Spec §11.7 (a): conv 1->20 5x5 stride 1 truncate on CNN(28,28,1); max pool 2x2 stride 2;
 // dense 2880->100 (after CnnToFF); output 100->10.
@@ -58,10 +58,10 @@ TEST_CASE("§11.7(a) LeNet-like with Adam: per-layer numbers") {
 TEST_CASE("§11.7(a) LeNet-like with Adam: totals and breakdown, policy::dl4j") {
     constexpr auto report = nm::memory_report<lenet_like, nm::policy::dl4j>(adam);
     // INFERENCE 1,216,120 + M x 58,040 (fixed = params 1,158,520 + conv working 57,600, the §2.3 quirk).
-    CHECK(split(report, inference) == fixed_and_per_example{1'216'120, 58'040});
+    CHECK(split(report, inference) == split_bytes{1'216'120, 58'040});
     // TRAINING NONE 4,634,080 + M x 234,376; TRAINING HOST the same totals.
-    CHECK(split(report, training, cache_mode::none) == fixed_and_per_example{4'634'080, 234'376});
-    CHECK(split(report, training, cache_mode::host) == fixed_and_per_example{4'634'080, 234'376});
+    CHECK(split(report, training, cache_mode::none) == split_bytes{4'634'080, 234'376});
+    CHECK(split(report, training, cache_mode::host) == split_bytes{4'634'080, 234'376});
 
     struct case_ {
         const char* what;
@@ -113,11 +113,11 @@ TEST_CASE("§11.7(a) under policy::corrected: inference working memory scales wi
     constexpr auto report = nm::memory_report<lenet_like>(adam);
     // Hand computation: the conv layer's 14,400-element working memory (57,600 bytes) becomes per
     // example: fixed = params 1,158,520; per example = activations 58,040 + 57,600 = 115,640.
-    CHECK(split(report, inference) == fixed_and_per_example{1'158'520, 115'640});
+    CHECK(split(report, inference) == split_bytes{1'158'520, 115'640});
     // M = 16: 1,158,520 + 16 x 115,640 = 3,008,760 (DL4J: 2,144,760).
     CHECK(report.total_bytes(16, inference) == 3'008'760);
     // Training is unchanged (spec §11.7 (a)).
-    CHECK(split(report, training, cache_mode::none) == fixed_and_per_example{4'634'080, 234'376});
+    CHECK(split(report, training, cache_mode::none) == split_bytes{4'634'080, 234'376});
 }
 
 TEST_CASE("§11.7(b) batch normalization on FF(100) with Adam") {
@@ -128,8 +128,8 @@ TEST_CASE("§11.7(b) batch normalization on FF(100) with Adam") {
     CHECK(report[0].working_memory_fixed_training[cache_mode::none] == 200);
     CHECK(report[0].working_memory_variable_training[cache_mode::none] == 500);
     // INFERENCE 1,600 + M x 400; TRAINING 5,600 + M x 2,800; M = 8: 4,800 and 28,000.
-    CHECK(split(report, inference) == fixed_and_per_example{1'600, 400});
-    CHECK(split(report, training) == fixed_and_per_example{5'600, 2'800});
+    CHECK(split(report, inference) == split_bytes{1'600, 400});
+    CHECK(split(report, training) == split_bytes{5'600, 2'800});
     CHECK(report.total_bytes(8, inference) == 4'800);
     CHECK(report.total_bytes(8, training) == 28'000);
     // Not locked: policy::corrected is the same.

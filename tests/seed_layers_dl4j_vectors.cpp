@@ -4,7 +4,7 @@
 
 #include <netmem/netmem.hpp>
 
-#include "seed_layers_support.hpp"
+#include "support.hpp"
 
 namespace {
 
@@ -12,8 +12,8 @@ namespace nm = netmem;
 using nm::cache_mode;
 using nm::data_type;
 using nm::memory_type;
-using seed_support::inference;
-using seed_support::training;
+using test_support::inference;
+using test_support::training;
 
 // validateSimple (spec §11.3): MLN Dense 10->20, Dense 20->27 on FF(10).
 using validate_simple =
@@ -89,8 +89,8 @@ TEST_CASE("validateSimple: policy::corrected gives the same numbers (dense has n
 TEST_CASE("PR #3672 sample (spec §11.2): two Dense 20->20 on FF(20)") {
     constexpr auto report = nm::memory_report<pr_3672, nm::policy::dl4j>();
     // Inference 3,360 + nEx x 160; training 6,720 + nEx x 400 (published sample).
-    CHECK(seed_support::split(report, inference) == seed_support::fixed_and_per_example{3'360, 160});
-    CHECK(seed_support::split(report, training) == seed_support::fixed_and_per_example{6'720, 400});
+    CHECK(test_support::split(report, inference) == test_support::split_bytes{3'360, 160});
+    CHECK(test_support::split(report, training) == test_support::split_bytes{6'720, 400});
 
     const type_case types[] = {
         {"PARAMETERS 3,360 (published)", memory_type::parameters, 1, training, 3'360},

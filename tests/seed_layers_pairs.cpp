@@ -10,16 +10,16 @@
 
 #include <netmem/netmem.hpp>
 
-#include "seed_layers_support.hpp"
+#include "support.hpp"
 
 namespace {
 
 namespace nm = netmem;
 using nm::cache_mode;
-using seed_support::fixed_and_per_example;
-using seed_support::inference;
-using seed_support::split;
-using seed_support::training;
+using test_support::split_bytes;
+using test_support::inference;
+using test_support::split;
+using test_support::training;
 
 constexpr nm::input::feed_forward ff20{.size = 20};
 
@@ -42,9 +42,9 @@ struct row {
     nm::size_type working_variable_inference;
     nm::size_type working_variable_training_none;
     nm::size_type cache_variable_host;
-    fixed_and_per_example inference_total;
-    fixed_and_per_example training_none;
-    fixed_and_per_example training_host;
+    split_bytes inference_total;
+    split_bytes training_none;
+    split_bytes training_host;
 };
 
 template <class Report>

@@ -5,16 +5,16 @@
 
 #include <netmem/netmem.hpp>
 
-#include "seed_layers_support.hpp"
+#include "support.hpp"
 
 namespace {
 
 namespace nm = netmem;
 using nm::cache_mode;
-using seed_support::fixed_and_per_example;
-using seed_support::inference;
-using seed_support::split;
-using seed_support::training;
+using test_support::split_bytes;
+using test_support::inference;
+using test_support::split;
+using test_support::training;
 
 constexpr nm::input::feed_forward ff20{.size = 20};
 constexpr nm::training_config adam{.updater = nm::updater::adam};
@@ -69,8 +69,8 @@ TEST_CASE("RBM FF(20) -> 10 (spec §9, historical rows)") {
     CHECK(nm::memory_report<rbm3_net>()[0].working_memory_variable_inference == 80);
     // Inference totals in bytes: dl4j keeps WVI unscaled (spec §2.3): fixed 230*4 + 40*4 = 1,080,
     // per example out 10*4 = 40. corrected: fixed 920, per example 40 + 160 = 200.
-    CHECK(split(dl4j, inference) == fixed_and_per_example{1'080, 40});
-    CHECK(split(nm::memory_report<rbm_net>(), inference) == fixed_and_per_example{920, 200});
+    CHECK(split(dl4j, inference) == split_bytes{1'080, 40});
+    CHECK(split(nm::memory_report<rbm_net>(), inference) == split_bytes{920, 200});
 }
 
 TEST_CASE("global pooling reports: pnorm keeps a copy of its input (spec §9)") {
@@ -87,7 +87,7 @@ TEST_CASE("global pooling reports: pnorm keeps a copy of its input (spec §9)") 
     CHECK(max[0].working_memory_variable_inference == 0);
     CHECK(max[0].working_memory_variable_training[cache_mode::none] == 0);
     // Bytes, inference, dl4j: activations 8*4 = 32 per example; WVI 128*4 = 512 fixed (unscaled).
-    CHECK(split(pnorm, inference) == fixed_and_per_example{512, 32});
+    CHECK(split(pnorm, inference) == split_bytes{512, 32});
 }
 
 TEST_CASE("the dropout input copy D goes only to layers whose DL4J formula has it (spec §9)") {

@@ -1,11 +1,13 @@
-// tests/recurrent_support.hpp: helpers shared by the recurrent_*.cpp and misc_layers_*.cpp suites.
+// tests/support.hpp: helpers shared by the doctest suites (seed_layers_*, recurrent_*,
+// misc_layers_*).
 #pragma once
 
 #include <netmem/netmem.hpp>
 
-namespace recurrent_support {
+namespace test_support {
 
-/// A network total as DL4J's toString splits it (spec §3.3), in bytes: fixed = total(M = 0),
+/// A DL4J-style "fixed + M x per-example" split of a network total, in bytes, the way DL4J's
+/// NetworkMemoryReport.toString computes it (spec §3.3): fixed = total(M = 0) and
 /// per_example = total(M = 1) - total(M = 0).
 struct split_bytes {
     netmem::size_type fixed = 0;
@@ -13,6 +15,7 @@ struct split_bytes {
     friend constexpr bool operator==(const split_bytes&, const split_bytes&) = default;
 };
 
+/// The network total of `report` split as above (FLOAT).
 template <class Report>
 constexpr split_bytes split(const Report& report, netmem::memory_use_mode mode,
                             netmem::cache_mode cache = netmem::cache_mode::none) {
@@ -20,7 +23,7 @@ constexpr split_bytes split(const Report& report, netmem::memory_use_mode mode,
     return {fixed, report.total_bytes(1, mode, cache, netmem::data_type::float32) - fixed};
 }
 
-/// fixed and per-example bytes of one memory type across the network (spec §3.1).
+/// fixed and per-example bytes of one memory type across the network (spec §3.1), FLOAT.
 template <class Report>
 constexpr split_bytes split(const Report& report, netmem::memory_type type, netmem::memory_use_mode mode,
                             netmem::cache_mode cache = netmem::cache_mode::none) {
@@ -31,4 +34,4 @@ constexpr split_bytes split(const Report& report, netmem::memory_type type, netm
 inline constexpr auto inference = netmem::memory_use_mode::inference;
 inline constexpr auto training = netmem::memory_use_mode::training;
 
-}  // namespace recurrent_support
+}  // namespace test_support

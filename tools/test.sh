@@ -4,7 +4,7 @@
 #   2. for each compiler preset, gcc (g++ 12) and clang (clang++ 14): configure, build, ctest.
 #      The ctest suite holds the doctest suites, static tests, header self-containment, compile-fail
 #      tests and their twins, consumer projects (find_package, add_subdirectory), examples, and
-#      the Cortex-M checks (arm.core_headers, arm.cortex_m_examples), which are required here:
+#      the Cortex-M checks (arm.core_headers, arm.cortex_m_firmware), which are required here:
 #      a missing arm-none-eabi-g++ fails instead of skipping.
 #   3. prints the failed tests and, as the last line, "N passed, M failed" (ctest tests over both
 #      compilers; a configure or build step that fails counts as one failed test).

@@ -83,7 +83,8 @@ struct duplicate_output_name {
 /// A vertex lists an input that is neither a network input nor a vertex.
 template <class Vertex, class Name, class Position>
 struct unknown_input_name {
-    static_assert(sizeof(Name) == 0, "netmem: this vertex lists an input name that is no graph input and no vertex");
+    static_assert(sizeof(Vertex) + sizeof(Name) == 0,
+                  "netmem: this vertex lists an input name that is no graph input and no vertex");
 };
 /// outputs<...> names something that is neither a network input nor a vertex.
 template <class Name>
@@ -337,7 +338,17 @@ struct graph<inputs<GraphInputs...>, Items...> {
     /// topological order, keyed by vertex name. network_inputs records the first 8 input types.
     template <policy P = policy::corrected>
     static constexpr auto memory_report(const training_config& config) noexcept {
-        constexpr const analysis_type& a = checked_analysis<P>();
+        // An invalid graph already has its one compile error (checked_analysis); return an empty
+        // report instead of walking vertices whose shapes were never computed (follow-up errors).
+        [[maybe_unused]] constexpr const auto& raised = checked_analysis<P>();  // the compile error, if any
+        if constexpr (analysis<P>.failure != detail::graph_failure::none) return network_memory_report<0>{};
+        else return build_memory_report<P>(config);
+    }
+
+  private:
+    template <policy P>
+    static constexpr auto build_memory_report(const training_config& config) noexcept {
+        constexpr const analysis_type& a = analysis<P>;
         network_memory_report<vertex_count> report{};
         report.policy = P;
         report.model_class = "org.deeplearning4j.nn.conf.ComputationGraphConfiguration";

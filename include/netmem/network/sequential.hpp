@@ -163,7 +163,20 @@ struct sequential {
     /// DL4J MultiLayerConfiguration.getMemoryReport (spec §4.1): one report per layer, in order.
     template <policy P = policy::corrected>
     static constexpr auto memory_report(const training_config& config) noexcept {
-        constexpr const auto& checked = checked_analysis<P>();
+        [[maybe_unused]] constexpr const auto& raised = checked_analysis<P>();  // the compile error, if any
+        // An invalid network already has its one compile error (checked_analysis); return an empty
+        // report instead of walking layers whose shapes were never computed (follow-up errors).
+        constexpr const auto& checked = analysis<P>;
+        if constexpr (checked.failed_layer != detail::npos ||
+                      (P == policy::dl4j && checked.dl4j_unsupported_layer != detail::npos))
+            return network_memory_report<0>{};
+        else return build_memory_report<P>(config);
+    }
+
+  private:
+    template <policy P>
+    static constexpr auto build_memory_report(const training_config& config) noexcept {
+        constexpr const auto& checked = analysis<P>;
         // Local copies of the static members (see analyze_sequential): linear compile time on g++.
         const detail::sequential_analysis<layer_count> a = checked;
         const std::array<detail::layer_entry, layer_count> local_entries = entries;

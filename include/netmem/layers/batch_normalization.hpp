@@ -51,7 +51,9 @@ struct batch_normalization {
         return 0;
     }
 
-    constexpr diagnostic validate(const input_type& in) const noexcept { return require_time_steps(in); }
+    constexpr diagnostic validate(const input_type& in) const noexcept {
+        return first_violation(require_time_steps(in), require_product_fits(4, channels_of(in)));
+    }
     constexpr input_type output_type(const input_type& in) const noexcept {
         return in.is_convolutional_flat() ? make_convolutional(in.height, in.width, in.depth) : in;
     }

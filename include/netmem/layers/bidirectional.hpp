@@ -28,7 +28,8 @@
 // Fails to compile: a wrapped layer that is not recurrent
 //         (rules::bidirectional_needs_recurrent_layer, numbers: the wrapped layer's accepted input);
 //         every rule of the wrapped layer; under policy::dl4j, a wrapped layer DL4J has no report
-//         for (simple_rnn: rules::dl4j_produces_no_report).
+//         for (simple_rnn: rules::dl4j_produces_no_report); twice the wrapped layer's parameters or
+//         output size beyond 64 bits (rules::size_overflow).
 #pragma once
 
 #include <cstdint>
@@ -86,7 +87,12 @@ struct bidirectional {
     constexpr diagnostic validate(const input_type& in) const noexcept {
         if constexpr (!detail::is_recurrent_layer<wrapped_type>())
             return violated(rules::bidirectional_needs_recurrent_layer, 0, static_cast<size_type>(accepts));
-        else return Layer.validate(in);
+        else {
+            if (const diagnostic wrapped = Layer.validate(in); !wrapped.ok()) return wrapped;
+            // Both directions' parameters and the concatenated output within 64 bits.
+            return first_violation(require_product_fits(2, Layer.parameter_count(in)),
+                                   require_product_fits(2, Layer.output_type(in).size));
+        }
     }
     /// The merged output; `fwd` is the wrapped layer's output.
     constexpr input_type merged(input_type fwd) const noexcept {

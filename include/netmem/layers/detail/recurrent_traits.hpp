@@ -20,15 +20,19 @@ constexpr bool is_recurrent_layer() noexcept {
 
 /// The input check of a layer that steps through time: the input is recurrent(size, T) with T >= 1
 /// (rules::unsupported_input_kind, rules::recurrent_input_without_time_steps), units >= 1
-/// (rules::zero_size), and `widest_factor * T * units`, `4 * units * n_in` and `4 * units * units`
-/// fit in 64 bits (rules::size_overflow).
+/// (rules::zero_size), and `widest_factor * T * units`, `4 * units * n_in`, `4 * units * units` and
+/// the LSTM parameter count `4 * units * (n_in + units + 1)` fit in 64 bits (rules::size_overflow,
+/// rules::size_sum_overflow).
 constexpr diagnostic validate_recurrent_input(const input_type& in, size_type units,
                                               size_type widest_factor) noexcept {
     const diagnostic kind = require_input_kind(in, input_kind::recurrent);
     if (!kind.ok()) return kind;
-    return first_violation(require_positive(units), require_time_steps(in),
+    const diagnostic basic = first_violation(require_positive(units), require_time_steps(in),
                            require_product_fits(widest_factor, in.time_steps, units),
-                           require_product_fits(4, units, in.size), require_product_fits(4, units, units));
+                           require_product_fits(4, units, in.size), require_product_fits(4, units, units),
+                           require_sum_fits(in.size, units, 1));
+    if (!basic.ok()) return basic;
+    return require_product_fits(4, units, in.size + units + 1);
 }
 
 }  // namespace netmem::detail

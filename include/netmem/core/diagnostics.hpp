@@ -232,6 +232,20 @@ constexpr diagnostic require_sum_fits(size_type first, Terms... rest) noexcept {
     (step(static_cast<size_type>(rest)), ...);
     return result;
 }
+/// Overflow-checked arithmetic for validate() of layers whose counts are long formulas: the first
+/// sum or product that overflows becomes `failure` (rules::size_sum_overflow, rules::size_overflow
+/// with its two operands); later operations return 0.
+struct checked_sizes {
+    diagnostic failure{};
+    constexpr size_type add(size_type a, size_type b) noexcept {
+        if (failure.ok()) failure = require_sum_fits(a, b);
+        return failure.ok() ? a + b : 0;
+    }
+    constexpr size_type multiply(size_type a, size_type b) noexcept {
+        if (failure.ok()) failure = require_no_overflow(a, b);
+        return failure.ok() ? a * b : 0;
+    }
+};
 /// Checks that the elements per example of a layer's output fit in 64 bits (the network checks
 /// every output with it, so a layer whose output grows, e.g. zero padding or upsampling, cannot
 /// overflow later layers silently).

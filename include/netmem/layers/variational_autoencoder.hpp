@@ -28,7 +28,8 @@
 // Fails to compile: units or samples < 1, an empty layer list, or a width after the list's end
 //         (rules::zero_size, number 0 for the list cases); a negative width (rules::negative_value);
 //         an input that is not feed-forward after the preprocessor (rules::unsupported_input_kind);
-//         sizes overflowing 64 bits (rules::size_overflow).
+//         sizes overflowing 64 bits, in the parameter count or the working memory (rules::size_overflow,
+//         rules::size_sum_overflow).
 #pragma once
 
 #include <array>
@@ -102,7 +103,31 @@ struct variational_autoencoder {
         if (!own.ok()) return own;
         return first_violation(require_product_fits(in.size, 2, encoder_layer_sizes[0]),
                                require_product_fits(in.size, 2, decoder_layer_sizes[0]),
-                               require_no_overflow(in.size, units));
+                               require_no_overflow(in.size, units), check_sizes(in));
+    }
+    /// parameter_count and memory_report's working memory with every step overflow-checked.
+    constexpr diagnostic check_sizes(const input_type& in) const noexcept {
+        checked_sizes c{};
+        auto mlp = [&c](size_type inputs, const hidden_layer_sizes& widths, size_type& last, size_type& sum) {
+            size_type total = 0;
+            last = inputs;
+            for (std::size_t i = 0; i < detail::width_count(widths); ++i) {
+                total = c.add(total, c.multiply(c.add(last, 1), widths[i]));
+                sum = c.add(sum, widths[i]);
+                last = widths[i];
+            }
+            return total;
+        };
+        size_type last_encoder = 0, last_decoder = 0, encoder_widths = 0, decoder_widths = 0;
+        const size_type encoder = mlp(in.size, encoder_layer_sizes, last_encoder, encoder_widths);
+        const size_type latent = c.multiply(c.multiply(c.add(last_encoder, 1), 2), units);
+        const size_type decoder = mlp(units, decoder_layer_sizes, last_decoder, decoder_widths);
+        const size_type reconstruction_layer = c.multiply(c.add(last_decoder, 1), c.multiply(2, in.size));
+        c.add(c.add(encoder, latent), c.add(decoder, reconstruction_layer));
+        const size_type latent_and_decoder = c.add(
+            c.add(c.multiply(4, units), c.multiply(samples, c.add(c.multiply(2, units), decoder_widths))), units);
+        c.add(c.multiply(2, c.add(encoder_widths, latent_and_decoder)), in.size);
+        return c.failure;
     }
     constexpr input_type output_type(const input_type&) const noexcept { return make_feed_forward(units); }
     /// The real parameter count (see the file comment).

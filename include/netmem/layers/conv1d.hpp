@@ -54,11 +54,14 @@ struct conv1d {
     constexpr diagnostic validate(const input_type& in) const noexcept {
         const diagnostic kind = require_input_kind(in, input_kind::recurrent);
         if (!kind.ok()) return kind;
-        return first_violation(require_positive(filters), require_time_steps(in),
-                               check_convolution_axis(in.time_steps, kernel, stride, dilation, explicit_padding,
-                                                      padding, 0),
-                               require_product_fits(in.size, filters, kernel),
-                               require_product_fits(in.size, in.time_steps, kernel, filters));
+        const diagnostic own =
+            first_violation(require_positive(filters), require_time_steps(in),
+                            check_convolution_axis(in.time_steps, kernel, stride, dilation, explicit_padding, padding, 0),
+                            require_product_fits(in.size, filters, kernel),
+                            require_product_fits(in.size, in.time_steps, kernel, filters));
+        if (!own.ok()) return own;
+        // Training's 2I of the im2col buffer (explicit padding can make out_t > T).
+        return require_product_fits(2, in.size, output_type(in).time_steps, kernel);
     }
     constexpr input_type output_type(const input_type& in) const noexcept {
         return make_recurrent(filters,

@@ -53,11 +53,15 @@ struct conv2d {
     constexpr diagnostic validate(const input_type& in) const noexcept {
         const diagnostic kind = require_input_kind(in, input_kind::convolutional);
         if (!kind.ok()) return kind;
-        return first_violation(
+        const diagnostic own = first_violation(
             require_positive(filters), require_not_causal(padding),
             check_height_and_width(in, kernel, stride, dilation, explicit_padding, padding),
             require_product_fits(in.channels, filters, kernel.height, kernel.width),
             require_product_fits(in.height, in.width, in.channels, kernel.height, kernel.width, filters));
+        if (!own.ok()) return own;
+        // Training's 2I of the im2col buffer (explicit padding can make out_h * out_w > h * w).
+        const input_type out = output_type(in);
+        return require_product_fits(2, in.channels, out.height, out.width, kernel.height, kernel.width);
     }
     constexpr input_type output_type(const input_type& in) const noexcept {
         return convolution2d_output(in, kernel, stride, dilation, explicit_padding, padding, filters);

@@ -54,8 +54,8 @@ constexpr bool multiply_overflows(size_type a, size_type b) noexcept {
     return __builtin_mul_overflow(a, b, &result);
 }
 
-/// ceil(a / b) for a >= 0, b > 0.
-constexpr size_type ceil_divide(size_type a, size_type b) noexcept { return (a + b - 1) / b; }
+/// ceil(a / b) for a >= 0, b > 0 (no intermediate a + b - 1, so a huge stride cannot overflow).
+constexpr size_type ceil_divide(size_type a, size_type b) noexcept { return a / b + (a % b != 0 ? 1 : 0); }
 
 /// a rounded up to a multiple of `alignment` (alignment > 0).
 constexpr size_type round_up(size_type a, size_type alignment) noexcept {

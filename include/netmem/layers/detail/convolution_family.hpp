@@ -104,7 +104,8 @@ constexpr diagnostic require_not_causal(padding mode) noexcept {
 /// ok when removing `before + after` elements leaves at least one of `in` along `axis`; also
 /// checks that both are >= 0 (rules::negative_value).
 constexpr diagnostic check_crop_axis(size_type in, size_type before, size_type after, size_type axis) noexcept {
-    const diagnostic signs = first_violation(require_non_negative(before), require_non_negative(after));
+    const diagnostic signs = first_violation(require_non_negative(before), require_non_negative(after),
+                                             require_sum_fits(before, after));
     if (!signs.ok()) return signs;
     if (before + after >= in) return violated(rules::cropping_larger_than_input, before + after, in, axis);
     return {};

@@ -7,7 +7,8 @@
 // its preprocessed input (DL4J LayerVertex); another vertex uses its own optional hook
 //   constexpr layer_deployment deployment(const vertex_inputs& in, const netmem::deployment& profile) const;
 // (elementwise, reshape_vertex have one) or the default: a new output tensor, all parameters as
-// weights, no scratch. Every network input is an arena tensor; every vertex named in outputs<...>
+// weights, no scratch. A recurrent layer vertex (lstm, simple_rnn, ...) has no deployment model:
+// planning is a compile error naming the vertex (error::recurrent_layer_has_no_deployment_model). Every network input is an arena tensor; every vertex named in outputs<...>
 // is a network output (the first one is plan.output_tensor).
 #pragma once
 

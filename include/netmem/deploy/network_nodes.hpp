@@ -6,7 +6,8 @@
 // Sequential: node i is layer i (0-based position in the layer list, as in error::layer<i>); it
 // reads layer i - 1 (layer 0 reads the network input); the last layer is the network output.
 // Every query first runs the network's checks, so a broken shape rule is the network's own
-// compile error naming the layer.
+// compile error naming the layer. A recurrent layer (lstm, simple_rnn, ...) has no deployment
+// model: planning is error::recurrent_layer_has_no_deployment_model<layer<i>>.
 #pragma once
 
 #include <array>

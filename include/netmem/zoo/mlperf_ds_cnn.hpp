@@ -19,39 +19,32 @@
 #pragma once
 
 #include <netmem/netmem.hpp>
+#include <netmem/zoo/detail/depthwise_separable.hpp>
 
 namespace netmem::zoo {
 
-/// MLPerf Tiny DS-CNN with an average-pooling window of `Pool` (height, width).
+namespace detail::ds_cnn {
+using namespace depthwise_separable;  // depthwise(stride), bn, relu, pointwise(filters)
+
+/// The layer listing, one depthwise-separable block per line.
 template <size2d Pool>
-using mlperf_ds_cnn_with_pool = sequential<
+using network = sequential<
     input::convolutional{.height = 49, .width = 10, .channels = 1},
-    conv2d{.filters = 64, .kernel = {10, 4}, .stride = {2, 2}, .padding = padding::same},
-    batch_normalization{}, activation_layer{.activation = activation::relu}, dropout{.rate = 0.2},
-    // depthwise-separable block 1
-    depthwise_conv2d{.kernel = {3, 3}, .padding = padding::same}, batch_normalization{},
-    activation_layer{.activation = activation::relu},
-    conv2d{.filters = 64, .kernel = {1, 1}, .padding = padding::same}, batch_normalization{},
-    activation_layer{.activation = activation::relu},
-    // block 2
-    depthwise_conv2d{.kernel = {3, 3}, .padding = padding::same}, batch_normalization{},
-    activation_layer{.activation = activation::relu},
-    conv2d{.filters = 64, .kernel = {1, 1}, .padding = padding::same}, batch_normalization{},
-    activation_layer{.activation = activation::relu},
-    // block 3
-    depthwise_conv2d{.kernel = {3, 3}, .padding = padding::same}, batch_normalization{},
-    activation_layer{.activation = activation::relu},
-    conv2d{.filters = 64, .kernel = {1, 1}, .padding = padding::same}, batch_normalization{},
-    activation_layer{.activation = activation::relu},
-    // block 4
-    depthwise_conv2d{.kernel = {3, 3}, .padding = padding::same}, batch_normalization{},
-    activation_layer{.activation = activation::relu},
-    conv2d{.filters = 64, .kernel = {1, 1}, .padding = padding::same}, batch_normalization{},
-    activation_layer{.activation = activation::relu},
+    conv2d{.filters = 64, .kernel = {10, 4}, .stride = {2, 2}, .padding = padding::same}, bn, relu,
+    dropout{.rate = 0.2},
+    depthwise(1), bn, relu, pointwise(64), bn, relu,  // depthwise-separable block 1
+    depthwise(1), bn, relu, pointwise(64), bn, relu,  // block 2
+    depthwise(1), bn, relu, pointwise(64), bn, relu,  // block 3
+    depthwise(1), bn, relu, pointwise(64), bn, relu,  // block 4
     dropout{.rate = 0.4},
     avg_pool2d{.kernel = Pool},  // stride 0 = the window (Keras strides=None), padding valid
     flatten{},
     output{.units = 12, .activation = activation::softmax}>;
+}  // namespace detail::ds_cnn
+
+/// MLPerf Tiny DS-CNN with an average-pooling window of `Pool` (height, width).
+template <size2d Pool>
+using mlperf_ds_cnn_with_pool = detail::ds_cnn::network<Pool>;
 
 /// MLPerf Tiny DS-CNN as shipped (kws_ref_model): 25x5 pooling window. 24,908 parameters.
 using mlperf_ds_cnn = mlperf_ds_cnn_with_pool<size2d{25, 5}>;

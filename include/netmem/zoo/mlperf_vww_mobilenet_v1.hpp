@@ -17,77 +17,36 @@
 #pragma once
 
 #include <netmem/netmem.hpp>
+#include <netmem/zoo/detail/depthwise_separable.hpp>
 
 namespace netmem::zoo {
 
-/// MLPerf Tiny VWW MobileNetV1 (alpha 0.25, 96x96x3): 221,794 parameters, 216,322 trainable.
-using mlperf_vww_mobilenet_v1 = sequential<
+namespace detail::mobilenet_v1 {
+using namespace depthwise_separable;  // depthwise(stride), bn, relu, pointwise(filters)
+
+/// The layer listing, one depthwise-separable block per line.
+using network = sequential<
     input::convolutional{.height = 96, .width = 96, .channels = 3},
-    conv2d{.filters = 8, .kernel = {3, 3}, .stride = {2, 2}, .padding = padding::same}, batch_normalization{},
-    activation_layer{.activation = activation::relu},
-    // block 1: 48x48x8 -> 48x48x16
-    depthwise_conv2d{.kernel = {3, 3}, .padding = padding::same}, batch_normalization{},
-    activation_layer{.activation = activation::relu},
-    conv2d{.filters = 16, .kernel = {1, 1}, .padding = padding::same}, batch_normalization{},
-    activation_layer{.activation = activation::relu},
-    // block 2: stride 2 -> 24x24x32
-    depthwise_conv2d{.kernel = {3, 3}, .stride = {2, 2}, .padding = padding::same}, batch_normalization{},
-    activation_layer{.activation = activation::relu},
-    conv2d{.filters = 32, .kernel = {1, 1}, .padding = padding::same}, batch_normalization{},
-    activation_layer{.activation = activation::relu},
-    // block 3: 24x24x32
-    depthwise_conv2d{.kernel = {3, 3}, .padding = padding::same}, batch_normalization{},
-    activation_layer{.activation = activation::relu},
-    conv2d{.filters = 32, .kernel = {1, 1}, .padding = padding::same}, batch_normalization{},
-    activation_layer{.activation = activation::relu},
-    // block 4: stride 2 -> 12x12x64
-    depthwise_conv2d{.kernel = {3, 3}, .stride = {2, 2}, .padding = padding::same}, batch_normalization{},
-    activation_layer{.activation = activation::relu},
-    conv2d{.filters = 64, .kernel = {1, 1}, .padding = padding::same}, batch_normalization{},
-    activation_layer{.activation = activation::relu},
-    // block 5: 12x12x64
-    depthwise_conv2d{.kernel = {3, 3}, .padding = padding::same}, batch_normalization{},
-    activation_layer{.activation = activation::relu},
-    conv2d{.filters = 64, .kernel = {1, 1}, .padding = padding::same}, batch_normalization{},
-    activation_layer{.activation = activation::relu},
-    // block 6: stride 2 -> 6x6x128
-    depthwise_conv2d{.kernel = {3, 3}, .stride = {2, 2}, .padding = padding::same}, batch_normalization{},
-    activation_layer{.activation = activation::relu},
-    conv2d{.filters = 128, .kernel = {1, 1}, .padding = padding::same}, batch_normalization{},
-    activation_layer{.activation = activation::relu},
-    // blocks 7-11: 5 x 6x6x128
-    depthwise_conv2d{.kernel = {3, 3}, .padding = padding::same}, batch_normalization{},
-    activation_layer{.activation = activation::relu},
-    conv2d{.filters = 128, .kernel = {1, 1}, .padding = padding::same}, batch_normalization{},
-    activation_layer{.activation = activation::relu},
-    depthwise_conv2d{.kernel = {3, 3}, .padding = padding::same}, batch_normalization{},
-    activation_layer{.activation = activation::relu},
-    conv2d{.filters = 128, .kernel = {1, 1}, .padding = padding::same}, batch_normalization{},
-    activation_layer{.activation = activation::relu},
-    depthwise_conv2d{.kernel = {3, 3}, .padding = padding::same}, batch_normalization{},
-    activation_layer{.activation = activation::relu},
-    conv2d{.filters = 128, .kernel = {1, 1}, .padding = padding::same}, batch_normalization{},
-    activation_layer{.activation = activation::relu},
-    depthwise_conv2d{.kernel = {3, 3}, .padding = padding::same}, batch_normalization{},
-    activation_layer{.activation = activation::relu},
-    conv2d{.filters = 128, .kernel = {1, 1}, .padding = padding::same}, batch_normalization{},
-    activation_layer{.activation = activation::relu},
-    depthwise_conv2d{.kernel = {3, 3}, .padding = padding::same}, batch_normalization{},
-    activation_layer{.activation = activation::relu},
-    conv2d{.filters = 128, .kernel = {1, 1}, .padding = padding::same}, batch_normalization{},
-    activation_layer{.activation = activation::relu},
-    // block 12: stride 2 -> 3x3x256
-    depthwise_conv2d{.kernel = {3, 3}, .stride = {2, 2}, .padding = padding::same}, batch_normalization{},
-    activation_layer{.activation = activation::relu},
-    conv2d{.filters = 256, .kernel = {1, 1}, .padding = padding::same}, batch_normalization{},
-    activation_layer{.activation = activation::relu},
-    // block 13: 3x3x256
-    depthwise_conv2d{.kernel = {3, 3}, .padding = padding::same}, batch_normalization{},
-    activation_layer{.activation = activation::relu},
-    conv2d{.filters = 256, .kernel = {1, 1}, .padding = padding::same}, batch_normalization{},
-    activation_layer{.activation = activation::relu},
+    conv2d{.filters = 8, .kernel = {3, 3}, .stride = {2, 2}, .padding = padding::same}, bn, relu,
+    depthwise(1), bn, relu, pointwise(16), bn, relu,   // block 1: 48x48x8 -> 48x48x16
+    depthwise(2), bn, relu, pointwise(32), bn, relu,   // block 2: stride 2 -> 24x24x32
+    depthwise(1), bn, relu, pointwise(32), bn, relu,   // block 3: 24x24x32
+    depthwise(2), bn, relu, pointwise(64), bn, relu,   // block 4: stride 2 -> 12x12x64
+    depthwise(1), bn, relu, pointwise(64), bn, relu,   // block 5: 12x12x64
+    depthwise(2), bn, relu, pointwise(128), bn, relu,  // block 6: stride 2 -> 6x6x128
+    depthwise(1), bn, relu, pointwise(128), bn, relu,  // blocks 7-11: 5 x 6x6x128
+    depthwise(1), bn, relu, pointwise(128), bn, relu,
+    depthwise(1), bn, relu, pointwise(128), bn, relu,
+    depthwise(1), bn, relu, pointwise(128), bn, relu,
+    depthwise(1), bn, relu, pointwise(128), bn, relu,
+    depthwise(2), bn, relu, pointwise(256), bn, relu,  // block 12: stride 2 -> 3x3x256
+    depthwise(1), bn, relu, pointwise(256), bn, relu,  // block 13: 3x3x256
     avg_pool2d{.kernel = {3, 3}},  // stride 0 = the window (Keras strides=None), padding valid
     flatten{},
     output{.units = 2, .activation = activation::softmax}>;
+}  // namespace detail::mobilenet_v1
+
+/// MLPerf Tiny VWW MobileNetV1 (alpha 0.25, 96x96x3): 221,794 parameters, 216,322 trainable.
+using mlperf_vww_mobilenet_v1 = detail::mobilenet_v1::network;
 
 }  // namespace netmem::zoo

@@ -83,7 +83,8 @@ struct report_budget_check {
 }  // namespace error
 
 /// True when Net under Profile fits Budget (arena in RAM, parameters in flash). Never a hard error
-/// for a well-formed network.
+/// for a well-formed network the planner models (a recurrent layer is
+/// error::recurrent_layer_has_no_deployment_model, see deploy/layer_deployment.hpp).
 template <class Net, deployment Profile, budget Budget>
 concept fits = deployable_network<Net> && memory_plan_of<Net, Profile>.arena_bytes <= Budget.ram &&
                memory_plan_of<Net, Profile>.flash.total() <= Budget.flash;

@@ -77,11 +77,8 @@ struct conv1d {
         return checked_product(in.size, output_type(in).time_steps, kernel);
     }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
-        auto report = make_report(context, "Convolution1DLayer", output_type(context.input));
-        report.parameters = parameter_count(context.input);
-        report.updater_state = context.updater_state(report.parameters);
-        detail::set_convolution_working_memory(report, im2col_elements(context.input), context.dropout_copy());
-        return report;
+        return detail::make_convolution_report(context, "Convolution1DLayer", output_type(context.input),
+                                               parameter_count(context.input), im2col_elements(context.input));
     }
 };
 

@@ -78,11 +78,8 @@ struct conv3d {
                                kernel.width);
     }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
-        auto report = make_report(context, "Convolution3D", output_type(context.input));
-        report.parameters = parameter_count(context.input);
-        report.updater_state = context.updater_state(report.parameters);
-        detail::set_convolution_working_memory(report, vol2col_elements(context.input), context.dropout_copy());
-        return report;
+        return detail::make_convolution_report(context, "Convolution3D", output_type(context.input),
+                                               parameter_count(context.input), vol2col_elements(context.input));
     }
 };
 

@@ -95,13 +95,10 @@ struct deconvolution2d {
         return checked_product(filters, kernel.height, kernel.width, in.height, in.width);
     }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
-        auto report = make_report(context, "ConvolutionLayer", output_type(context.input));
-        report.parameters = parameter_count(context.input);
-        report.updater_state = context.updater_state(report.parameters);
         const size_type buffer = context.policy == policy::dl4j ? dl4j_working_elements(context.input)
                                                                 : col2im_elements(context.input);
-        detail::set_convolution_working_memory(report, buffer, context.dropout_copy());
-        return report;
+        return detail::make_convolution_report(context, "ConvolutionLayer", output_type(context.input),
+                                               parameter_count(context.input), buffer);
     }
 };
 
@@ -158,11 +155,8 @@ struct deconvolution3d {
         return checked_product(filters, kernel.depth, kernel.height, kernel.width, in.depth, in.height, in.width);
     }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
-        auto report = make_report(context, "Deconvolution3D", output_type(context.input));
-        report.parameters = parameter_count(context.input);
-        report.updater_state = context.updater_state(report.parameters);
-        detail::set_convolution_working_memory(report, col2vol_elements(context.input), context.dropout_copy());
-        return report;
+        return detail::make_convolution_report(context, "Deconvolution3D", output_type(context.input),
+                                               parameter_count(context.input), col2vol_elements(context.input));
     }
 };
 

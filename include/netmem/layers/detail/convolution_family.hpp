@@ -24,6 +24,7 @@
 #include <netmem/core/integer.hpp>
 #include <netmem/core/memory_type.hpp>
 #include <netmem/layers/convolution_options.hpp>
+#include <netmem/layers/layer.hpp>
 #include <netmem/report/layer_memory_report.hpp>
 
 namespace netmem {
@@ -167,14 +168,21 @@ constexpr input_type convolution3d_output(const input_type& in, const size3d& ke
 
 namespace detail {
 
-/// Fills a report's working and cache memory the way DL4J's ConvolutionLayer does (file comment):
-/// `buffer` = I, `dropout` = D (element counts per example).
-constexpr void set_convolution_working_memory(layer_memory_report& report, size_type buffer,
-                                              size_type dropout) noexcept {
+/// A report the way DL4J's ConvolutionLayer builds it (file comment): P = `parameters`,
+/// U = updater(P), and the convolution-like working and cache memory with I = `buffer` (element
+/// counts per example).
+constexpr layer_memory_report make_convolution_report(const layer_context& context, const char* report_class,
+                                                      const input_type& output, size_type parameters,
+                                                      size_type buffer) noexcept {
+    auto report = make_report(context, report_class, output);
+    report.parameters = parameters;
+    report.updater_state = context.updater_state(parameters);
+    const size_type dropout = context.dropout_copy();
     report.working_memory_variable_inference = buffer;
     report.working_memory_variable_training =
         per_cache_mode::split(checked_add(buffer, dropout), checked_add(checked_multiply(2, buffer), dropout));
     report.cache_memory_variable = per_cache_mode::split(buffer, 0);
+    return report;
 }
 
 /// Fills a report's working memory the way DL4J's SubsamplingLayer and Upsampling layers do: I in

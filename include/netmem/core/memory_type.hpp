@@ -6,6 +6,8 @@
 #include <cstddef>
 #include <cstdint>
 
+#include <netmem/core/integer.hpp>
+
 namespace netmem {
 
 /// The nine kinds of memory of a DL4J report, in DL4J's declaration order (which drives the
@@ -72,6 +74,14 @@ struct per_cache_mode {
     /// `cached` for device and host, `none_value` for none.
     static constexpr per_cache_mode split(std::int64_t cached, std::int64_t none_value) noexcept {
         return {{cached, cached, none_value}};
+    }
+    /// Every value times `k` (checked_multiply).
+    constexpr per_cache_mode times(std::int64_t k) const noexcept {
+        return {{checked_multiply(values[0], k), checked_multiply(values[1], k), checked_multiply(values[2], k)}};
+    }
+    /// Every value plus `x` (checked_add).
+    constexpr per_cache_mode plus(std::int64_t x) const noexcept {
+        return {{checked_add(values[0], x), checked_add(values[1], x), checked_add(values[2], x)}};
     }
     friend constexpr bool operator==(const per_cache_mode&, const per_cache_mode&) = default;
 };

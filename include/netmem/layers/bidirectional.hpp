@@ -118,12 +118,8 @@ struct bidirectional {
         const layer_memory_report forward = Layer.memory_report(context);
         layer_memory_report report = forward.scaled(2);
         if (context.policy == policy::dl4j) return report;
-        for (int i = 0; i < 3; ++i) {
-            report.working_memory_fixed_training.values[i] =
-                checked_multiply(2, forward.working_memory_fixed_training.values[i]);
-            report.working_memory_variable_training.values[i] =
-                checked_multiply(2, forward.working_memory_variable_training.values[i]);
-        }
+        report.working_memory_fixed_training = forward.working_memory_fixed_training.times(2);
+        report.working_memory_variable_training = forward.working_memory_variable_training.times(2);
         report.output = merged(forward.output);
         return report;
     }

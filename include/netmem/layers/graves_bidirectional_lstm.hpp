@@ -64,10 +64,7 @@ struct graves_bidirectional_lstm {
         auto report = one_direction.scaled(2);
         // scaled() leaves training working memory alone (DL4J's scale); DL4J's bidirectional Graves
         // report builds it doubled explicitly, under both policies.
-        for (int i = 0; i < 3; ++i) {
-            report.working_memory_variable_training.values[i] =
-                checked_multiply(2, one_direction.working_memory_variable_training.values[i]);
-        }
+        report.working_memory_variable_training = one_direction.working_memory_variable_training.times(2);
         return report;
     }
 };

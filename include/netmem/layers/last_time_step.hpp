@@ -87,10 +87,7 @@ struct last_time_step {
         const size_type sequence = Layer.output_type(context.input).elements_per_example();
         report.output = output_type(context.input);
         report.working_memory_variable_inference = checked_add(report.working_memory_variable_inference, sequence);
-        for (int i = 0; i < 3; ++i) {
-            report.working_memory_variable_training.values[i] =
-                checked_add(report.working_memory_variable_training.values[i], sequence);
-        }
+        report.working_memory_variable_training = report.working_memory_variable_training.plus(sequence);
         return report;
     }
 };

@@ -70,11 +70,8 @@ struct time_distributed {
         report.input = context.input;
         report.output = output_type(context.input);
         report.working_memory_variable_inference = checked_multiply(report.working_memory_variable_inference, steps);
-        for (int i = 0; i < 3; ++i) {
-            report.working_memory_variable_training.values[i] =
-                checked_multiply(report.working_memory_variable_training.values[i], steps);
-            report.cache_memory_variable.values[i] = checked_multiply(report.cache_memory_variable.values[i], steps);
-        }
+        report.working_memory_variable_training = report.working_memory_variable_training.times(steps);
+        report.cache_memory_variable = report.cache_memory_variable.times(steps);
         return report;
     }
 };

@@ -106,10 +106,8 @@ struct layer_memory_report {
         r.updater_state = checked_multiply(updater_state, k);
         r.working_memory_fixed_inference = checked_multiply(working_memory_fixed_inference, k);
         r.working_memory_variable_inference = checked_multiply(working_memory_variable_inference, k);
-        for (int i = 0; i < 3; ++i) {
-            r.cache_memory_fixed.values[i] = checked_multiply(cache_memory_fixed.values[i], k);
-            r.cache_memory_variable.values[i] = checked_multiply(cache_memory_variable.values[i], k);
-        }
+        r.cache_memory_fixed = cache_memory_fixed.times(k);
+        r.cache_memory_variable = cache_memory_variable.times(k);
         return r;
     }
 };

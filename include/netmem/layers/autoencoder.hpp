@@ -43,10 +43,9 @@ struct autoencoder {
         return checked_add(dl4j_report_parameter_count(in), in.size);
     }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
-        auto report = make_report(context, "AutoEncoder", output_type(context.input));
-        report.parameters = context.policy == policy::dl4j ? dl4j_report_parameter_count(context.input)
-                                                           : parameter_count(context.input);
-        report.updater_state = context.updater_state(report.parameters);
+        const size_type parameters = context.policy == policy::dl4j ? dl4j_report_parameter_count(context.input)
+                                                                    : parameter_count(context.input);
+        auto report = make_report(context, "AutoEncoder", output_type(context.input), parameters);
         report.working_memory_variable_training = per_cache_mode::all(
             checked_add(checked_add(context.dropout_copy(), report.output.elements_per_example()), context.input.size));
         return report;

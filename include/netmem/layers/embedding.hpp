@@ -51,9 +51,8 @@ struct embedding {
         return checked_add(checked_multiply(vocabulary_size(in), output_dim), use_bias ? output_dim : 0);
     }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
-        auto report = make_report(context, "EmbeddingLayer", output_type(context.input));
-        report.parameters = parameter_count(context.input);
-        report.updater_state = context.updater_state(report.parameters);
+        auto report = make_report(context, "EmbeddingLayer", output_type(context.input),
+                                  parameter_count(context.input));
         report.working_memory_variable_training = per_cache_mode::all(report.output.elements_per_example());
         return report;
     }

@@ -114,15 +114,22 @@ constexpr layer_memory_report make_report(const layer_context& context, const ch
     return report;
 }
 
+/// A report with the common fields and the parameters: P = `parameters`, U = updater(P).
+constexpr layer_memory_report make_report(const layer_context& context, const char* report_class,
+                                          const input_type& output, size_type parameters) noexcept {
+    auto report = make_report(context, report_class, output);
+    report.parameters = parameters;
+    report.updater_state = context.updater_state(parameters);
+    return report;
+}
+
 /// The report of a fully connected layer as DL4J's DenseLayer, BaseOutputLayer and
 /// ElementWiseMultiplicationLayer build it (getMemoryReport, spec §9), element counts: P =
 /// `parameters`, U = updater(P), training working memory D + out per example for every cache mode
 /// (D = the dropout input copy), nothing else.
 constexpr layer_memory_report make_fully_connected_report(const layer_context& context, const char* report_class,
                                                           const input_type& output, size_type parameters) noexcept {
-    auto report = make_report(context, report_class, output);
-    report.parameters = parameters;
-    report.updater_state = context.updater_state(parameters);
+    auto report = make_report(context, report_class, output, parameters);
     report.working_memory_variable_training =
         per_cache_mode::all(checked_add(context.dropout_copy(), output.elements_per_example()));
     return report;

@@ -50,9 +50,7 @@ struct lstm {
         return checked_product(4, units, checked_add(checked_add(in.size, units), use_bias ? 1 : 0));
     }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
-        auto report = make_report(context, "LSTM", output_type(context.input));
-        report.parameters = parameter_count(context.input);
-        report.updater_state = context.updater_state(report.parameters);
+        auto report = make_report(context, "LSTM", output_type(context.input), parameter_count(context.input));
         detail::set_lstm_working_memory(report, context.input.time_steps, units, detail::lstm_backward_factor);
         return report;
     }
@@ -78,9 +76,7 @@ struct graves_lstm {
         return detail::graves_lstm_parameters(in.size, units);
     }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
-        auto report = make_report(context, "GravesLSTM", output_type(context.input));
-        report.parameters = parameter_count(context.input);
-        report.updater_state = context.updater_state(report.parameters);
+        auto report = make_report(context, "GravesLSTM", output_type(context.input), parameter_count(context.input));
         detail::set_lstm_working_memory(report, context.input.time_steps, units,
                                         detail::graves_lstm_backward_factor);
         return report;

@@ -89,9 +89,7 @@ struct prelu {
         return count;
     }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
-        auto report = make_report(context, "PReLULayer", context.input);
-        report.parameters = parameter_count(context.input);
-        report.updater_state = context.updater_state(report.parameters);
+        auto report = make_report(context, "PReLULayer", context.input, parameter_count(context.input));
         return report;
     }
 };

@@ -41,9 +41,7 @@ struct rbm {
         return checked_add(checked_add(checked_multiply(in.size, units), units), in.size);
     }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
-        auto report = make_report(context, "RBM", output_type(context.input));
-        report.parameters = parameter_count(context.input);
-        report.updater_state = context.updater_state(report.parameters);
+        auto report = make_report(context, "RBM", output_type(context.input), parameter_count(context.input));
         const size_type working = checked_add(checked_product(gibbs_steps, 2, units), context.input.size);
         report.working_memory_variable_inference = working;
         report.working_memory_variable_training = per_cache_mode::all(working);

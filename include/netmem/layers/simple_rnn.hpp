@@ -55,9 +55,7 @@ struct simple_rnn {
     /// DL4J's SimpleRnn.getMemoryReport returns null (spec §12.2 item 4).
     constexpr bool dl4j_has_no_report(const input_type&) const noexcept { return true; }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
-        auto report = make_report(context, "SimpleRnn", output_type(context.input));
-        report.parameters = parameter_count(context.input);
-        report.updater_state = context.updater_state(report.parameters);
+        auto report = make_report(context, "SimpleRnn", output_type(context.input), parameter_count(context.input));
         const size_type sequence = checked_multiply(context.input.time_steps, units);
         const size_type kept = checked_multiply(sequence, layer_norm ? 4 : 2);
         report.working_memory_variable_inference = layer_norm ? checked_multiply(2, units) : 0;

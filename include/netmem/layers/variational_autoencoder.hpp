@@ -148,9 +148,8 @@ struct variational_autoencoder {
     }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
         const bool dl4j = context.policy == policy::dl4j;
-        auto report = make_report(context, "VariationalAutoencoder", output_type(context.input));
-        report.parameters = dl4j ? dl4j_report_parameter_count(context.input) : parameter_count(context.input);
-        report.updater_state = context.updater_state(report.parameters);
+        auto report = make_report(context, "VariationalAutoencoder", output_type(context.input),
+                                  dl4j ? dl4j_report_parameter_count(context.input) : parameter_count(context.input));
         const size_type encoder = detail::width_sum(encoder_layer_sizes, dl4j ? 1 : 0);
         const size_type decoder = detail::width_sum(decoder_layer_sizes, 0);
         const size_type latent_and_decoder = checked_add(

@@ -174,9 +174,7 @@ namespace detail {
 constexpr layer_memory_report make_convolution_report(const layer_context& context, const char* report_class,
                                                       const input_type& output, size_type parameters,
                                                       size_type buffer) noexcept {
-    auto report = make_report(context, report_class, output);
-    report.parameters = parameters;
-    report.updater_state = context.updater_state(parameters);
+    auto report = make_report(context, report_class, output, parameters);
     const size_type dropout = context.dropout_copy();
     report.working_memory_variable_inference = buffer;
     report.working_memory_variable_training =

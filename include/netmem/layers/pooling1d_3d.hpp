@@ -97,9 +97,8 @@ struct subsampling1d {
         return checked_product(in.size, output_type(in).time_steps, kernel);
     }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
-        auto report = make_report(context, "Subsampling1DLayer", output_type(context.input));
-        detail::set_subsampling_working_memory(report, working_elements(context.input), context.dropout_copy());
-        return report;
+        return detail::make_subsampling_report(context, "Subsampling1DLayer", output_type(context.input),
+                                               working_elements(context.input));
     }
 };
 
@@ -151,10 +150,9 @@ struct subsampling3d {
         return p == policy::dl4j ? ignoring_width : checked_multiply(ignoring_width, kernel.width);
     }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
-        auto report = make_report(context, "Subsampling3DLayer", output_type(context.input, context.policy));
-        detail::set_subsampling_working_memory(report, working_elements(context.input, context.policy),
-                                               context.dropout_copy());
-        return report;
+        return detail::make_subsampling_report(context, "Subsampling3DLayer",
+                                               output_type(context.input, context.policy),
+                                               working_elements(context.input, context.policy));
     }
 };
 

@@ -92,11 +92,9 @@ constexpr layer_deployment pooling2d_deployment(kernel_operation operation, cons
 /// DL4J SubsamplingLayer.getMemoryReport (spec §9).
 constexpr layer_memory_report pooling2d_report(const pooling2d_window& w, const layer_context& context) noexcept {
     const input_type out = pooling2d_output(w, context.input);
-    auto report = make_report(context, "SubsamplingLayer", out);
     const size_type im2col = checked_product(context.input.channels, out.height, out.width, w.kernel.height,
                                              w.kernel.width);
-    set_subsampling_working_memory(report, im2col, context.dropout_copy());
-    return report;
+    return make_subsampling_report(context, "SubsamplingLayer", out, im2col);
 }
 
 }  // namespace detail

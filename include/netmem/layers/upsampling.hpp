@@ -51,9 +51,8 @@ struct upsampling1d {
         return checked_product(in.size, output_type(in).time_steps, size);
     }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
-        auto report = make_report(context, "Upsampling1D", output_type(context.input));
-        detail::set_subsampling_working_memory(report, working_elements(context.input), context.dropout_copy());
-        return report;
+        return detail::make_subsampling_report(context, "Upsampling1D", output_type(context.input),
+                                               working_elements(context.input));
     }
 };
 
@@ -82,9 +81,8 @@ struct upsampling2d {
         return checked_product(in.channels, out.height, out.width, size.height, size.width);
     }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
-        auto report = make_report(context, "Upsampling2D", output_type(context.input));
-        detail::set_subsampling_working_memory(report, working_elements(context.input), context.dropout_copy());
-        return report;
+        return detail::make_subsampling_report(context, "Upsampling2D", output_type(context.input),
+                                               working_elements(context.input));
     }
 };
 
@@ -119,10 +117,8 @@ struct upsampling3d {
         return p == policy::dl4j ? (in.channels & spatial) : checked_multiply(in.channels, spatial);
     }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
-        auto report = make_report(context, "Upsampling3D", output_type(context.input));
-        detail::set_subsampling_working_memory(report, working_elements(context.input, context.policy),
-                                               context.dropout_copy());
-        return report;
+        return detail::make_subsampling_report(context, "Upsampling3D", output_type(context.input),
+                                               working_elements(context.input, context.policy));
     }
 };
 

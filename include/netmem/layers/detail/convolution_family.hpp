@@ -183,12 +183,15 @@ constexpr layer_memory_report make_convolution_report(const layer_context& conte
     return report;
 }
 
-/// Fills a report's working memory the way DL4J's SubsamplingLayer and Upsampling layers do: I in
-/// inference, I + D in training for every cache mode, no cache memory.
-constexpr void set_subsampling_working_memory(layer_memory_report& report, size_type buffer,
-                                              size_type dropout) noexcept {
+/// A report the way DL4J's SubsamplingLayer and Upsampling layers build it (file comment): no
+/// parameters, the subsampling-like working memory with I = `buffer`: I in inference, I + D in
+/// training for every cache mode, no cache memory (element counts per example).
+constexpr layer_memory_report make_subsampling_report(const layer_context& context, const char* report_class,
+                                                      const input_type& output, size_type buffer) noexcept {
+    auto report = make_report(context, report_class, output);
     report.working_memory_variable_inference = buffer;
-    report.working_memory_variable_training = per_cache_mode::all(checked_add(buffer, dropout));
+    report.working_memory_variable_training = per_cache_mode::all(checked_add(buffer, context.dropout_copy()));
+    return report;
 }
 
 }  // namespace detail

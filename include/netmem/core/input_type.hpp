@@ -52,6 +52,20 @@ struct input_type {
         return 0;
     }
 
+    /// Channels (features) per position: size for feed_forward and recurrent, channels for
+    /// convolutional and convolutional3d, depth for convolutional_flat. What batch normalization
+    /// normalizes over and global pooling keeps (DL4J nOut of BatchNormalization / GlobalPooling).
+    constexpr size_type channel_count() const noexcept {
+        switch (kind) {
+            case input_kind::feed_forward:
+            case input_kind::recurrent: return size;
+            case input_kind::convolutional:
+            case input_kind::convolutional3d: return channels;
+            case input_kind::convolutional_flat: return depth;
+        }
+        return 0;
+    }
+
     /// Size of this type seen as a flat feature vector (DL4J's CnnToFeedForward / Cnn3DToFeedForward:
     /// h*w*c; for recurrent: the feature size).
     constexpr size_type flattened_size() const noexcept {

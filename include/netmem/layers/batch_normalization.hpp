@@ -40,16 +40,7 @@ struct batch_normalization {
     bool lock_gamma_beta = false;  ///< DL4J lockGammaBeta: gamma/beta are constants, not parameters
 
     /// C: the channel count normalized over (DL4J nOut).
-    static constexpr size_type channels_of(const input_type& in) noexcept {
-        switch (in.kind) {
-            case input_kind::feed_forward:
-            case input_kind::recurrent: return in.size;
-            case input_kind::convolutional:
-            case input_kind::convolutional3d: return in.channels;
-            case input_kind::convolutional_flat: return in.depth;
-        }
-        return 0;
-    }
+    static constexpr size_type channels_of(const input_type& in) noexcept { return in.channel_count(); }
 
     constexpr diagnostic validate(const input_type& in) const noexcept {
         return first_violation(require_time_steps(in), require_product_fits(4, channels_of(in)));

@@ -46,16 +46,7 @@ struct global_pooling {
     size_type pnorm = 2;                    ///< exponent p for pooling_type::pnorm
 
     /// The pooled-over feature count: channels, or the recurrent size.
-    static constexpr size_type features_of(const input_type& in) noexcept {
-        switch (in.kind) {
-            case input_kind::feed_forward:
-            case input_kind::recurrent: return in.size;
-            case input_kind::convolutional:
-            case input_kind::convolutional3d: return in.channels;
-            case input_kind::convolutional_flat: return in.depth;
-        }
-        return 0;
-    }
+    static constexpr size_type features_of(const input_type& in) noexcept { return in.channel_count(); }
 
     constexpr diagnostic validate(const input_type& in) const noexcept {
         if (in.is_feed_forward())

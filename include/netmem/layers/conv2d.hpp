@@ -54,8 +54,8 @@ struct conv2d {
         const diagnostic kind = require_input_kind(in, input_kind::convolutional);
         if (!kind.ok()) return kind;
         const diagnostic own = first_violation(
-            require_positive(filters), require_not_causal(padding),
-            check_height_and_width(in, kernel, stride, dilation, explicit_padding, padding),
+            require_positive(filters),
+            check_convolution2d_axes(in, kernel, stride, dilation, explicit_padding, padding),
             require_product_fits(in.channels, filters, kernel.height, kernel.width),
             require_product_fits(in.height, in.width, in.channels, kernel.height, kernel.width, filters));
         if (!own.ok()) return own;

@@ -137,19 +137,8 @@ constexpr diagnostic check_convolution_axis(size_type in, size_type kernel, size
     return {};
 }
 
-/// check_convolution_axis on height (axis 0) and then width (axis 1) of a 2D window (conv2d,
-/// depthwise and separable convolutions, 2D pooling).
-constexpr diagnostic check_height_and_width(const input_type& in, const size2d& kernel, const size2d& stride,
-                                            const size2d& dilation, const size2d& explicit_padding,
-                                            padding mode) noexcept {
-    return first_violation(
-        check_convolution_axis(in.height, kernel.height, stride.height, dilation.height, explicit_padding.height, mode,
-                               0),
-        check_convolution_axis(in.width, kernel.width, stride.width, dilation.width, explicit_padding.width, mode, 1));
-}
-
 /// The CNN output of a 2D window: convolution_output_size() along height and width, `channels`
-/// output channels. Call only after check_height_and_width.
+/// output channels. Call only after check_convolution_axis on both axes.
 constexpr input_type convolution2d_output(const input_type& in, const size2d& kernel, const size2d& stride,
                                           const size2d& dilation, const size2d& explicit_padding, padding mode,
                                           size_type channels) noexcept {

@@ -67,15 +67,6 @@ constexpr diagnostic require_depth_multiplier(size_type multiplier) noexcept {
     return multiplier >= 1 ? diagnostic{} : violated(rules::depth_multiplier_not_positive, multiplier);
 }
 
-/// Checks the two spatial axes of a 2D window (no causal mode). Shared by depthwise and separable
-/// convolutions.
-constexpr diagnostic check_convolution2d_axes(const input_type& in, const size2d& kernel, const size2d& stride,
-                                              const size2d& dilation, const size2d& explicit_padding,
-                                              padding mode) noexcept {
-    return first_violation(require_not_causal(mode),
-                           check_height_and_width(in, kernel, stride, dilation, explicit_padding, mode));
-}
-
 /// Depthwise 2D convolution. See the file comment for every formula and rule.
 struct depthwise_conv2d {
     static constexpr const char* kind_name = "depthwise_conv2d";

@@ -72,8 +72,7 @@ constexpr pooling2d_window window_of(const Pool& pool) noexcept {
 constexpr diagnostic validate_pooling2d(const pooling2d_window& w, const input_type& in) noexcept {
     const diagnostic kind = require_input_kind(in, input_kind::convolutional);
     if (!kind.ok()) return kind;
-    return first_violation(require_not_causal(w.mode),
-                           check_height_and_width(in, w.kernel, w.stride, w.dilation, w.explicit_padding, w.mode),
+    return first_violation(check_convolution2d_axes(in, w.kernel, w.stride, w.dilation, w.explicit_padding, w.mode),
                            require_product_fits(in.height, in.width, in.channels, w.kernel.height, w.kernel.width));
 }
 

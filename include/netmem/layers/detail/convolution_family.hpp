@@ -140,6 +140,18 @@ constexpr diagnostic check_transposed_axis(size_type in, size_type kernel, size_
     return {};
 }
 
+/// Checks the two axes of a 2D convolution or pooling window (height is axis 0, width 1), after
+/// rejecting padding::causal. Shared by conv2d, depthwise and separable convolutions, 2D pooling.
+constexpr diagnostic check_convolution2d_axes(const input_type& in, const size2d& kernel, const size2d& stride,
+                                              const size2d& dilation, const size2d& explicit_padding,
+                                              padding mode) noexcept {
+    return first_violation(
+        require_not_causal(mode),
+        check_convolution_axis(in.height, kernel.height, stride.height, dilation.height, explicit_padding.height, mode,
+                               0),
+        check_convolution_axis(in.width, kernel.width, stride.width, dilation.width, explicit_padding.width, mode, 1));
+}
+
 /// Checks the three axes of a 3D convolution or pooling window (depth is axis 2, height 0,
 /// width 1), after rejecting padding::causal.
 constexpr diagnostic check_convolution3d_axes(const input_type& in, const size3d& kernel, const size3d& stride,

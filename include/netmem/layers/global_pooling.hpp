@@ -31,6 +31,7 @@
 #pragma once
 
 #include <netmem/core/deployment.hpp>
+#include <netmem/layers/detail/kernel_call2d.hpp>
 #include <netmem/layers/layer.hpp>
 #include <netmem/layers/pooling_type.hpp>
 
@@ -76,15 +77,10 @@ struct global_pooling {
         const kernel_operation op = type == pooling_type::avg ? kernel_operation::average_pooling
                                     : type == pooling_type::max ? kernel_operation::max_pooling
                                                                 : kernel_operation::none;
-        return {.kernel = {.operation = op,
-                           .input_height = in.height,
-                           .input_width = in.width,
-                           .input_channels = in.channels,
-                           .filter_height = in.height,
-                           .filter_width = in.width,
-                           .output_channels = in.channels,
-                           .stride_height = in.height,
-                           .stride_width = in.width}};
+        // One window over the whole image: kernel = stride = (height, width), no padding, 1x1 out.
+        const size2d whole{in.height, in.width};
+        return {.kernel = detail::kernel_call2d(op, in, make_convolutional(1, 1, in.channels), whole, whole, {1, 1},
+                                                {0, 0}, padding::truncate)};
     }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
         auto report = make_report(context, "GlobalPoolingLayer", output_type(context.input, context.policy));

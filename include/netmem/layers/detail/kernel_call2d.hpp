@@ -1,9 +1,9 @@
 // netmem/layers/detail/kernel_call2d.hpp
 // The CMSIS-NN kernel call (core/deployment.hpp kernel_call) of a 2D window layer: conv2d,
-// depthwise_conv2d, max_pool2d and avg_pool2d. Input (H, W, C_in), filter (K_h, K_w) = the kernel,
-// output (H_o, W_o, C_out) = the layer's output type, the stride and dilation, and TFLite's padding
-// BEFORE the first row / column: padding::same -> the top/left part of same_padding();
-// truncate/strict -> the explicit padding.
+// depthwise_conv2d, max_pool2d, avg_pool2d and global_pooling. Input (H, W, C_in), filter
+// (K_h, K_w) = the kernel, output (H_o, W_o, C_out) = the layer's output type, the stride and
+// dilation, and TFLite's padding BEFORE the first row / column: padding::same -> the top/left part
+// of same_padding(); truncate/strict -> the explicit padding.
 #pragma once
 
 #include <netmem/core/deployment.hpp>

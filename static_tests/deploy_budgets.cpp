@@ -49,7 +49,7 @@ static_assert(nm::report_fits<tiny, inference_112>);
 static_assert(!nm::report_fits<tiny, nm::report_budget{.bytes = 111}>);
 // "Training at minibatch 32 in float32 fits in 8 GiB."
 static_assert(nm::assert_report_fits<nm::zoo::mlperf_anomaly_detection,
-                                     nm::report_budget{.mode = nm::memory_use_mode::training, .minibatch = 32,
+                                     nm::report_budget{.minibatch = 32, .mode = nm::memory_use_mode::training,
                                                        .element = nm::data_type::float32, .bytes = 8_GiB},
                                      nm::training_config{.updater = nm::updater::adam}>());
 

@@ -34,8 +34,8 @@ constexpr auto training_bytes = report.total_bytes(32, training, nm::cache_mode:
 constexpr auto activations = report.memory_bytes(nm::memory_type::activations, 32, inference, nm::cache_mode::none);
 static_assert(report.layers[0].parameters == 520);
 static_assert(training_bytes > activations);
-static_assert(nm::assert_report_fits<lenet, nm::report_budget{.mode = nm::memory_use_mode::training,
-                                                               .minibatch = 32, .bytes = 8_GiB}>());
+static_assert(nm::assert_report_fits<lenet, nm::report_budget{.minibatch = 32,
+                                                               .mode = nm::memory_use_mode::training, .bytes = 8_GiB}>());
 
 // §3
 using vww = nm::zoo::mlperf_vww_mobilenet_v1;

@@ -22,14 +22,15 @@ struct budget {
     friend constexpr bool operator==(const budget&, const budget&) = default;
 };
 
-/// A budget for a DL4J-style memory report total (network_memory_report::total_bytes): the mode,
-/// minibatch, cache mode and element type it is evaluated at, and the bytes available.
-/// E.g. report_budget{.mode = memory_use_mode::training, .minibatch = 32, .bytes = 8_GiB}.
+/// A budget for a DL4J-style memory report total (network_memory_report::total_bytes): the
+/// minibatch, mode, cache mode and element type it is evaluated at (total_bytes's argument order),
+/// and the bytes available.
+/// E.g. report_budget{.minibatch = 32, .mode = memory_use_mode::training, .bytes = 8_GiB}.
 struct report_budget {
-    memory_use_mode mode = memory_use_mode::inference;
     size_type minibatch = 1;
-    data_type element = data_type::float32;
+    memory_use_mode mode = memory_use_mode::inference;
     netmem::cache_mode cache = cache_mode::none;
+    data_type element = data_type::float32;
     size_type bytes = no_limit;
     friend constexpr bool operator==(const report_budget&, const report_budget&) = default;
 };

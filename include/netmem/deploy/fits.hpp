@@ -3,8 +3,8 @@
 //
 //   static_assert(netmem::fits<net, profile, netmem::targets::stm32f446re>);       // soft: a bool
 //   netmem::assert_fits<net, profile, netmem::budget{.ram = 64_KiB, .flash = 512_KiB}>();  // hard
-//   netmem::assert_report_fits<net, netmem::report_budget{.mode = netmem::memory_use_mode::training,
-//                                                         .minibatch = 32, .bytes = 8_GiB},
+//   netmem::assert_report_fits<net, netmem::report_budget{.minibatch = 32,
+//                                                         .mode = netmem::memory_use_mode::training, .bytes = 8_GiB},
 //                              netmem::training_config{.updater = netmem::updater::adam}>();
 //
 // - fits<Net, Profile, Budget>: plan_memory<Net>(Profile).arena_bytes <= Budget.ram and

@@ -39,11 +39,6 @@ constexpr size_type bytes_per_element(data_type type) noexcept {
     return 0;
 }
 
-/// True for the three data types DL4J's reports accept (float64, float32, float16).
-constexpr bool is_dl4j_data_type(data_type type) noexcept {
-    return type == data_type::float64 || type == data_type::float32 || type == data_type::float16;
-}
-
 /// Lower-case name ("float32"), for printing.
 constexpr const char* name_of(data_type type) noexcept {
     switch (type) {

@@ -19,7 +19,6 @@ struct fixed_string {
     /// Length without the terminating '\0'.
     static constexpr std::size_t size() noexcept { return N - 1; }
     constexpr std::string_view view() const noexcept { return {data, N - 1}; }
-    constexpr const char* c_str() const noexcept { return data; }
 
     template <std::size_t M>
     friend constexpr bool operator==(const fixed_string& a, const fixed_string<M>& b) noexcept {

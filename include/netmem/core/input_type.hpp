@@ -138,9 +138,6 @@ struct convolutional3d {
 
 }  // namespace input
 
-/// Converts any of the five input kinds (or an input_type) to input_type.
-constexpr input_type to_input_type(const input_type& type) noexcept { return type; }
-
 /// A convolutional type with the given h, w, c (shorthand used by layer shape rules).
 constexpr input_type make_convolutional(size_type height, size_type width, size_type channels) noexcept {
     return input::convolutional{height, width, channels};

@@ -1,0 +1,48 @@
+// static_tests/deploy_network_nodes.cpp: deploy/network_nodes.hpp and deploy/graph_nodes.hpp, the
+// deployment view of a network (deployment_network<Net>): one node per layer or vertex in
+// execution order, with the inputs each node reads. Expected values are read off the networks
+// declared below (counts, names and the order of a chain / DL4J's Kahn order for the graph).
+#include <string_view>
+
+#include <netmem/deploy/graph_nodes.hpp>
+#include <netmem/deploy/network_nodes.hpp>
+#include <netmem/netmem.hpp>
+
+namespace deploy_network_nodes {
+namespace nm = netmem;
+
+using chain = nm::sequential<nm::input::convolutional{8, 8, 1}, nm::conv2d{.filters = 4, .kernel = {3, 3}},
+                             nm::flatten{}, nm::dense{.units = 10}>;
+using chain_view = nm::deployment_network<chain>;
+static_assert(nm::deployable_network<chain>);
+static_assert(chain_view::node_count == 3 && chain_view::input_count == 1);
+static_assert(!chain_view::has_vertex_names);
+static_assert(std::string_view{chain_view::kind_names[0]} == "conv2d");
+static_assert(std::string_view{chain_view::kind_names[1]} == "flatten");
+// A chain: node 0 reads the network input, node i reads node i - 1, the last node is the output.
+constexpr auto chain_nodes = chain_view::nodes(nm::deployment{});
+static_assert(chain_nodes[0].inputs[0].network_input && chain_nodes[0].inputs[0].index == 0);
+static_assert(!chain_nodes[2].inputs[0].network_input && chain_nodes[2].inputs[0].index == 1);
+static_assert(chain_nodes[2].network_output && !chain_nodes[1].network_output);
+// conv2d 3x3 valid on 8x8x1 -> 6x6x4 (Keras Conv2D output shape).
+static_assert(chain_nodes[0].output == nm::input_type(nm::input::convolutional{6, 6, 4}));
+
+// Two inputs merged: the graph's execution order is DL4J's (Kahn, seeded with the inputs).
+using two_inputs = nm::graph<
+    nm::inputs<nm::graph_input<"a", nm::input::feed_forward{4}>, nm::graph_input<"b", nm::input::feed_forward{6}>>,
+    nm::vertex<"dense_a", nm::dense{.units = 3}, "a">, nm::vertex<"merge", nm::merge{}, "dense_a", "b">,
+    nm::vertex<"out", nm::dense{.units = 2}, "merge">, nm::outputs<"out">>;
+using graph_view = nm::deployment_network<two_inputs>;
+static_assert(nm::deployable_network<two_inputs>);
+static_assert(graph_view::node_count == 3 && graph_view::input_count == 2);
+static_assert(graph_view::has_vertex_names);
+static_assert(graph_view::position_of("dense_a") == 0 && graph_view::position_of("merge") == 1 &&
+              graph_view::position_of("out") == 2);
+constexpr auto graph_nodes = graph_view::nodes(nm::deployment{});
+// merge reads dense_a (node 0) and network input 1 ("b"); its output is FF(3 + 6).
+static_assert(graph_nodes[1].input_count == 2);
+static_assert(!graph_nodes[1].inputs[0].network_input && graph_nodes[1].inputs[0].index == 0);
+static_assert(graph_nodes[1].inputs[1].network_input && graph_nodes[1].inputs[1].index == 1);
+static_assert(graph_nodes[1].output == nm::input_type(nm::input::feed_forward{9}));
+static_assert(graph_nodes[2].network_output);
+}  // namespace deploy_network_nodes

@@ -218,6 +218,98 @@ constexpr std::array<std::string_view, K> listed_names(const std::array<graph_it
     return names;
 }
 
+/// The counts of a graph. graph<...> inherits them: g++ mangles the name of every static data
+/// member and every function declared in graph<...> itself that the translation unit uses, and
+/// mangling graph<...> costs a time quadratic in the number of vertices (the mangler compares each
+/// component with every vertex type already in its substitution table); these names are short.
+template <std::size_t Inputs, std::size_t Vertices, std::size_t Edges, std::size_t Outputs, std::size_t LargestInputs>
+struct graph_sizes {
+    static constexpr std::size_t input_count = Inputs;
+    static constexpr std::size_t vertex_count = Vertices;  ///< layers and other vertices; not the inputs
+    static constexpr std::size_t node_count = Inputs + Vertices;
+    static constexpr std::size_t edge_count = Edges;
+    static constexpr std::size_t output_count = Outputs;
+    static constexpr std::size_t max_vertex_inputs = LargestInputs;
+};
+template <std::size_t Inputs, class... Items>
+using graph_sizes_of =
+    graph_sizes<Inputs, count_items(std::array<graph_item, sizeof...(Items)>{Items::item...}, graph_item_kind::vertex),
+                count_names(std::array<graph_item, sizeof...(Items)>{Items::item...}, graph_item_kind::vertex),
+                count_names(std::array<graph_item, sizeof...(Items)>{Items::item...}, graph_item_kind::outputs),
+                largest_input_count(std::array<graph_item, sizeof...(Items)>{Items::item...})>;
+
+/// The names listed in outputs<...> (for the unknown_output diagnostic only).
+template <std::size_t O, class... Items>
+inline constexpr std::array<std::string_view, O> output_names_of =
+    listed_names<O>(std::array<graph_item, sizeof...(Items)>{Items::item...}, graph_item_kind::outputs);
+
+// The functions below take the graph's parts as arguments (the graph passes temporaries): their
+// loops read locals, never a static data member of graph<...> (on g++ each such read costs a time
+// proportional to the graph's template-argument count), and their names stay short.
+
+/// The analysis of a graph (analyze_graph) from its inputs' names, hashes and types and its items.
+template <std::size_t N, std::size_t E, std::size_t O, std::size_t B, std::size_t I, std::size_t M>
+constexpr graph_analysis<N, E, O> analyze_graph_parts(const std::array<std::string_view, I>& input_names,
+                                                      const std::array<std::uint64_t, I>& input_hashes,
+                                                      const std::array<input_type, I>& input_types,
+                                                      const std::array<graph_item, M>& items, policy rules_policy) noexcept {
+    const std::array<std::string_view, N> names = node_names_of<N>(input_names, items);
+    const std::array<std::uint64_t, N> hashes = node_hashes_of<N>(input_hashes, items);
+    return analyze_graph<N, E, O, B>(names, hashes, input_types, items, rules_policy);
+}
+
+/// The node with name `name`, or no_node.
+template <std::size_t N, std::size_t I, std::size_t M>
+constexpr std::size_t find_graph_node(std::string_view name, const std::array<std::string_view, I>& input_names,
+                                      const std::array<graph_item, M>& items) noexcept {
+    const std::array<std::string_view, N> names = node_names_of<N>(input_names, items);
+    for (std::size_t n = 0; n < N; ++n)
+        if (names[n] == name) return n;
+    return no_node;
+}
+
+/// The report position (topological order, inputs excluded) of the vertex named `name`, or no_node.
+/// `order`: a copy (by value) of the analysis's order.
+template <std::size_t N, std::size_t I, std::size_t M>
+constexpr std::size_t graph_report_index(std::string_view name, const std::array<std::size_t, N> order,
+                                         const std::array<std::string_view, I>& input_names,
+                                         const std::array<graph_item, M>& items) noexcept {
+    const std::array<std::string_view, N> names = node_names_of<N>(input_names, items);
+    for (std::size_t k = I; k < N; ++k)
+        if (names[order[k]] == name) return k - I;
+    return no_node;
+}
+
+/// The memory report of a valid graph: one entry per vertex, in topological order. `a` is a copy
+/// (by value) of the graph's analysis.
+template <std::size_t N, std::size_t E, std::size_t O, std::size_t B, std::size_t I, std::size_t M>
+constexpr network_memory_report<N - I> graph_memory_report(const graph_analysis<N, E, O> a,
+                                                           const std::array<input_type, I>& input_types,
+                                                           const std::array<std::string_view, I>& input_names,
+                                                           const std::array<graph_item, M>& items,
+                                                           const training_config& config, policy rules_policy) noexcept {
+    const std::array<std::string_view, N> names = node_names_of<N>(input_names, items);
+    network_memory_report<N - I> report{};
+    report.policy = rules_policy;
+    report.model_class = "org.deeplearning4j.nn.conf.ComputationGraphConfiguration";
+    report.model_name = "ComputationGraph";
+    for (std::size_t i = 0; i < I && i < report.network_inputs.size(); ++i) report.network_inputs[i] = input_types[i];
+    report.network_input_count = I < report.network_inputs.size() ? I : report.network_inputs.size();
+    std::array<input_type, B> buffer{};
+    std::size_t slot = 0;
+    for (std::size_t k = I; k < N; ++k) {
+        const std::size_t n = a.order[k];
+        const vertex_context context{.inputs = gather_inputs(a, n, buffer, rules_policy),
+                                     .index = slot,
+                                     .updater = config.updater_for(slot),
+                                     .dropout = config.dropout};
+        report.layers[slot] = items[a.item_of_node[n]].entry->memory_report(context);
+        report.keys[slot] = names[n].data();
+        ++slot;
+    }
+    return report;
+}
+
 /// Tag<c...> spelling Names[K] (Names: a constexpr array of string_view).
 template <template <char...> class Tag, const auto& Names, std::size_t K, std::size_t... I>
 auto spelled(std::index_sequence<I...>) -> Tag<Names[K][I]...>;
@@ -234,37 +326,51 @@ struct graph {
 };
 
 template <class... GraphInputs, class... Items>
-struct graph<inputs<GraphInputs...>, Items...> {
-    static constexpr std::size_t input_count = sizeof...(GraphInputs);
-    static_assert(input_count >= 1, "netmem: a graph needs at least one netmem::graph_input");
-    static constexpr std::array<std::string_view, input_count> input_names{GraphInputs::name...};
+struct graph<inputs<GraphInputs...>, Items...> : detail::graph_sizes_of<sizeof...(GraphInputs), Items...> {
+  private:
+    using sizes = detail::graph_sizes_of<sizeof...(GraphInputs), Items...>;
+
+  public:
+    // Compile time (docs/benchmarks.md, finding 3): g++ pays a time quadratic in the number of
+    // vertices for every static data member and every used function declared here, and a time
+    // proportional to it for every read of a static data member in a constexpr loop. So the
+    // counts are inherited (detail::graph_sizes), the work is done by detail:: functions that get
+    // the graph's parts as temporaries, and the data members below are only those of the interface.
+    static_assert(sizeof...(GraphInputs) >= 1, "netmem: a graph needs at least one netmem::graph_input");
+    /// Number of network inputs.
+    using sizes::input_count;
+    /// Number of vertices (layers and other vertices; not the inputs).
+    using sizes::vertex_count;
+    /// input_count + vertex_count.
+    using sizes::node_count;
+    /// Number of input names listed by all vertices.
+    using sizes::edge_count;
+    /// Number of names in outputs<...>.
+    using sizes::output_count;
+    /// The largest number of inputs of any vertex (at least 1).
+    using sizes::max_vertex_inputs;
+
     static constexpr std::array<input_type, input_count> input_types{GraphInputs::type...};
     /// Every template argument after the inputs, type-erased.
     static constexpr std::array<detail::graph_item, sizeof...(Items)> items{Items::item...};
-
-    /// Number of vertices (layers and other vertices; not the inputs).
-    static constexpr std::size_t vertex_count = detail::count_items(items, detail::graph_item_kind::vertex);
-    static constexpr std::size_t node_count = input_count + vertex_count;
-    static constexpr std::size_t edge_count = detail::count_names(items, detail::graph_item_kind::vertex);
-    static constexpr std::size_t output_count = detail::count_names(items, detail::graph_item_kind::outputs);
-    static constexpr std::size_t max_vertex_inputs = detail::largest_input_count(items);
     /// Node names: inputs, then vertices, in declaration order.
-    static constexpr std::array<std::string_view, node_count> node_names =
-        detail::node_names_of<node_count>(input_names, items);
-    static constexpr std::array<std::uint64_t, node_count> node_hashes =
-        detail::node_hashes_of<node_count>(std::array<std::uint64_t, input_count>{GraphInputs::hash...}, items);
-    static constexpr std::array<std::string_view, edge_count> edge_names =
-        detail::listed_names<edge_count>(items, detail::graph_item_kind::vertex);
-    static constexpr std::array<std::string_view, output_count> output_names =
-        detail::listed_names<output_count>(items, detail::graph_item_kind::outputs);
+    static constexpr std::array<std::string_view, node_count> node_names = detail::node_names_of<node_count>(
+        std::array<std::string_view, input_count>{GraphInputs::name...},
+        std::array<detail::graph_item, sizeof...(Items)>{Items::item...});
+    /// The input names listed by the vertices, flattened in declaration order.
+    static constexpr std::array<std::string_view, edge_count> edge_names = detail::listed_names<edge_count>(
+        std::array<detail::graph_item, sizeof...(Items)>{Items::item...}, detail::graph_item_kind::vertex);
 
     using analysis_type = detail::graph_analysis<node_count, edge_count, output_count>;
 
     /// Order, shapes, parameter counts and the first broken rule, under `P`'s rules.
     template <policy P = policy::corrected>
     static constexpr analysis_type analysis =
-        detail::analyze_graph<node_count, edge_count, output_count, max_vertex_inputs>(node_names, node_hashes,
-                                                                                       input_types, items, P);
+        detail::analyze_graph_parts<node_count, edge_count, output_count, max_vertex_inputs>(
+            std::array<std::string_view, input_count>{GraphInputs::name...},
+            std::array<std::uint64_t, input_count>{GraphInputs::hash...},
+            std::array<input_type, input_count>{GraphInputs::type...},
+            std::array<detail::graph_item, sizeof...(Items)>{Items::item...}, P);
 
     /// True when the graph is well formed (under policy::corrected's rules).
     static constexpr bool valid = analysis<>.failure == detail::graph_failure::none;
@@ -289,7 +395,7 @@ struct graph<inputs<GraphInputs...>, Items...> {
             static_assert(sizeof(error::unknown_input_name<w, detail::spelled_t<error::input_name, edge_names, a.failed_edge>,
                                                            error::input_position<w, a.failed_edge - a.input_begin[a.failed_node]>>) > 0);
         } else if constexpr (a.failure == failure::unknown_output) {
-            static_assert(sizeof(error::unknown_output_name<detail::spelled_t<error::output_name, output_names, a.failed_edge>>) > 0);
+            static_assert(sizeof(error::unknown_output_name<detail::spelled_t<error::output_name, detail::output_names_of<output_count, Items...>, a.failed_edge>>) > 0);
         } else if constexpr (a.failure == failure::no_output) {
             static_assert(a.failure != failure::no_output, "netmem: a graph needs netmem::outputs<\"name\", ...>");
         } else if constexpr (a.failure == failure::cycle) {
@@ -320,18 +426,16 @@ struct graph<inputs<GraphInputs...>, Items...> {
         }
     }
     static consteval std::size_t find_node(std::string_view name) {
-        for (std::size_t n = 0; n < node_count; ++n)
-            if (node_names[n] == name) return n;
-        return detail::no_node;
+        return detail::find_graph_node<node_count>(name, std::array<std::string_view, input_count>{GraphInputs::name...},
+                                                   std::array<detail::graph_item, sizeof...(Items)>{Items::item...});
     }
 
     /// The position of vertex `name` in the memory report (DL4J's topological order, inputs
     /// excluded), e.g. for training_config::updater_overrides; detail::no_node if there is none.
     static consteval std::size_t report_index(std::string_view name) {
-        constexpr const analysis_type& a = checked_analysis<>();
-        for (std::size_t k = input_count; k < node_count; ++k)
-            if (node_names[a.order[k]] == name) return k - input_count;
-        return detail::no_node;
+        return detail::graph_report_index(name, checked_analysis<>().order,
+                                          std::array<std::string_view, input_count>{GraphInputs::name...},
+                                          std::array<detail::graph_item, sizeof...(Items)>{Items::item...});
     }
 
     /// DL4J ComputationGraphConfiguration.getMemoryReport (spec §4.2): one report per vertex, in
@@ -341,34 +445,14 @@ struct graph<inputs<GraphInputs...>, Items...> {
         // An invalid graph already has its one compile error (checked_analysis); return an empty
         // report instead of walking vertices whose shapes were never computed (follow-up errors).
         [[maybe_unused]] constexpr const auto& raised = checked_analysis<P>();  // the compile error, if any
-        if constexpr (analysis<P>.failure != detail::graph_failure::none) return network_memory_report<0>{};
-        else return build_memory_report<P>(config);
-    }
-
-  private:
-    template <policy P>
-    static constexpr auto build_memory_report(const training_config& config) noexcept {
-        constexpr const analysis_type& a = analysis<P>;
-        network_memory_report<vertex_count> report{};
-        report.policy = P;
-        report.model_class = "org.deeplearning4j.nn.conf.ComputationGraphConfiguration";
-        report.model_name = "ComputationGraph";
-        for (std::size_t i = 0; i < input_count && i < report.network_inputs.size(); ++i)
-            report.network_inputs[i] = input_types[i];
-        report.network_input_count = input_count < report.network_inputs.size() ? input_count : report.network_inputs.size();
-        std::array<input_type, max_vertex_inputs> buffer{};
-        std::size_t slot = 0;
-        for (std::size_t k = input_count; k < node_count; ++k) {
-            const std::size_t n = a.order[k];
-            const vertex_context context{.inputs = detail::gather_inputs(a, n, buffer, P),
-                                         .index = slot,
-                                         .updater = config.updater_for(slot),
-                                         .dropout = config.dropout};
-            report.layers[slot] = items[a.item_of_node[n]].entry->memory_report(context);
-            report.keys[slot] = node_names[n].data();
-            ++slot;
+        if constexpr (analysis<P>.failure != detail::graph_failure::none) {
+            return network_memory_report<0>{};
+        } else {
+            return detail::graph_memory_report<node_count, edge_count, output_count, max_vertex_inputs>(
+                analysis<P>, std::array<input_type, input_count>{GraphInputs::type...},
+                std::array<std::string_view, input_count>{GraphInputs::name...},
+                std::array<detail::graph_item, sizeof...(Items)>{Items::item...}, config, P);
         }
-        return report;
     }
 };
 

@@ -25,16 +25,6 @@ namespace netmem {
 template <class Net>
 struct deployment_network;
 
-namespace detail {
-/// Index of the first true value, or npos.
-template <std::size_t N>
-constexpr std::size_t first_true(const std::array<bool, N>& values) noexcept {
-    for (std::size_t i = 0; i < N; ++i)
-        if (values[i]) return i;
-    return npos;
-}
-}  // namespace detail
-
 template <auto Input, auto... Layers>
 struct deployment_network<sequential<Input, Layers...>> {
     using network_type = sequential<Input, Layers...>;

@@ -39,6 +39,14 @@ namespace detail {
 
 inline constexpr std::size_t npos = static_cast<std::size_t>(-1);
 
+/// Index of the first true value, or npos.
+template <std::size_t N>
+constexpr std::size_t first_true(const std::array<bool, N>& values) noexcept {
+    for (std::size_t i = 0; i < N; ++i)
+        if (values[i]) return i;
+    return npos;
+}
+
 template <std::size_t N>
 constexpr bool all_true(const std::array<bool, N>& values) noexcept {
     for (bool value : values)
@@ -135,7 +143,8 @@ struct sequential {
     /// hana::tuple_t: at 1,000 layers that exceeds g++'s template depth of 900, docs/benchmarks.md.)
     template <class Layer>
     static constexpr bool has_layer_of_type() noexcept {
-        return !detail::all_true(std::array<bool, sizeof...(Layers)>{!std::is_same_v<std::remove_cv_t<decltype(Layers)>, Layer>...});
+        return detail::first_true(std::array<bool, sizeof...(Layers)>{
+                   std::is_same_v<std::remove_cv_t<decltype(Layers)>, Layer>...}) != detail::npos;
     }
     /// The layers, type-erased for constexpr loops.
     static constexpr std::array<detail::layer_entry, layer_count> entries{detail::entry_of<Layers>...};

@@ -2,11 +2,15 @@
 // table and the per-layer flash/RAM table of a deployment plan.
 #include <doctest/doctest.h>
 
+#include <array>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include <netmem/deploy/all.hpp>
 #include <netmem/io/plan_text.hpp>
 #include <netmem/netmem.hpp>
+#include <netmem/zoo/mlperf_vww_mobilenet_v1.hpp>
 #include <netmem/zoo/tflm_test_conv_model.hpp>
 
 namespace nm = netmem;
@@ -91,4 +95,63 @@ TEST_CASE("a softmax that cannot be fused runs as its own step, labelled (activa
     CHECK(timeline.find("|         32  <- peak\n") != std::string::npos);
     const std::string tensors = nm::to_tensor_table_string(plan, labels);
     CHECK(tensors.find("activation  dense (activation)") != std::string::npos);
+}
+
+namespace {
+
+/// A hand-made plan of one step over a 1,000-B arena whose live tensors have the given
+/// (offset, bytes); drawn 10 characters wide, each character covers 100 B.
+template <std::size_t T>
+nm::memory_plan<T, 1, 1> one_step_plan(const std::array<std::pair<nm::size_type, nm::size_type>, T>& tensors) {
+    nm::memory_plan<T, 1, 1> plan{};
+    plan.arena_bytes = 1000;
+    plan.step_count = 1;
+    plan.tensor_count = T;
+    for (std::size_t t = 0; t < T; ++t) {
+        plan.tensors[t].offset = tensors[t].first;
+        plan.tensors[t].arena_bytes = plan.tensors[t].data_bytes = tensors[t].second;
+        plan.timeline[0] += tensors[t].second;
+    }
+    return plan;
+}
+
+}  // namespace
+
+TEST_CASE("to_timeline_string never hides a live tensor that shares a character with a larger one (issues 11, 13)") {
+    // A = bytes 0..16 (column 0), B = bytes 16..1000 (columns 0..9). Drawn in tensor order, B
+    // covered A's only column and A vanished from the picture; the smaller tensor now keeps it.
+    const auto small_first = one_step_plan<2>({{{0, 16}, {16, 984}}});
+    CHECK(nm::to_timeline_string(small_first, {"layer"}, 10).find("|ABBBBBBBBB|      1,000  <- peak\n") !=
+          std::string::npos);
+    // The same with the tensor ids swapped: A = bytes 16..1000, B = bytes 0..16.
+    const auto large_first = one_step_plan<2>({{{16, 984}, {0, 16}}});
+    CHECK(nm::to_timeline_string(large_first, {"layer"}, 10).find("|BAAAAAAAAA|") != std::string::npos);
+}
+
+TEST_CASE("to_timeline_string names the live tensors that are too small to get a character") {
+    // A = bytes 0..16 and B = bytes 16..32 both fall in column 0 (bytes 0..100); C = 32..1000.
+    // One character cannot show two letters: B (drawn last of the equal sizes) takes column 0 and
+    // the line names A.
+    const auto plan = one_step_plan<3>({{{0, 16}, {16, 16}, {32, 968}}});
+    CHECK(nm::to_timeline_string(plan, {"layer"}, 10).find(
+              "|BCCCCCCCCC|      1,000  <- peak  (also live, too small to draw: A)\n") != std::string::npos);
+}
+
+TEST_CASE("every live tensor of the VWW plan is visible in its 64-character timeline") {
+    // MobileNetV1 VWW (zoo/mlperf_vww_mobilenet_v1.hpp), int8 reference kernels: for each step,
+    // each live tensor's letter appears on its line or in its "too small" note.
+    constexpr auto plan = nm::plan_memory<nm::zoo::mlperf_vww_mobilenet_v1>(nm::deployment{});
+    const std::string text = nm::to_timeline_string(plan, nm::plan_layer_labels<nm::zoo::mlperf_vww_mobilenet_v1>());
+    std::vector<std::string> lines;
+    for (std::size_t begin = 0, end; (end = text.find('\n', begin)) != std::string::npos; begin = end + 1)
+        lines.push_back(text.substr(begin, end - begin));
+    REQUIRE(lines.size() == plan.step_count + 1);
+    for (std::size_t s = 0; s < plan.step_count; ++s)
+        for (std::size_t t = 0; t < plan.tensor_count; ++t)
+            if (plan.tensors[t].first_step <= s && s <= plan.tensors[t].last_step && plan.tensors[t].arena_bytes > 0) {
+                const std::string& line = lines[s + 1];
+                const std::string picture = line.substr(line.find('|'));
+                CHECK_MESSAGE(picture.find(nm::io_detail::tensor_letter(t)) != std::string::npos,
+                              "step " << s << " tensor " << t);
+            }
 }

@@ -8,7 +8,10 @@
 //   GreedyMemoryPlanner::PrintMemoryPlan: the arena drawn `width` characters wide (each character
 //   covers arena_bytes / width bytes), every tensor live at that step drawn with its letter
 //   (tensor 0 = 'A', ..., 'Z', 'a', ..., 'z', '0', ..., '9', then '*'), '.' where nothing is live;
-//   then the step's live bytes. The peak step (the lower bound) is marked "<- peak". A layer whose
+//   then the step's live bytes. No live tensor is hidden: where tensors share a character cell,
+//   the smaller one is drawn (larger tensors are drawn first, so a small tensor at the edge of a
+//   large one keeps its cell); a tensor that still has no cell (several tensors smaller than a
+//   cell in the same cell) is named at the end of the line: "(also live, too small to draw: C)". The peak step (the lower bound) is marked "<- peak". A layer whose
 //   own activation cannot be fused (softmax) runs a second step, labelled "<layer> (activation)".
 // - to_tensor_table_string(plan, labels): each tensor's letter, kind, writer, offset, bytes
 //   (data and reserved with alignment) and lifetime in steps.
@@ -111,35 +114,71 @@ std::vector<std::string> plan_layer_labels() {
     }
 }
 
-/// The TFLM-style timeline of `plan` (see the file comment); `width` characters per arena.
+namespace io_detail {
+
+/// The picture of step `s` (`width` cells over `arena` bytes) and the letters of the live tensors
+/// that got no cell of their own (see to_timeline_string).
+struct timeline_row {
+    std::string picture;
+    std::string hidden;
+};
+
 template <std::size_t T, std::size_t S, std::size_t N>
-std::string to_timeline_string(const memory_plan<T, S, N>& plan, const std::vector<std::string>& labels,
-                               std::size_t width = 64) {
-    using namespace io_detail;
-    std::size_t label_width = 5;
-    for (std::size_t s = 0; s < plan.step_count; ++s)
-        label_width = std::max(label_width, step_label(plan, labels, s).size());
+timeline_row timeline_row_of(const memory_plan<T, S, N>& plan, std::size_t s, std::size_t width) {
     const size_type arena = plan.arena_bytes > 0 ? plan.arena_bytes : 1;
     const auto column_of = [&](size_type offset) {
         // double: a picture needs no exact column, and offset * width may exceed 64 bits.
         return static_cast<std::size_t>(static_cast<double>(offset) * static_cast<double>(width) /
                                         static_cast<double>(arena));
     };
+    struct span {
+        std::size_t tensor, begin, end;
+    };
+    std::vector<span> live;
+    for (std::size_t t = 0; t < plan.tensor_count; ++t) {
+        const planned_tensor& tensor = plan.tensors[t];
+        if (s < tensor.first_step || s > tensor.last_step || tensor.arena_bytes == 0) continue;
+        const std::size_t begin = std::min(column_of(tensor.offset), width - 1);
+        live.push_back({t, begin, std::max(begin + 1, std::min(column_of(tensor.offset + tensor.arena_bytes), width))});
+    }
+    // Largest first, so that a smaller tensor sharing a cell with a larger one is drawn over it.
+    std::stable_sort(live.begin(), live.end(), [&](const span& a, const span& b) {
+        return plan.tensors[a.tensor].arena_bytes > plan.tensors[b.tensor].arena_bytes;
+    });
+    std::vector<std::size_t> owner(width, detail::no_index);  // index into `live`
+    for (std::size_t k = 0; k < live.size(); ++k)
+        std::fill(owner.begin() + static_cast<std::ptrdiff_t>(live[k].begin),
+                  owner.begin() + static_cast<std::ptrdiff_t>(live[k].end), k);
+    timeline_row row{std::string(width, '.'), {}};
+    for (std::size_t c = 0; c < width; ++c)
+        if (owner[c] != detail::no_index) row.picture[c] = tensor_letter(live[owner[c]].tensor);
+    // Only a one-cell tensor can lose its cell (every later cell of a span lies inside the tensor's
+    // own bytes), and only to a tensor no larger than itself in the same cell.
+    for (std::size_t k = 0; k < live.size(); ++k)
+        if (std::find(owner.begin(), owner.end(), k) == owner.end())
+            row.hidden += std::string(row.hidden.empty() ? "" : ", ") + tensor_letter(live[k].tensor);
+    return row;
+}
+
+}  // namespace io_detail
+
+/// The TFLM-style timeline of `plan` (see the file comment); `width` characters per arena.
+template <std::size_t T, std::size_t S, std::size_t N>
+std::string to_timeline_string(const memory_plan<T, S, N>& plan, const std::vector<std::string>& labels,
+                               std::size_t width = 64) {
+    using namespace io_detail;
+    width = std::max<std::size_t>(width, 1);
+    std::size_t label_width = 5;
+    for (std::size_t s = 0; s < plan.step_count; ++s)
+        label_width = std::max(label_width, step_label(plan, labels, s).size());
     std::string text = pad_left("step", 5) + "  " + pad_right("layer", label_width) + "  |" +
                        pad_right("arena: 0 .. " + group_thousands(plan.arena_bytes) + " B", width) + "|  live bytes\n";
     for (std::size_t s = 0; s < plan.step_count; ++s) {
-        std::string picture(width, '.');
-        for (std::size_t t = 0; t < plan.tensor_count; ++t) {
-            const planned_tensor& tensor = plan.tensors[t];
-            if (s < tensor.first_step || s > tensor.last_step || tensor.arena_bytes == 0) continue;
-            const std::size_t begin = std::min(column_of(tensor.offset), width - 1);
-            const std::size_t end = std::max(begin + 1, std::min(column_of(tensor.offset + tensor.arena_bytes), width));
-            std::fill(picture.begin() + static_cast<std::ptrdiff_t>(begin), picture.begin() + static_cast<std::ptrdiff_t>(end),
-                      tensor_letter(t));
-        }
-        text += pad_left(std::to_string(s), 5) + "  " + pad_right(step_label(plan, labels, s), label_width) +
-                "  |" + picture + "|  " + pad_left(group_thousands(plan.timeline[s]), 9) +
-                (s == plan.peak_step ? "  <- peak" : "") + "\n";
+        const timeline_row row = timeline_row_of(plan, s, width);
+        text += pad_left(std::to_string(s), 5) + "  " + pad_right(step_label(plan, labels, s), label_width) + "  |" +
+                row.picture + "|  " + pad_left(group_thousands(plan.timeline[s]), 9) +
+                (s == plan.peak_step ? "  <- peak" : "") +
+                (row.hidden.empty() ? "" : "  (also live, too small to draw: " + row.hidden + ")") + "\n";
     }
     return text;
 }

@@ -64,6 +64,19 @@ std::string step_label(const memory_plan<T, S, N>& plan, const std::vector<std::
     return label_of(labels, plan.step_layer[s]) + (is_activation_step(plan, s) ? " (activation)" : "");
 }
 
+/// The name of tensor `t`: "network input <i>" for an input, its writer's step label for an
+/// activation ("conv2d_1", "output (activation)"), "<layer> scratch" for a kernel's scratch buffer.
+template <std::size_t T, std::size_t S, std::size_t N>
+std::string tensor_name(const memory_plan<T, S, N>& plan, const std::vector<std::string>& labels, std::size_t t) {
+    const planned_tensor& tensor = plan.tensors[t];
+    switch (tensor.kind) {
+        case tensor_kind::network_input: return "network input " + std::to_string(tensor.layer);
+        case tensor_kind::activation: return step_label(plan, labels, tensor.first_step);
+        case tensor_kind::scratch: return label_of(labels, tensor.layer) + " scratch";
+    }
+    return "";
+}
+
 inline const char* tensor_kind_name(tensor_kind kind) noexcept {
     switch (kind) {
         case tensor_kind::network_input: return "input";
@@ -112,6 +125,21 @@ std::vector<std::string> plan_layer_labels() {
     } else {
         return {};
     }
+}
+
+/// The kind of every layer of `Net` in plan order (sequential: the layer list; graphs: the
+/// vertices in execution order), e.g. "conv2d", "depthwise_conv2d", "add".
+template <class Net>
+std::vector<std::string> plan_layer_kinds() {
+    std::vector<std::string> kinds;
+    if constexpr (requires { Net::entries; Net::layer_count; }) {
+        for (const auto& entry : Net::entries) kinds.emplace_back(entry.kind_name);
+    } else if constexpr (requires { Net::node_names; Net::input_count; Net::node_count; Net::items; }) {
+        constexpr const auto& analysis = Net::template checked_analysis<>();
+        for (std::size_t k = Net::input_count; k < Net::node_count; ++k)
+            kinds.emplace_back(Net::items[analysis.item_of_node[analysis.order[k]]].entry->kind_name);
+    }
+    return kinds;
 }
 
 namespace io_detail {

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # tools/install-dependencies.sh -- installs what netmem's build, tests and demo need on Debian
 # bookworm (or a later Debian/Ubuntu): Boost headers (Hana), doctest, nlohmann_json and {fmt} (the
-# host printers in netmem/io/), CMake >= 3.25, g++ 12,
+# host printers in netmem/io/), python3 (the SVG test parses XML), CMake >= 3.25, g++ 12,
 # clang++ 14 with its sanitizer runtimes, make, and the Arm bare-metal toolchain with newlib's libstdc++ (Cortex-M checks).
 # Idempotent: installs nothing when every package is already present. Runs apt-get as root, or
 # through sudo when available.
@@ -9,7 +9,7 @@ set -euo pipefail
 
 # libclang-rt-dev: clang's sanitizer runtimes (the reference-executor test runs under ASan and UBSan);
 # clang only recommends it, and recommendations are not installed here.
-packages=(libboost-dev doctest-dev nlohmann-json3-dev libfmt-dev cmake g++ clang libclang-rt-dev gcc-arm-none-eabi libstdc++-arm-none-eabi-newlib make)
+packages=(libboost-dev doctest-dev nlohmann-json3-dev libfmt-dev python3 cmake g++ clang libclang-rt-dev gcc-arm-none-eabi libstdc++-arm-none-eabi-newlib make)
 
 package_installed() {
     [[ "$(dpkg-query -W -f='${Status}' "$1" 2>/dev/null || true)" == "install ok installed" ]]

@@ -34,6 +34,7 @@
 #include <netmem/deploy/plan_memory.hpp>
 #include <netmem/deploy/planners.hpp>
 #include <netmem/io/detail/text.hpp>
+#include <netmem/io/plan_verdict.hpp>
 #include <netmem/io/summary.hpp>
 
 namespace netmem {
@@ -196,14 +197,17 @@ std::string to_timeline_string(const memory_plan<T, S, N>& plan, const std::vect
                                std::size_t width = 64) {
     using namespace io_detail;
     width = std::max<std::size_t>(width, 1);
-    std::size_t label_width = 5;
-    for (std::size_t s = 0; s < plan.step_count; ++s)
+    std::size_t label_width = 5, number_width = 1;
+    for (std::size_t s = 0; s < plan.step_count; ++s) {
         label_width = std::max(label_width, step_label(plan, labels, s).size());
-    std::string text = pad_left("step", 5) + "  " + pad_right("layer", label_width) + "  |" +
+        number_width = std::max(number_width, std::to_string(plan.step_layer[s]).size());
+    }
+    std::string text = pad_left("step", 5) + "  " + pad_left("#", number_width) + "  " + pad_right("layer", label_width) + "  |" +
                        pad_right("arena: 0 .. " + group_thousands(plan.arena_bytes) + " B", width) + "|  live bytes\n";
     for (std::size_t s = 0; s < plan.step_count; ++s) {
         const timeline_row row = timeline_row_of(plan, s, width);
-        text += pad_left(std::to_string(s), 5) + "  " + pad_right(step_label(plan, labels, s), label_width) + "  |" +
+        text += pad_left(std::to_string(s), 5) + "  " + pad_left(std::to_string(plan.step_layer[s]), number_width) + "  " +
+                pad_right(step_label(plan, labels, s), label_width) + "  |" +
                 row.picture + "|  " + pad_left(group_thousands(plan.timeline[s]), 9) +
                 (s == plan.peak_step ? "  <- peak" : "") +
                 (row.hidden.empty() ? "" : "  (also live, too small to draw: " + row.hidden + ")") + "\n";
@@ -219,9 +223,11 @@ std::string to_tensor_table_string(const memory_plan<T, S, N>& plan, const std::
         {"tensor", "kind", "written by", "offset (B)", "data (B)", "reserved (B)", "steps"}};
     for (std::size_t t = 0; t < plan.tensor_count; ++t) {
         const planned_tensor& tensor = plan.tensors[t];
-        const std::string writer = tensor.kind == tensor_kind::network_input ? "network input " + std::to_string(tensor.layer)
-                                   : tensor.kind == tensor_kind::activation ? step_label(plan, labels, tensor.first_step)
-                                                                            : label_of(labels, tensor.layer);
+        const std::string writer = tensor.kind == tensor_kind::network_input
+                                       ? "network input " + std::to_string(tensor.layer)
+                                       : "#" + std::to_string(tensor.layer) + " " +
+                                             (tensor.kind == tensor_kind::activation ? step_label(plan, labels, tensor.first_step)
+                                                                                     : label_of(labels, tensor.layer));
         rows.push_back({std::string(1, tensor_letter(t)), tensor_kind_name(tensor.kind), writer,
                         group_thousands(tensor.offset), group_thousands(tensor.data_bytes),
                         group_thousands(tensor.arena_bytes),
@@ -266,12 +272,28 @@ std::string to_plan_summary_string(const memory_plan<T, S, N>& plan, const std::
             ", alignment " + std::to_string(plan.alignment) + " B)\n";
     text += "  lower bound " + group_thousands(plan.lower_bound_bytes) + " B (max live bytes over steps; slack " +
             group_thousands(plan.slack_bytes()) + " B), TFLM greedy " + group_thousands(plan.greedy_bytes) + " B\n";
-    text += "  peak at step " + std::to_string(plan.peak_step) + ": " + io_detail::label_of(labels, plan.peak_layer) +
-            "\n";
+    text += "  peak at step " + std::to_string(plan.peak_step) + ": #" + std::to_string(plan.peak_layer) + " " +
+            io_detail::label_of(labels, plan.peak_layer) + "\n";
     text += "Flash:        " + group_thousands(plan.flash.total()) + " B  (weights " +
             group_thousands(plan.flash.weights) + " B, biases " + group_thousands(plan.flash.biases) +
             " B, quantization " + group_thousands(plan.flash.quantization) + " B)\n";
     return text;
+}
+
+/// Every planner netmem runs, one line each: its name, what it does, and which gave TFLM's arena
+/// and which the plan's (deploy/planners.hpp; planner_description in plan_verdict.hpp).
+template <std::size_t T, std::size_t S, std::size_t N>
+std::string to_planner_list_string(const memory_plan<T, S, N>& plan) {
+    using io_detail::group_thousands;
+    std::vector<std::vector<std::string>> rows;
+    for (unsigned p = 0; p <= static_cast<unsigned>(planner::best_fit_by_area); ++p) {
+        const auto which = static_cast<planner>(p);
+        std::string note;
+        if (which == planner::greedy_by_size_tflm) note = "TFLM's arena " + group_thousands(plan.greedy_bytes) + " B";
+        if (which == plan.planner) note += std::string(note.empty() ? "" : "; ") + "chosen: " + group_thousands(plan.arena_bytes) + " B";
+        rows.push_back({"  " + std::string(name_of(which)), planner_description(which), note});
+    }
+    return io_detail::format_table(rows);
 }
 
 /// Everything above for `plan` of network `Net`, with Net's layer names.

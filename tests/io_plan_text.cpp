@@ -31,10 +31,11 @@ constexpr auto two_dense_plan = nm::plan_memory<two_dense>(nm::deployment{});
 
 TEST_CASE("to_timeline_string draws every live tensor at its offset, one line per step") {
     // Width 12 characters for a 48-B arena: 4 B per character; B covers columns 0-7, A and C 8-11.
+    // "#" is the layer's number (its position in the layer list), as in the layer table.
     const std::string expected =
-        " step  layer    |arena: 0 .. 48 B|  live bytes\n"
-        "    0  dense    |BBBBBBBBAAAA|         48  <- peak\n"
-        "    1  dense_1  |BBBBBBBBCCCC|         48\n";
+        " step  #  layer    |arena: 0 .. 48 B|  live bytes\n"
+        "    0  0  dense    |BBBBBBBBAAAA|         48  <- peak\n"
+        "    1  1  dense_1  |BBBBBBBBCCCC|         48\n";
     CHECK(nm::to_timeline_string(two_dense_plan, nm::plan_layer_labels<two_dense>(), 12) == expected);
 }
 
@@ -43,8 +44,8 @@ TEST_CASE("to_tensor_table_string and to_layer_table_string list tensors and fla
     const std::string tensors =
         "tensor  kind        written by       offset (B)  data (B)  reserved (B)  steps\n"
         "A       input       network input 0          32        16            16   0..0\n"
-        "B       activation  dense                     0        32            32   0..1\n"
-        "C       activation  dense_1                  32        16            16   1..1\n";
+        "B       activation  #0 dense                  0        32            32   0..1\n"
+        "C       activation  #1 dense_1               32        16            16   1..1\n";
     CHECK(nm::to_tensor_table_string(two_dense_plan, labels) == tensors);
     const std::string layers =
         "#  layer    output  output (B)  scratch (B)  weights (B)  biases (B)  quantization (B)  flash (B)\n"
@@ -90,11 +91,11 @@ TEST_CASE("a softmax that cannot be fused runs as its own step, labelled (activa
     REQUIRE(plan.step_count == 2);
     const auto labels = nm::plan_layer_labels<net>();
     const std::string timeline = nm::to_timeline_string(plan, labels, 8);
-    CHECK(timeline.find("    0  dense               |") != std::string::npos);
-    CHECK(timeline.find("    1  dense (activation)  |") != std::string::npos);
+    CHECK(timeline.find("    0  0  dense               |") != std::string::npos);
+    CHECK(timeline.find("    1  0  dense (activation)  |") != std::string::npos);
     CHECK(timeline.find("|         32  <- peak\n") != std::string::npos);
     const std::string tensors = nm::to_tensor_table_string(plan, labels);
-    CHECK(tensors.find("activation  dense (activation)") != std::string::npos);
+    CHECK(tensors.find("activation  #0 dense (activation)") != std::string::npos);
 }
 
 namespace {

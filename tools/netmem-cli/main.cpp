@@ -40,7 +40,7 @@ namespace nm = netmem;
 namespace {
 
 constexpr std::string_view help_text = R"(usage: netmem-cli --network NAME [--target NAME] [--runtime NAME] [--kernels NAME]
-                  [--output-dir DIR] [--width COLUMNS]
+                  [--output-dir DIR] [--width COLUMNS] [--no-summary]
        netmem-cli --list | --help
 
 Prints what netmem computes at compile time for a network of its zoo deployed on a
@@ -62,6 +62,7 @@ options:
                      docs/plan-json.md) and DIR/<network>.svg (memory timeline); created if
                      missing; their paths are printed
   --width COLUMNS    characters of the arena in the text timeline               (default: 64)
+  --no-summary       leave out the Keras-style summary (the plan tables still number layers)
   --list             print the networks, targets, runtimes and kernels, one per line
   --help             print this text
 
@@ -74,6 +75,7 @@ struct options {
     nm::runtime_model runtime = nm::runtime_model::tflm;
     nm::kernel_library kernels = nm::kernel_library::reference;
     std::size_t width = 64;
+    bool summary = true;
 };
 
 /// A usage error: one line on stderr, exit code 2.
@@ -152,7 +154,7 @@ void report(std::string_view name, std::string_view description, const options& 
                              find(runtimes, "runtime", nm::name_of(opts.runtime)).description)
               << "  profile  " << nm::describe(profile) << "\n\n";
 
-    std::cout << nm::summary<Net>(name, /*numbered=*/true) << "\n";
+    if (opts.summary) std::cout << nm::summary<Net>(name, /*numbered=*/true) << "\n";
 
     std::cout << "Deployment plan (" << nm::describe(profile) << ")\n";
     std::cout << nm::to_plan_summary_string(plan, labels);
@@ -242,6 +244,8 @@ std::optional<options> parse(int argc, char** argv) {
         } else if (argument == "--output-dir") {
             opts.output_dir = value_of(argc, argv, i);
             if (opts.output_dir.empty()) throw usage_error{"--output-dir needs a non-empty folder"};
+        } else if (argument == "--no-summary") {
+            opts.summary = false;
         } else if (argument == "--width") {
             const std::string_view text = value_of(argc, argv, i);
             std::size_t width = 0;
@@ -253,7 +257,7 @@ std::optional<options> parse(int argc, char** argv) {
             opts.width = width;
         } else {
             throw usage_error{fmt::format("unknown option '{}'; valid: --network, --target, --runtime, --kernels, "
-                                          "--output-dir, --width, --list, --help",
+                                          "--output-dir, --width, --no-summary, --list, --help",
                                           argument)};
         }
     }

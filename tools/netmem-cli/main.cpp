@@ -178,8 +178,8 @@ void report(std::string_view name, std::string_view description, const options& 
                                                           .target_name = std::string(target.name),
                                                           .target = target.value}));
         write_file(svg_path,
-                   nm::to_plan_svg<Net>(plan, {.title = fmt::format("{} ({}): arena per execution step, {} kernels",
-                                                                    name, description, nm::io_detail::kernels_name(K)),
+                   nm::to_plan_svg<Net>(plan, {.title = fmt::format("{}: arena per execution step ({} kernels)", name,
+                                                                    nm::io_detail::kernels_name(K)),
                                                .ram_budget = target.value.ram}));
         std::cout << "\nWrote " << std::filesystem::absolute(json_path).string() << "\n      "
                   << std::filesystem::absolute(svg_path).string() << "\n";

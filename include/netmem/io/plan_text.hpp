@@ -4,7 +4,10 @@
 //   constexpr auto plan = netmem::plan_memory<net>(netmem::deployment{});
 //   std::cout << netmem::to_plan_string<net>(plan);   // summary, timeline, tensors, per-layer table
 //
-// - to_timeline_string(plan, labels, width): one line per execution step, like TFLM's
+// Layers are numbered as everywhere in netmem's output: "#" is the layer's index (sequential:
+// position in the layer list; graph: position in the execution order).
+// - to_timeline_string(plan, labels, width): one line per execution step (its number, the "#" of
+//   the layer that runs and its name), like TFLM's
 //   GreedyMemoryPlanner::PrintMemoryPlan: the arena drawn `width` characters wide (each character
 //   covers arena_bytes / width bytes), every tensor live at that step drawn with its letter
 //   (tensor 0 = 'A', ..., 'Z', 'a', ..., 'z', '0', ..., '9', then '*'), '.' where nothing is live;
@@ -13,11 +16,14 @@
 //   large one keeps its cell); a tensor that still has no cell (several tensors smaller than a
 //   cell in the same cell) is named at the end of the line: "(also live, too small to draw: C)". The peak step (the lower bound) is marked "<- peak". A layer whose
 //   own activation cannot be fused (softmax) runs a second step, labelled "<layer> (activation)".
-// - to_tensor_table_string(plan, labels): each tensor's letter, kind, writer, offset, bytes
-//   (data and reserved with alignment) and lifetime in steps.
+// - to_tensor_table_string(plan, labels): each tensor's letter, kind, writer ("#i name"), offset,
+//   bytes (data and reserved with alignment) and lifetime in steps.
 // - to_layer_table_string(plan, labels, merged_rows): per layer, its output tensor, scratch and
 //   flash (weights, biases, quantization parameters) in bytes; folded or fused layers say which
 //   layer they run in (merged_rows = false leaves them out).
+// - to_planner_list_string(plan): every planner of deploy/planners.hpp in one line (name, what it
+//   does), marking TFLM's arena and the chosen planner.
+// - plan_layer_kinds<Net>(): each layer's kind name, in the same order as the labels.
 // - plan_layer_labels<Net>(): names for the layers: sequential networks number kind names as
 //   Keras does (conv2d, conv2d_1, ...); graphs use the vertex names, in execution order (the plan's
 //   layer index for graphs is the vertex's position in the execution order).

@@ -2,7 +2,7 @@
 // Text pictures of a deployment plan (deploy/plan_memory.hpp), host only (std::string):
 //
 //   constexpr auto plan = netmem::plan_memory<net>(netmem::deployment{});
-//   std::cout << netmem::to_plan_string<net>(plan);   // summary, timeline, tensors, per-layer table
+//   std::cout << netmem::to_plan_string<net>(plan);   // summary, planners, timeline, tensors, per-layer table
 //
 // Layers are numbered as everywhere in netmem's output: "#" is the layer's index (sequential:
 // position in the layer list; graph: position in the execution order).
@@ -306,7 +306,8 @@ std::string to_planner_list_string(const memory_plan<T, S, N>& plan) {
 template <class Net, std::size_t T, std::size_t S, std::size_t N>
 std::string to_plan_string(const memory_plan<T, S, N>& plan, std::size_t width = 64) {
     const std::vector<std::string> labels = plan_layer_labels<Net>();
-    return to_plan_summary_string(plan, labels) + "\n" + to_timeline_string(plan, labels, width) + "\n" +
+    return to_plan_summary_string(plan, labels) + "\n" + to_planner_list_string(plan) + "\n" +
+           to_timeline_string(plan, labels, width) + "\n" +
            to_tensor_table_string(plan, labels) + "\n" + to_layer_table_string(plan, labels);
 }
 

@@ -19,14 +19,16 @@
 // - describe(deployment): the profile in one line ("int8 weights, int32 biases, int8
 //   activations, per_channel quantization, reference kernels, 16-B alignment, batch norm folded,
 //   activations fused").
-// Names of the core enums (kernels_name, quantization_name) live in io_detail so that core may
-// add its own name_of later.
 // - planner_description(planner): what a planner of deploy/planners.hpp does, in one line.
+// Names of the core enums (io_detail::kernels_name, quantization_name) live in io_detail so that
+// core may add its own name_of later without a clash.
 #pragma once
 
 #include <cstdint>
 #include <string>
 #include <string_view>
+
+#include <fmt/format.h>
 
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/integer.hpp>

@@ -1,0 +1,273 @@
+// netmem/deploy/runtime/detail/tflm_graph.hpp
+// A network's deployment steps lowered to the TFLite graph TFLM sees, and TFLM's head over it.
+//
+// The lowering (what TFLite's converter emits for a Keras model, as the MLPerf Tiny and TFLM
+// example models in ../shared/models show; `tflm-arena --tensors` lists them):
+// - tensors are numbered like the converter numbers them: graph inputs, then the constant tensors
+//   (weights, biases, shape and axis operands; counted, never planned), then each operator's output
+//   in execution order. TFLM adds one planner buffer per non-constant tensor in that order
+//   (micro_allocation_info.cc, micro_allocator.cc CreatePlan), so this order decides GreedyMemoryPlanner's
+//   ties (see deploy/planners.hpp);
+// - every netmem step is one operator; a layer whose activation TFLite cannot fuse (Dense + Softmax)
+//   is two (FULLY_CONNECTED, then SOFTMAX into a tensor of the same size);
+// - a reshape-only layer (flatten, reshape vertex, DL4J preprocessor) is a RESHAPE operator with its
+//   OWN output tensor (TFLM plans it like any other) and one constant (the new shape); dropout and
+//   an identity activation vanish (the converter drops them);
+// - a folded batch normalization or fused activation is part of its producer's operator;
+// - TFLM never runs an operator in place: the steps are built with in_place_activations and
+//   in_place_depthwise off, whatever the profile says;
+// - conv2d / depthwise / dense hold a weight constant and, when they have a bias (their own or a
+//   folded batch norm's), a bias constant; global pooling is MEAN with an axis constant;
+// - lifetimes in TFLM's time (AllocationInfoBuilder::MarkAllocationLifetimes): graph inputs exist at
+//   0, operator k runs at k + 1, a tensor lives from the operator that writes it to the last one that
+//   reads it, graph outputs to the last operator; a scratch buffer lives at its operator's time;
+// - the head: every tensor and scratch buffer rounded up to 16 B (MicroArenaBufferAlignment), tensors
+//   in tensor order, then scratch buffers in request order, planned by GreedyMemoryPlanner
+//   (greedy_by_size_tflm), or at offline offsets when the model carries an OfflineMemoryAllocation.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+
+#include <netmem/core/deployment.hpp>
+#include <netmem/core/integer.hpp>
+#include <netmem/deploy/detail/deployment_steps.hpp>
+#include <netmem/deploy/planners.hpp>
+
+namespace netmem::tflm {
+
+/// The TFLite builtin operators the lowering emits (TFLite schema BuiltinOperator names).
+enum class builtin : std::uint8_t {
+    conv_2d,
+    depthwise_conv_2d,
+    fully_connected,
+    average_pool_2d,
+    max_pool_2d,
+    add,
+    mul,
+    reshape,
+    softmax,
+    mean,
+    other,  ///< a layer netmem lowers to an operator of its own kind without TFLM facts
+};
+
+/// TFLite's name of an operator ("CONV_2D", ...).
+constexpr const char* name_of(builtin op) noexcept {
+    constexpr const char* names[] = {"CONV_2D", "DEPTHWISE_CONV_2D", "FULLY_CONNECTED", "AVERAGE_POOL_2D", "MAX_POOL_2D",
+                                     "ADD",     "MUL",               "RESHAPE",         "SOFTMAX",         "MEAN",
+                                     "OTHER"};
+    return names[static_cast<unsigned>(op)];
+}
+
+/// TFLM's arena alignment (micro_arena_constants.h MicroArenaBufferAlignment()).
+inline constexpr size_type arena_alignment = 16;
+
+namespace detail {
+
+using netmem::detail::no_index;
+
+/// One TFLite operator: its kind, the kernel call netmem derived (shapes, stride, padding), the
+/// netmem node it comes from, its tensors and its scratch request (netmem's kernel formulas).
+struct graph_operator {
+    builtin op = builtin::other;
+    kernel_call kernel{};
+    std::size_t node = no_index;
+    std::array<std::size_t, netmem::detail::max_node_inputs> inputs{};
+    std::size_t input_count = 0;
+    std::size_t output = no_index;
+    size_type output_channels = 0;  ///< channels of the output tensor (last dimension)
+    bool has_bias = false;
+    bool fused_activation = false;
+    size_type scratch_bytes = 0;    ///< requested scratch (0: none)
+};
+
+/// One non-constant tensor: its bytes and TFLM lifetime, and netmem's tensor holding the same data
+/// (no_index for a RESHAPE output, which netmem aliases).
+struct graph_tensor {
+    size_type bytes = 0;
+    int first = -1;
+    int last = -1;
+    std::size_t netmem_tensor = no_index;
+};
+
+/// The TFLite graph of a network of N nodes and I inputs.
+template <std::size_t N, std::size_t I>
+struct graph {
+    static constexpr std::size_t operator_capacity = 2 * N + 1;
+    static constexpr std::size_t tensor_capacity = I + 2 * N + 1;
+    static constexpr std::size_t buffer_capacity = tensor_capacity + operator_capacity;
+
+    std::array<graph_operator, operator_capacity> operators{};
+    std::size_t operator_count = 0;
+    std::array<graph_tensor, tensor_capacity> tensors{};  ///< non-constant tensors, in tensor order
+    std::size_t tensor_count = 0;
+    size_type constant_tensors = 0;
+    std::array<std::size_t, I> inputs{};
+    std::array<std::size_t, N + 1> outputs{};
+    std::size_t output_count = 0;
+    std::array<std::size_t, N> node_tensor{};
+
+    /// Every tensor of the model, constants included (one TfLiteEvalTensor and one AllocationInfo each).
+    constexpr size_type all_tensors() const noexcept { return static_cast<size_type>(tensor_count) + constant_tensors; }
+    constexpr std::size_t scratch_count() const noexcept {
+        std::size_t count = 0;
+        for (std::size_t k = 0; k < operator_count; ++k) count += operators[k].scratch_bytes > 0 ? 1 : 0;
+        return count;
+    }
+};
+
+constexpr bool same_text(const char* a, const char* b) noexcept {
+    while (*a != '\0' && *a == *b) ++a, ++b;
+    return *a == *b;
+}
+
+/// The operator a step of node kind `kind` with kernel `k` is.
+constexpr builtin operator_of(const char* kind, const kernel_call& k) noexcept {
+    switch (k.operation) {
+        case kernel_operation::convolution: return builtin::conv_2d;
+        case kernel_operation::depthwise_convolution: return builtin::depthwise_conv_2d;
+        case kernel_operation::fully_connected: return builtin::fully_connected;
+        case kernel_operation::average_pooling: return same_text(kind, "global_pooling") ? builtin::mean : builtin::average_pool_2d;
+        case kernel_operation::max_pooling: return builtin::max_pool_2d;
+        case kernel_operation::elementwise: return builtin::add;
+        case kernel_operation::none: break;
+    }
+    if (same_text(kind, "activation")) return builtin::softmax;
+    return builtin::other;
+}
+
+/// Lowers `nodes` (execution order) and their steps (built with the in-place options off).
+template <std::size_t N, std::size_t I>
+constexpr graph<N, I> lower(const std::array<netmem::detail::deployment_node, N>& nodes,
+                            const netmem::detail::deployment_steps<N, I>& steps) noexcept {
+    graph<N, I> g{};
+    auto add_tensor = [&](size_type bytes, int first, std::size_t netmem_tensor) {
+        g.tensors[g.tensor_count] = {bytes, first, first, netmem_tensor};
+        return g.tensor_count++;
+    };
+    for (std::size_t j = 0; j < I; ++j) g.inputs[j] = add_tensor(steps.tensors[steps.input_tensors[j]].data_bytes, 0, steps.input_tensors[j]);
+    auto tensor_of = [&](const netmem::detail::node_input& in) {
+        return in.network_input ? g.inputs[in.index] : g.node_tensor[in.index];
+    };
+    auto add_operator = [&](const graph_operator& op_template) {
+        const std::size_t k = g.operator_count++;
+        graph_operator& op = g.operators[k];
+        op = op_template;
+        const int time = static_cast<int>(k) + 1;
+        for (std::size_t n = 0; n < op.input_count; ++n) g.tensors[op.inputs[n]].last = time;
+        return k;
+    };
+    for (std::size_t i = 0; i < N; ++i) {
+        const auto& node = nodes[i];
+        const layer_deployment& d = node.description;
+        const std::size_t first_input = node.input_count > 0 ? tensor_of(node.inputs[0]) : no_index;
+        if (steps.node_step[i] == no_index) {
+            g.node_tensor[i] = first_input;
+            const bool vanishes = steps.merged_into[i] != no_index || same_text(node.kind_name, "dropout") ||
+                                  same_text(node.kind_name, "activation") || first_input == no_index;
+            if (vanishes) continue;
+            // A reshape-only layer: RESHAPE with its own output and a shape constant.
+            graph_operator op{.op = builtin::reshape, .node = i, .input_count = 1};
+            op.inputs[0] = first_input;
+            op.output = add_tensor(g.tensors[first_input].bytes, static_cast<int>(g.operator_count) + 1, no_index);
+            op.output_channels = node.output.is_convolutional() ? node.output.channels : node.output.size;
+            add_operator(op);
+            g.node_tensor[i] = op.output;
+            g.constant_tensors += 1;
+            continue;
+        }
+        std::size_t previous_output = no_index;
+        for (std::size_t s = steps.node_step[i]; s < steps.step_count && steps.steps[s].node == i; ++s) {
+            const auto& step = steps.steps[s];
+            const bool first_step = s == steps.node_step[i];
+            graph_operator op{.op = first_step ? operator_of(node.kind_name, d.kernel) : builtin::softmax,
+                              .kernel = first_step ? d.kernel : kernel_call{},
+                              .node = i};
+            if (first_step) {
+                op.input_count = node.input_count;
+                for (std::size_t n = 0; n < node.input_count; ++n) op.inputs[n] = tensor_of(node.inputs[n]);
+            } else {
+                op.input_count = 1;
+                op.inputs[0] = previous_output;
+            }
+            op.output = add_tensor(steps.tensors[step.output].data_bytes, static_cast<int>(g.operator_count) + 1, step.output);
+            op.output_channels = first_step && d.kernel.operation != kernel_operation::none
+                                     ? d.kernel.output_channels
+                                     : (node.output.is_convolutional() ? node.output.channels : node.output.size);
+            if (first_step && (op.op == builtin::conv_2d || op.op == builtin::depthwise_conv_2d ||
+                               op.op == builtin::fully_connected)) {
+                op.has_bias = steps.flash[i].biases > 0;
+                g.constant_tensors += 1 + (op.has_bias ? 1 : 0);
+            }
+            if (first_step && op.op == builtin::mean) g.constant_tensors += 1;
+            op.fused_activation = first_step && d.has_activation;
+            if (first_step && step.scratch != no_index) op.scratch_bytes = steps.tensors[step.scratch].data_bytes;
+            add_operator(op);
+            previous_output = op.output;
+        }
+        g.node_tensor[i] = previous_output;
+    }
+    // Graph outputs live to the last operator.
+    const int end = static_cast<int>(g.operator_count);
+    for (std::size_t i = 0; i < N; ++i) {
+        if (!nodes[i].network_output || g.node_tensor[i] == no_index) continue;
+        g.outputs[g.output_count++] = g.node_tensor[i];
+        graph_tensor& t = g.tensors[g.node_tensor[i]];
+        if (t.first < 0) t.first = end;
+        t.last = end;
+    }
+    return g;
+}
+
+/// TFLM's planner buffers of a graph: tensors in tensor order, then scratch buffers; sizes rounded
+/// up to 16 B; `offline` offsets for the tensors (online_planned: the greedy planner places it).
+template <std::size_t N, std::size_t I>
+struct head_plan {
+    static constexpr std::size_t capacity = graph<N, I>::buffer_capacity;
+    std::array<buffer_request, capacity> buffers{};
+    std::array<size_type, capacity> offline{};
+    std::size_t count = 0;
+    std::size_t tensor_buffers = 0;
+    std::size_t offline_buffers = 0;
+    size_type scratch_bytes = 0;
+    placement<capacity> placed{};
+};
+
+/// The head of graph `g`: with `offsets` (netmem's plan offsets per netmem tensor) when
+/// `use_offsets`, else every buffer online.
+template <std::size_t N, std::size_t I, class Offsets>
+constexpr head_plan<N, I> plan_head(const graph<N, I>& g, bool use_offsets, const Offsets& offsets) noexcept {
+    head_plan<N, I> h{};
+    for (auto& o : h.offline) o = online_planned;
+    auto lifetime = [](int time) { return static_cast<std::size_t>(time < 0 ? 0 : time); };
+    for (std::size_t t = 0; t < g.tensor_count; ++t) {
+        const graph_tensor& tensor = g.tensors[t];
+        if (tensor.bytes == 0) continue;
+        h.buffers[h.count] = {round_up(tensor.bytes, arena_alignment), lifetime(tensor.first), lifetime(tensor.last)};
+        if (use_offsets && tensor.netmem_tensor != no_index) {
+            h.offline[h.count] = offsets[tensor.netmem_tensor];
+            ++h.offline_buffers;
+        }
+        ++h.count;
+    }
+    h.tensor_buffers = h.count;
+    for (std::size_t k = 0; k < g.operator_count; ++k) {
+        const size_type bytes = g.operators[k].scratch_bytes;
+        if (bytes == 0) continue;
+        h.scratch_bytes = checked_add(h.scratch_bytes, bytes);
+        h.buffers[h.count++] = {round_up(bytes, arena_alignment), k + 1, k + 1};
+    }
+    h.placed = greedy_by_size_tflm(h.buffers, h.count, h.offline);
+    return h;
+}
+
+/// The profile TFLM runs: the same, without netmem's in-place options.
+constexpr deployment without_in_place(deployment profile) noexcept {
+    profile.in_place_activations = false;
+    profile.in_place_depthwise = false;
+    return profile;
+}
+
+}  // namespace detail
+}  // namespace netmem::tflm

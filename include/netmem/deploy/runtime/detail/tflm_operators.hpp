@@ -1,0 +1,595 @@
+// netmem/deploy/runtime/detail/tflm_operators.hpp
+// Per-operator facts of TensorFlow Lite Micro: what one operator allocates in the arena, as a
+// function of its kind, options, shapes, the kernel set and the target ABI (design §6: "a constexpr
+// table, one row per op kind, each row naming the source file in tflite-micro that allocates it").
+//
+// Pinned versions: tflite-micro 90b983c2 (tensorflow/tflite-micro), CMSIS-NN 4ab83cc3
+// (ARM-software/CMSIS-NN, the commit TFLM's tools/make/ext_libs/cmsis_nn_download.sh pins), TFLM
+// built as its Makefile builds it but without USE_TFLM_COMPRESSION (the oracle's build,
+// ../shared/oracles/src/build.sh).
+//
+// What TFLM allocates for one operator, in the order it does it (MicroInterpreter::AllocateTensors,
+// tensorflow/lite/micro/micro_interpreter.cc and micro_interpreter_graph.cc):
+//  1. parse (PrepareNodeAndRegistrationDataFromFlatbuffer, before any Init): the op's parser in
+//     tensorflow/lite/core/api/flatbuffer_conversions.cc allocates one TfLite*Params struct
+//     (builtin data) through MicroBuiltinDataAllocator::Allocate(sizeof(T), alignof(T)), i.e. in the
+//     tail aligned to alignof(T) only (micro_allocator.cc). Ops without options allocate nothing.
+//  2. Init (every op's Init, in op order, after all parsing): AllocatePersistentBuffer(bytes), in
+//     the tail, each start aligned down to MicroArenaBufferAlignment() = 16
+//     (micro_allocator.cc MicroAllocator::AllocatePersistentBuffer,
+//     arena_allocator/single_arena_buffer_allocator.cc).
+//  3. Prepare (every op's Prepare, in op order, after all Inits): more persistent buffers
+//     (per-channel multipliers and shifts, lookup tables; 16-aligned like Init's), and scratch
+//     requests (RequestScratchBufferInArena: planned in the head by the memory planner, each
+//     rounded up to 16 there; their handles, one pointer each, go to the tail).
+// `tflm_operator_facts` lists exactly these, so the runtime model can replay the tail allocation
+// by allocation (p = align_down(p - bytes, alignment)).
+//
+// Struct sizes are computed field by field (detail/struct_layout.hpp) for a target ABI:
+// abi::ilp32_i386 (the oracle tflm-arena-m32), abi::arm_eabi_gcc (a Cortex-M GCC build),
+// abi::lp64 (tflm-arena-m64). Each struct's field list is written in its function below.
+//
+// Kernel sets (netmem::kernel_library): `reference` = tensorflow/lite/micro/kernels/<op>.cc;
+// the cmsis_nn variants = tensorflow/lite/micro/kernels/cmsis_nn/<op>.cc where that file exists
+// (add, conv, depthwise_conv, fully_connected, mul, pad, pooling, softmax, svdf, transpose,
+// transpose_conv, unidirectional_sequence_lstm, batch_matmul, maximum_minimum), the reference file
+// otherwise. CMSIS-NN's scratch sizes are those of CMSIS-NN's *_get_buffer_size functions
+// (deploy/kernel_scratch.hpp; same formulas at 4ab83cc3 for the integer kernels) for
+// cmsis_nn_pure_c (neither ARM_MATH_DSP nor ARM_MATH_MVEI: the oracle tflm-arena-cmsis-nn-m32),
+// cmsis_nn_dsp and cmsis_nn_mve.
+//
+// An operator kind or a type combination without a row gives `modelled == false`; the caller
+// decides what that means (the TFLM runtime model rejects it).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string_view>
+
+#include <netmem/core/data_type.hpp>
+#include <netmem/core/deployment.hpp>
+#include <netmem/core/integer.hpp>
+#include <netmem/deploy/kernel_scratch.hpp>
+#include <netmem/deploy/runtime/detail/struct_layout.hpp>
+
+namespace netmem::tflm {
+
+/// TFLite builtin operators netmem lowers to, with their BuiltinOperator codes
+/// (tensorflow/compiler/mlir/lite/schema/schema.fbs at tflite-micro 90b983c2). Names are TFLite's,
+/// in snake_case.
+enum class builtin_operator : std::int32_t {
+    add = 0,
+    average_pool_2d = 1,
+    concatenation = 2,
+    conv_2d = 3,
+    depthwise_conv_2d = 4,
+    dequantize = 6,
+    fully_connected = 9,
+    logistic = 14,
+    max_pool_2d = 17,
+    mul = 18,
+    relu = 19,
+    relu6 = 21,
+    reshape = 22,
+    softmax = 25,
+    tanh = 28,
+    pad = 34,
+    transpose = 39,
+    mean = 40,
+    sub = 41,
+    squeeze = 43,
+    unidirectional_sequence_lstm = 44,
+    strided_slice = 45,
+    transpose_conv = 67,
+    leaky_relu = 98,
+    quantize = 114,
+    hard_swish = 117,
+};
+
+/// TFLite's spelling (schema.fbs, also the oracle's `op.<i>.builtin`): "CONV_2D".
+constexpr std::string_view builtin_name(builtin_operator kind) noexcept {
+    switch (kind) {
+        case builtin_operator::add: return "ADD";
+        case builtin_operator::average_pool_2d: return "AVERAGE_POOL_2D";
+        case builtin_operator::concatenation: return "CONCATENATION";
+        case builtin_operator::conv_2d: return "CONV_2D";
+        case builtin_operator::depthwise_conv_2d: return "DEPTHWISE_CONV_2D";
+        case builtin_operator::dequantize: return "DEQUANTIZE";
+        case builtin_operator::fully_connected: return "FULLY_CONNECTED";
+        case builtin_operator::logistic: return "LOGISTIC";
+        case builtin_operator::max_pool_2d: return "MAX_POOL_2D";
+        case builtin_operator::mul: return "MUL";
+        case builtin_operator::relu: return "RELU";
+        case builtin_operator::relu6: return "RELU6";
+        case builtin_operator::reshape: return "RESHAPE";
+        case builtin_operator::softmax: return "SOFTMAX";
+        case builtin_operator::tanh: return "TANH";
+        case builtin_operator::pad: return "PAD";
+        case builtin_operator::transpose: return "TRANSPOSE";
+        case builtin_operator::mean: return "MEAN";
+        case builtin_operator::sub: return "SUB";
+        case builtin_operator::squeeze: return "SQUEEZE";
+        case builtin_operator::unidirectional_sequence_lstm: return "UNIDIRECTIONAL_SEQUENCE_LSTM";
+        case builtin_operator::strided_slice: return "STRIDED_SLICE";
+        case builtin_operator::transpose_conv: return "TRANSPOSE_CONV";
+        case builtin_operator::leaky_relu: return "LEAKY_RELU";
+        case builtin_operator::quantize: return "QUANTIZE";
+        case builtin_operator::hard_swish: return "HARD_SWISH";
+    }
+    return "";
+}
+
+/// TfLitePadding (builtin_op_data.h): same = 1, valid = 2.
+enum class padding_type : std::uint8_t { same = 1, valid = 2 };
+
+/// TFLite ActivationFunctionType (schema.fbs) = TfLiteFusedActivation.
+enum class fused_activation : std::uint8_t { none = 0, relu = 1, relu_n1_to_1 = 2, relu6 = 3, tanh = 4, sign_bit = 5, sigmoid = 6 };
+
+/// A tensor shape as TFLite stores it (dimension order of the model: NHWC for images, [units, depth]
+/// for fully connected weights, [C_out, K_h, K_w, C_in] for conv weights, [1, K_h, K_w, C_out] for
+/// depthwise weights). Up to 6 dimensions. Elements.
+struct tensor_shape {
+    std::array<size_type, 6> dimensions{};
+    size_type rank = 0;
+
+    /// Dimension i (0-based); 1 past the rank.
+    constexpr size_type operator[](size_type i) const noexcept {
+        return i >= 0 && i < rank ? dimensions[static_cast<std::size_t>(i)] : 1;
+    }
+    /// The last dimension (channels in NHWC); 1 for a scalar.
+    constexpr size_type last() const noexcept { return rank > 0 ? (*this)[rank - 1] : 1; }
+    /// Product of the dimensions (1 for a scalar).
+    constexpr size_type elements() const noexcept {
+        size_type n = 1;
+        for (size_type i = 0; i < rank; ++i) n = checked_multiply(n, (*this)[i]);
+        return n;
+    }
+    friend constexpr bool operator==(const tensor_shape&, const tensor_shape&) = default;
+};
+
+/// A shape from its dimensions: shape(1, 32, 32, 3).
+template <class... Dimensions>
+constexpr tensor_shape shape(Dimensions... dimensions) noexcept {
+    static_assert(sizeof...(Dimensions) <= 6, "netmem: a TFLM tensor shape has at most 6 dimensions");
+    return tensor_shape{{static_cast<size_type>(dimensions)...}, static_cast<size_type>(sizeof...(Dimensions))};
+}
+
+/// One operator as TFLM sees it: its kind, the tensors its kernels read (types and shapes from the
+/// model) and its builtin options. Fields an op kind does not use are ignored.
+struct tflm_operator {
+    builtin_operator kind = builtin_operator::add;
+    data_type input_type = data_type::int8;    ///< element type of input 0 (the activations)
+    data_type output_type = data_type::int8;   ///< element type of output 0
+    data_type weights_type = data_type::int8;  ///< element type of the filter / weights (input 1)
+    data_type bias_type = data_type::int32;    ///< element type of the bias, when `has_bias`
+    tensor_shape input{};    ///< input 0 (NHWC for images)
+    tensor_shape weights{};  ///< input 1 of conv_2d, depthwise_conv_2d, fully_connected, transpose_conv
+                             ///< (for transpose_conv: the filter, input 1; input 0 is the output shape)
+    tensor_shape output{};   ///< output 0
+    size_type input_count = 1;   ///< inputs in the model (optional ones included)
+    bool has_bias = false;       ///< conv_2d / depthwise_conv_2d / fully_connected / transpose_conv
+    /// Scale count of the weights' quantization: per_channel = one per output channel (> 1),
+    /// per_tensor = one, none = float weights.
+    quantization_granularity quantization = quantization_granularity::per_channel;
+    padding_type padding = padding_type::valid;
+    size_type stride_height = 1, stride_width = 1;
+    size_type dilation_height = 1, dilation_width = 1;
+    size_type filter_height = 1, filter_width = 1;  ///< pooling window (convolutions use `weights`)
+    size_type depth_multiplier = 1;                 ///< depthwise_conv_2d
+    fused_activation activation = fused_activation::none;
+    size_type axis_count = 0;  ///< mean: number of reduced axes (elements of its axis tensor)
+    bool keep_dims = false;    ///< mean
+    friend constexpr bool operator==(const tflm_operator&, const tflm_operator&) = default;
+};
+
+/// When TFLM makes a persistent allocation for a kernel.
+enum class allocation_phase : std::uint8_t { init, prepare };
+
+/// One AllocatePersistentBuffer call of a kernel: `bytes` as requested; TFLM aligns its start down to
+/// 16 (MicroArenaBufferAlignment), so it occupies round_up(bytes, 16) when the tail is 16-aligned.
+struct persistent_allocation {
+    allocation_phase phase = allocation_phase::init;
+    size_type bytes = 0;
+    friend constexpr bool operator==(const persistent_allocation&, const persistent_allocation&) = default;
+};
+
+inline constexpr std::size_t max_persistent_allocations = 16;
+inline constexpr std::size_t max_scratch_requests = 12;
+/// MicroArenaBufferAlignment() (tensorflow/lite/micro/micro_arena_constants.h).
+inline constexpr size_type arena_buffer_alignment = 16;
+
+/// What TFLM allocates for one operator (see the file comment for the order). Bytes.
+struct tflm_operator_facts {
+    bool modelled = true;                ///< false: no row for this kind / type combination
+    size_type builtin_data_bytes = 0;    ///< sizeof(TfLite*Params) the parser allocates; 0 = none
+    size_type builtin_data_alignment = 1;///< alignof of that struct (its tail alignment)
+    std::array<persistent_allocation, max_persistent_allocations> persistent{};  ///< in call order
+    size_type persistent_count = 0;
+    std::array<size_type, max_scratch_requests> scratch{};  ///< RequestScratchBufferInArena sizes, in order
+    size_type scratch_count = 0;
+    std::string_view source{};           ///< the tflite-micro file(s) that allocate them
+
+    /// Sum of the persistent allocations as requested (the oracle's op.<i>.persistent_requested_bytes).
+    constexpr size_type persistent_requested_bytes() const noexcept {
+        size_type sum = 0;
+        for (size_type i = 0; i < persistent_count; ++i)
+            sum = checked_add(sum, persistent[static_cast<std::size_t>(i)].bytes);
+        return sum;
+    }
+    /// Sum of each persistent allocation rounded up to 16: the tail they take when the tail is
+    /// 16-aligned before the first (the oracle's op.<i>.persistent_bytes for every op whose first
+    /// allocation does not follow a non-16-aligned one).
+    constexpr size_type persistent_rounded_bytes() const noexcept {
+        size_type sum = 0;
+        for (size_type i = 0; i < persistent_count; ++i)
+            sum = checked_add(sum, round_up(persistent[static_cast<std::size_t>(i)].bytes, arena_buffer_alignment));
+        return sum;
+    }
+    /// Sum of the scratch requests before rounding (the oracle's op.<i>.scratch_bytes).
+    constexpr size_type scratch_bytes() const noexcept {
+        size_type sum = 0;
+        for (size_type i = 0; i < scratch_count; ++i) sum = checked_add(sum, scratch[static_cast<std::size_t>(i)]);
+        return sum;
+    }
+
+    constexpr void add_persistent(allocation_phase phase, size_type bytes) noexcept {
+        persistent[static_cast<std::size_t>(persistent_count++)] = {phase, bytes};
+    }
+    constexpr void add_scratch(size_type bytes) noexcept { scratch[static_cast<std::size_t>(scratch_count++)] = bytes; }
+};
+
+namespace detail {
+
+using layout = struct_layout;
+
+/// The number of output channels TFLM takes per-channel arrays for: the weights' quantized
+/// dimension (conv_2d, transpose_conv: dimension 0; depthwise_conv_2d: dimension 3;
+/// kConvQuantizedDimension, kDepthwiseConvQuantizedDimension).
+constexpr size_type quantized_channels(const tflm_operator& op) noexcept {
+    return op.kind == builtin_operator::depthwise_conv_2d ? op.weights[3] : op.weights[0];
+}
+
+constexpr bool is_quantized(data_type t) noexcept { return t == data_type::int8 || t == data_type::int16; }
+
+// ---- TfLite*Params (tensorflow/compiler/mlir/lite/core/c/builtin_op_data.h) -------------------
+
+/// TfLiteConvParams: TfLitePadding padding; int stride_width, stride_height;
+/// TfLiteFusedActivation activation; int dilation_width_factor, dilation_height_factor;
+/// TfLiteType quantized_bias_type.
+constexpr layout conv_params(const target_abi& a) noexcept {
+    return layout{a}.enumeration().int32(2).enumeration().int32(2).enumeration();
+}
+/// TfLiteDepthwiseConvParams: TfLitePadding padding; int stride_width, stride_height,
+/// depth_multiplier; TfLiteFusedActivation activation; int dilation_width_factor,
+/// dilation_height_factor.
+constexpr layout depthwise_conv_params(const target_abi& a) noexcept {
+    return layout{a}.enumeration().int32(3).enumeration().int32(2);
+}
+/// TfLiteFullyConnectedParams: TfLiteFusedActivation activation;
+/// TfLiteFullyConnectedWeightsFormat weights_format; bool keep_num_dims,
+/// asymmetric_quantize_inputs; TfLiteType quantized_bias_type.
+constexpr layout fully_connected_params(const target_abi& a) noexcept {
+    return layout{a}.enumeration(2).boolean(2).enumeration();
+}
+/// TfLitePaddingValues: int width, height, width_offset, height_offset.
+constexpr layout padding_values(const target_abi& a) noexcept { return layout{a}.int32(4); }
+/// TfLitePoolParams: TfLitePadding padding; int stride_width, stride_height, filter_width,
+/// filter_height; TfLiteFusedActivation activation; struct { TfLitePaddingValues padding; } computed.
+constexpr layout pool_params(const target_abi& a) noexcept {
+    return layout{a}.enumeration().int32(4).enumeration().nested(padding_values(a));
+}
+/// TfLiteAddParams / TfLiteSubParams: TfLiteFusedActivation activation; bool pot_scale_int16.
+constexpr layout add_params(const target_abi& a) noexcept { return layout{a}.enumeration().boolean(); }
+/// TfLiteMulParams: TfLiteFusedActivation activation.
+constexpr layout mul_params(const target_abi& a) noexcept { return layout{a}.enumeration(); }
+/// TfLiteReshapeParams: int32_t shape[TFLITE_RESHAPE_PARAMS_MAX_DIMENSION_COUNT = 8]; int num_dimensions.
+constexpr layout reshape_params(const target_abi& a) noexcept { return layout{a}.int32(8).int32(); }
+/// TfLiteSoftmaxParams: float beta.
+constexpr layout softmax_params(const target_abi& a) noexcept { return layout{a}.int32(); }
+/// TfLiteConcatenationParams: int axis; TfLiteFusedActivation activation.
+constexpr layout concatenation_params(const target_abi& a) noexcept { return layout{a}.int32().enumeration(); }
+/// TfLiteReducerParams: bool keep_dims.
+constexpr layout reducer_params(const target_abi& a) noexcept { return layout{a}.boolean(); }
+/// TfLiteTransposeConvParams: TfLitePadding padding; int stride_width, stride_height;
+/// TfLiteFusedActivation activation; TfLiteType quantized_bias_type.
+constexpr layout transpose_conv_params(const target_abi& a) noexcept {
+    return layout{a}.enumeration().int32(2).enumeration(2);
+}
+/// TfLiteUnidirectionalSequenceLSTMParams: TfLiteFusedActivation activation; float cell_clip,
+/// proj_clip; bool time_major, asymmetric_quantize_inputs, diagonal_recurrent_tensors.
+constexpr layout unidirectional_sequence_lstm_params(const target_abi& a) noexcept {
+    return layout{a}.enumeration().int32(2).boolean(3);
+}
+/// TfLiteSqueezeParams: int32_t squeeze_dims[8]; int num_squeeze_dims.
+constexpr layout squeeze_params(const target_abi& a) noexcept { return layout{a}.int32(8).int32(); }
+/// TfLiteStridedSliceParams: int begin_mask, end_mask, ellipsis_mask, new_axis_mask,
+/// shrink_axis_mask; bool offset.
+constexpr layout strided_slice_params(const target_abi& a) noexcept { return layout{a}.int32(5).boolean(); }
+/// TfLiteLeakyReluParams: float alpha.
+constexpr layout leaky_relu_params(const target_abi& a) noexcept { return layout{a}.int32(); }
+
+/// The builtin data the op's parser allocates (flatbuffer_conversions.cc Parse<Op>); an empty
+/// layout (0 bytes) for parsers that allocate none (ParseQuantize, ParseDequantize, ParseLogistic,
+/// ParseRelu, ParseRelu6, ParseTanh, ParsePad, ParseTranspose, ParseHardSwish).
+constexpr layout builtin_data(builtin_operator kind, const target_abi& a) noexcept {
+    switch (kind) {
+        case builtin_operator::conv_2d: return conv_params(a);
+        case builtin_operator::depthwise_conv_2d: return depthwise_conv_params(a);
+        case builtin_operator::fully_connected: return fully_connected_params(a);
+        case builtin_operator::average_pool_2d:
+        case builtin_operator::max_pool_2d: return pool_params(a);
+        case builtin_operator::add:
+        case builtin_operator::sub: return add_params(a);
+        case builtin_operator::mul: return mul_params(a);
+        case builtin_operator::reshape: return reshape_params(a);
+        case builtin_operator::softmax: return softmax_params(a);
+        case builtin_operator::concatenation: return concatenation_params(a);
+        case builtin_operator::mean: return reducer_params(a);
+        case builtin_operator::transpose_conv: return transpose_conv_params(a);
+        case builtin_operator::unidirectional_sequence_lstm: return unidirectional_sequence_lstm_params(a);
+        case builtin_operator::squeeze: return squeeze_params(a);
+        case builtin_operator::strided_slice: return strided_slice_params(a);
+        case builtin_operator::leaky_relu: return leaky_relu_params(a);
+        default: return layout{a};
+    }
+}
+
+// ---- kernel OpData (tensorflow/lite/micro/kernels/*.h, *.cc) -----------------------------------
+
+/// OpDataConv (kernels/conv.h): TfLitePaddingValues padding; int32_t input_zero_point,
+/// filter_zero_point, output_zero_point, output_multiplier; int output_shift;
+/// int32_t* per_channel_output_multiplier, * per_channel_output_shift;
+/// int32_t output_activation_min, output_activation_max; int filter_buffer_index.
+constexpr layout op_data_conv(const target_abi& a) noexcept {
+    return layout{a}.nested(padding_values(a)).int32(5).pointer(2).int32(3);
+}
+/// cmsis_nn/conv.cc, cmsis_nn/depthwise_conv.cc OpData: OpDataConv reference_op_data; int buffer_idx.
+constexpr layout cmsis_nn_op_data_conv(const target_abi& a) noexcept {
+    return layout{a}.nested(op_data_conv(a)).int32();
+}
+/// OpDataFullyConnected (kernels/fully_connected.h, not HEXAGON): int32_t output_multiplier;
+/// int output_shift; int32_t output_activation_min, output_activation_max; int input_quantized_index;
+/// int32_t input_zero_point, filter_zero_point, output_zero_point; int filter_buffer_index;
+/// int32_t* per_channel_output_multiplier, * per_channel_output_shift; bool is_per_channel.
+constexpr layout op_data_fully_connected(const target_abi& a) noexcept {
+    return layout{a}.int32(9).pointer(2).boolean();
+}
+/// cmsis_nn/fully_connected.cc OpData: OpDataFullyConnected reference_op_data;
+/// int buffer_conv_1x1_idx, buffer_idx; int32_t* kernel_sums; int32_t batches, accum_depth, output_depth.
+constexpr layout cmsis_nn_op_data_fully_connected(const target_abi& a) noexcept {
+    return layout{a}.nested(op_data_fully_connected(a)).int32(2).pointer().int32(3);
+}
+/// OpDataPooling (kernels/pooling.h): TfLitePaddingValues padding; int32_t activation_min,
+/// activation_max; float activation_min_f32, activation_max_f32.
+constexpr layout op_data_pooling(const target_abi& a) noexcept {
+    return layout{a}.nested(padding_values(a)).int32(4);
+}
+/// cmsis_nn/pooling.cc OpData: OpDataPooling reference_op_data; int buffer_idx.
+constexpr layout cmsis_nn_op_data_pooling(const target_abi& a) noexcept {
+    return layout{a}.nested(op_data_pooling(a)).int32();
+}
+/// OpDataAdd (kernels/add.h) and cmsis_nn/add.cc OpData (same fields): bool requires_broadcast;
+/// int input1_shift, input2_shift; int32_t output_activation_min, output_activation_max,
+/// input1_multiplier, input2_multiplier, output_multiplier; int output_shift, left_shift;
+/// int32_t input1_offset, input2_offset, output_offset; float output_activation_min_f32,
+/// output_activation_max_f32.
+constexpr layout op_data_add(const target_abi& a) noexcept { return layout{a}.boolean().int32(14); }
+/// SoftmaxParams (tensorflow/lite/kernels/internal/types.h): double beta; int32_t input_multiplier,
+/// input_left_shift, reverse_scaling_divisor, reverse_scaling_right_shift; int diff_min;
+/// int32_t zero_point; float scale; float* table; int16_t* exp_lut, * one_over_one_plus_x_lut;
+/// uint8_t* uint8_table1, * uint8_table2.
+constexpr layout softmax_op_params(const target_abi& a) noexcept {
+    return layout{a}.eight_byte().int32(7).pointer(5);
+}
+/// cmsis_nn/softmax.cc CMSISNNSoftmaxParams: SoftmaxParams softmax_params; int32_t num_rows, row_size.
+constexpr layout cmsis_nn_softmax_params(const target_abi& a) noexcept {
+    return layout{a}.nested(softmax_op_params(a)).int32(2);
+}
+
+/// LUTSize<int16_t>() (tensorflow/lite/kernels/internal/common.h): 513 entries.
+inline constexpr size_type int16_lut_entries = 513;
+
+// ---- rows ------------------------------------------------------------------------------------
+
+/// The kernel_call CMSIS-NN's get_buffer_size functions take, from TFLM's cmsis_nn Prepare: input
+/// (N, H, W, C) = input dims 0..3, filter (K_h, K_w) = weights dims 1, 2, output (H_o, W_o, C) =
+/// output dims 1..3, padding = TFLM's computed padding before (ComputePaddingHeightWidth,
+/// tensorflow/lite/kernels/padding.h).
+constexpr size_type computed_padding(padding_type padding, size_type stride, size_type dilation, size_type in,
+                                     size_type filter, size_type out) noexcept {
+    (void)padding;  // TFLM derives the padding from the output size it computes; valid gives 0
+    const size_type effective_filter = (filter - 1) * dilation + 1;
+    const size_type total = (out - 1) * stride + effective_filter - in;
+    return total > 0 ? total / 2 : 0;
+}
+/// TFLM's output size for a window (ComputeOutSize, padding.h): same: ceil(in / stride);
+/// valid: (in + stride - effective_filter) / stride.
+constexpr size_type window_output(padding_type padding, size_type in, size_type filter, size_type stride,
+                                  size_type dilation) noexcept {
+    const size_type effective_filter = (filter - 1) * dilation + 1;
+    return padding == padding_type::same ? (in + stride - 1) / stride : (in + stride - effective_filter) / stride;
+}
+
+constexpr kernel_call cmsis_nn_window_call(const tflm_operator& op, kernel_operation operation) noexcept {
+    kernel_call k{};
+    k.operation = operation;
+    k.batches = op.input[0];
+    k.input_height = op.input[1];
+    k.input_width = op.input[2];
+    k.input_channels = op.input[3];
+    const bool pooling = operation == kernel_operation::average_pooling || operation == kernel_operation::max_pooling;
+    k.filter_height = pooling ? op.filter_height : op.weights[1];
+    k.filter_width = pooling ? op.filter_width : op.weights[2];
+    k.output_height = op.output[1];
+    k.output_width = op.output[2];
+    k.output_channels = op.output[3];
+    k.stride_height = op.stride_height;
+    k.stride_width = op.stride_width;
+    k.dilation_height = pooling ? 1 : op.dilation_height;
+    k.dilation_width = pooling ? 1 : op.dilation_width;
+    const size_type out_h = window_output(op.padding, k.input_height, k.filter_height, k.stride_height, k.dilation_height);
+    const size_type out_w = window_output(op.padding, k.input_width, k.filter_width, k.stride_width, k.dilation_width);
+    k.padding_height = computed_padding(op.padding, k.stride_height, k.dilation_height, k.input_height, k.filter_height, out_h);
+    k.padding_width = computed_padding(op.padding, k.stride_width, k.dilation_width, k.input_width, k.filter_width, out_w);
+    return k;
+}
+
+constexpr bool is_cmsis_nn(kernel_library kernels) noexcept { return kernels != kernel_library::reference; }
+
+/// CONV_2D. reference: kernels/conv.cc + conv_common.cc (ConvInit: OpDataConv; ConvPrepare: two
+/// int32 arrays of C_out = weights dim 0, for every input type). cmsis_nn: kernels/cmsis_nn/conv.cc
+/// (Init: OpData; Prepare: the two arrays for int8 / int16 input only; scratch
+/// arm_convolve_wrapper_s8_get_buffer_size for int8, arm_convolve_wrapper_s16_get_buffer_size for
+/// int16 with an int64 bias or none; requested only when > 0).
+constexpr void conv_2d_row(const tflm_operator& op, kernel_library kernels, const target_abi& a,
+                           tflm_operator_facts& f) noexcept {
+    const size_type channels = quantized_channels(op);
+    const bool cmsis = is_cmsis_nn(kernels);
+    f.source = cmsis ? "tensorflow/lite/micro/kernels/cmsis_nn/conv.cc, kernels/conv_common.cc"
+                     : "tensorflow/lite/micro/kernels/conv.cc, kernels/conv_common.cc";
+    f.add_persistent(allocation_phase::init, cmsis ? cmsis_nn_op_data_conv(a).bytes() : op_data_conv(a).bytes());
+    if (!cmsis || is_quantized(op.input_type)) {
+        f.add_persistent(allocation_phase::prepare, checked_multiply(channels, 4));
+        f.add_persistent(allocation_phase::prepare, checked_multiply(channels, 4));
+    }
+    if (!cmsis) return;
+    size_type scratch = 0;
+    const kernel_call k = cmsis_nn_window_call(op, kernel_operation::convolution);
+    if (op.input_type == data_type::int8) {
+        // arm_nn_is_convolve_1x1 and arm_nn_is_convolve_1_x_n also require input C == filter C
+        // (no groups); otherwise the generic im2col size (columns K_h K_w C_in).
+        const bool grouped = op.weights[3] != op.input[3];
+        if (!grouped) scratch = cmsis_nn::convolve_wrapper_s8(k, kernels);
+        else scratch = kernels == kernel_library::cmsis_nn_mve ? cmsis_nn::convolve_s8_mve(k) : cmsis_nn::convolve_s8_dsp(k);
+    } else if (op.input_type == data_type::int16 && (!op.has_bias || op.bias_type != data_type::int32)) {
+        scratch = kernel_scratch_bytes(k, kernels, data_type::int16);
+    }
+    if (scratch > 0) f.add_scratch(scratch);
+}
+
+/// DEPTHWISE_CONV_2D. reference: kernels/depthwise_conv.cc + depthwise_conv_common.cc (Init:
+/// OpDataConv; Prepare: two int32 arrays of C_out = weights dim 3, every input type). cmsis_nn:
+/// kernels/cmsis_nn/depthwise_conv.cc (Init: OpData; Prepare: the arrays for int8 / int16 input;
+/// scratch arm_depthwise_conv_wrapper_s8_get_buffer_size for int8 input only, when > 0).
+constexpr void depthwise_conv_2d_row(const tflm_operator& op, kernel_library kernels, const target_abi& a,
+                                     tflm_operator_facts& f) noexcept {
+    const size_type channels = quantized_channels(op);
+    const bool cmsis = is_cmsis_nn(kernels);
+    f.source = cmsis ? "tensorflow/lite/micro/kernels/cmsis_nn/depthwise_conv.cc, kernels/depthwise_conv_common.cc"
+                     : "tensorflow/lite/micro/kernels/depthwise_conv.cc, kernels/depthwise_conv_common.cc";
+    f.add_persistent(allocation_phase::init, cmsis ? cmsis_nn_op_data_conv(a).bytes() : op_data_conv(a).bytes());
+    if (!cmsis || is_quantized(op.input_type)) {
+        f.add_persistent(allocation_phase::prepare, checked_multiply(channels, 4));
+        f.add_persistent(allocation_phase::prepare, checked_multiply(channels, 4));
+    }
+    if (!cmsis || op.input_type != data_type::int8) return;
+    const size_type scratch =
+        cmsis_nn::depthwise_conv_wrapper_s8(cmsis_nn_window_call(op, kernel_operation::depthwise_convolution), kernels);
+    if (scratch > 0) f.add_scratch(scratch);
+}
+
+/// FULLY_CONNECTED. reference: kernels/fully_connected.cc + fully_connected_common.cc (Init:
+/// OpDataFullyConnected; Prepare, CalculateOpDataFullyConnected: two int32 arrays of the weights'
+/// scale count when it is > 1, i.e. per-channel). cmsis_nn: kernels/cmsis_nn/fully_connected.cc
+/// (Init: OpData; the same arrays; int8 input, int8 weights: when the output has more than 2
+/// dimensions and the accumulation depth (weights' last dimension) is a multiple of 4, a per-tensor
+/// op requests output_depth x 8 bytes (faked per-channel parameters) and then
+/// arm_convolve_1x1_s8_fast_get_buffer_size (0 except DSP); otherwise
+/// arm_fully_connected_s8_get_buffer_size = output_depth x 4 with MVE, 0 else (KERNELS_OPTIMIZED_FOR_SPEED,
+/// TFLM's Makefile default, turns the MVE buffer into a persistent one of the same size for constant
+/// weights); int16: arm_fully_connected_s16_get_buffer_size = 0).
+constexpr void fully_connected_row(const tflm_operator& op, kernel_library kernels, const target_abi& a,
+                                   tflm_operator_facts& f) noexcept {
+    const bool cmsis = is_cmsis_nn(kernels);
+    f.source = cmsis ? "tensorflow/lite/micro/kernels/cmsis_nn/fully_connected.cc, kernels/fully_connected_common.cc"
+                     : "tensorflow/lite/micro/kernels/fully_connected.cc, kernels/fully_connected_common.cc";
+    f.add_persistent(allocation_phase::init,
+                     cmsis ? cmsis_nn_op_data_fully_connected(a).bytes() : op_data_fully_connected(a).bytes());
+    const bool per_channel = is_quantized(op.input_type) &&
+                             op.quantization == quantization_granularity::per_channel && op.weights[0] > 1;
+    if (per_channel) {
+        f.add_persistent(allocation_phase::prepare, checked_multiply(op.weights[0], 4));
+        f.add_persistent(allocation_phase::prepare, checked_multiply(op.weights[0], 4));
+    }
+    if (!cmsis || op.input_type != data_type::int8) return;
+    const size_type accumulation_depth = op.weights.last();
+    const size_type output_depth = op.output.last();
+    if (op.output.rank > 2 && accumulation_depth % 4 == 0) {
+        if (!per_channel) f.add_scratch(checked_multiply(output_depth, 8));
+        // arm_convolve_1x1_s8_fast_get_buffer_size: DSP only (ArmClang >= 6.10.50 builds; 0 with GCC)
+        return;
+    }
+    if (kernels == kernel_library::cmsis_nn_mve) f.add_persistent(allocation_phase::prepare, checked_multiply(output_depth, 4));
+}
+
+/// AVERAGE_POOL_2D, MAX_POOL_2D. reference: kernels/pooling.cc (PoolInit: OpDataPooling; Prepare
+/// allocates nothing). cmsis_nn: kernels/cmsis_nn/pooling.cc (Init: OpData; AveragePrepare for int8 /
+/// int16 input: arm_avgpool_s8/_s16_get_buffer_size(output width, channels), requested when > 0:
+/// C x 4 with DSP, 0 otherwise).
+constexpr void pooling_row(const tflm_operator& op, kernel_library kernels, const target_abi& a,
+                           tflm_operator_facts& f) noexcept {
+    const bool cmsis = is_cmsis_nn(kernels);
+    f.source = cmsis ? "tensorflow/lite/micro/kernels/cmsis_nn/pooling.cc" : "tensorflow/lite/micro/kernels/pooling.cc";
+    f.add_persistent(allocation_phase::init, cmsis ? cmsis_nn_op_data_pooling(a).bytes() : op_data_pooling(a).bytes());
+    if (!cmsis || op.kind != builtin_operator::average_pool_2d || !is_quantized(op.input_type)) return;
+    if (kernels == kernel_library::cmsis_nn_dsp) f.add_scratch(checked_multiply(op.output[3], 4));
+}
+
+/// ADD. reference: kernels/add.cc (AddInit: OpDataAdd); cmsis_nn: kernels/cmsis_nn/add.cc (OpData,
+/// same fields). Prepare allocates nothing.
+constexpr void add_row(const tflm_operator&, kernel_library kernels, const target_abi& a,
+                       tflm_operator_facts& f) noexcept {
+    f.source = is_cmsis_nn(kernels) ? "tensorflow/lite/micro/kernels/cmsis_nn/add.cc" : "tensorflow/lite/micro/kernels/add.cc";
+    f.add_persistent(allocation_phase::init, op_data_add(a).bytes());
+}
+
+/// RESHAPE. kernels/reshape.cc: registered without Init; Prepare allocates nothing.
+constexpr void reshape_row(const tflm_operator&, kernel_library, const target_abi&, tflm_operator_facts& f) noexcept {
+    f.source = "tensorflow/lite/micro/kernels/reshape.cc";
+}
+
+/// SOFTMAX. reference: kernels/softmax.cc + softmax_common.cc (SoftmaxInit: SoftmaxParams;
+/// SoftmaxPrepare, int16 input: two int16 lookup tables of LUTSize<int16_t>() = 513 entries).
+/// cmsis_nn: kernels/cmsis_nn/softmax.cc (Init: CMSISNNSoftmaxParams; Prepare: the same tables).
+constexpr void softmax_row(const tflm_operator& op, kernel_library kernels, const target_abi& a,
+                           tflm_operator_facts& f) noexcept {
+    const bool cmsis = is_cmsis_nn(kernels);
+    f.source = cmsis ? "tensorflow/lite/micro/kernels/cmsis_nn/softmax.cc, kernels/softmax_common.cc"
+                     : "tensorflow/lite/micro/kernels/softmax.cc, kernels/softmax_common.cc";
+    f.add_persistent(allocation_phase::init, cmsis ? cmsis_nn_softmax_params(a).bytes() : softmax_op_params(a).bytes());
+    if (op.input_type == data_type::int16) {
+        f.add_persistent(allocation_phase::prepare, checked_multiply(int16_lut_entries, 2));
+        f.add_persistent(allocation_phase::prepare, checked_multiply(int16_lut_entries, 2));
+    }
+}
+
+}  // namespace detail
+
+/// What TFLM allocates for `op` with `kernels` on `target` (see the file comment).
+constexpr tflm_operator_facts tflm_operator_facts_of(const tflm_operator& op, kernel_library kernels,
+                                                     const target_abi& target) noexcept {
+    tflm_operator_facts f{};
+    const detail::layout params = detail::builtin_data(op.kind, target);
+    f.builtin_data_bytes = params.bytes();
+    f.builtin_data_alignment = params.alignment();
+    switch (op.kind) {
+        case builtin_operator::conv_2d: detail::conv_2d_row(op, kernels, target, f); break;
+        case builtin_operator::depthwise_conv_2d: detail::depthwise_conv_2d_row(op, kernels, target, f); break;
+        case builtin_operator::fully_connected: detail::fully_connected_row(op, kernels, target, f); break;
+        case builtin_operator::average_pool_2d:
+        case builtin_operator::max_pool_2d: detail::pooling_row(op, kernels, target, f); break;
+        case builtin_operator::add: detail::add_row(op, kernels, target, f); break;
+        case builtin_operator::reshape: detail::reshape_row(op, kernels, target, f); break;
+        case builtin_operator::softmax: detail::softmax_row(op, kernels, target, f); break;
+        default: f.modelled = false; break;
+    }
+    return f;
+}
+
+/// The same for the oracle ABI with `pointer_bits`-bit pointers (32: abi::ilp32_i386, 64: abi::lp64).
+constexpr tflm_operator_facts tflm_operator_facts_of(const tflm_operator& op, kernel_library kernels,
+                                                     size_type pointer_bits) noexcept {
+    return tflm_operator_facts_of(op, kernels, abi_for_pointer_bits(pointer_bits));
+}
+
+}  // namespace netmem::tflm

@@ -55,6 +55,7 @@
 #include <netmem/deploy/plan_memory.hpp>
 #include <netmem/deploy/runtime/detail/tflm_graph.hpp>
 #include <netmem/deploy/runtime/detail/tflm_kernels.hpp>
+#include <netmem/deploy/runtime/detail/tflm_operators.hpp>
 
 namespace netmem::tflm {
 
@@ -92,6 +93,8 @@ struct arena_figures {
     size_type offline_planned_buffers = 0;
     size_type scratch_buffers = 0;
     size_type scratch_bytes = 0;       ///< requested, before rounding
+    size_type unmodelled_operators = 0;///< operators without a row in the operators table (their
+                                       ///< builtin options and kernel data are missing: 0 = exact)
     int pointer_bits = 32;
     friend constexpr bool operator==(const arena_figures&, const arena_figures&) = default;
 };
@@ -162,16 +165,22 @@ constexpr arena_figures report_of(const graph<N, I>& g, const head_plan<N, I>& h
     c.eval_tensors += tail.allocate(checked_multiply(z.eval_tensor, r.tensors), z.pointer);
     c.node_and_registration += tail.allocate(checked_multiply(z.node_and_registration, r.operators), z.pointer);
     // 5: PrepareNodeAndRegistrationDataFromFlatbuffer parses every operator's options.
+    std::array<tflm_operator_facts, graph<N, I>::operator_capacity> facts{};
     for (std::size_t k = 0; k < g.operator_count; ++k) {
-        const operator_allocations a = allocations_of(g.operators[k], profile);
-        if (a.builtin_data_bytes > 0) c.other += tail.allocate(a.builtin_data_bytes, a.builtin_data_alignment);
+        facts[k] = tflm_operator_facts_of(operator_description(g, g.operators[k], profile), profile.kernels,
+                                          static_cast<size_type>(profile.pointer_bits));
+        if (!facts[k].modelled) ++r.unmodelled_operators;
+        if (facts[k].builtin_data_bytes > 0)
+            c.other += tail.allocate(facts[k].builtin_data_bytes, facts[k].builtin_data_alignment);
     }
-    // 6: Init, then Prepare, of every operator: 16-aligned persistent buffers.
-    for (std::size_t k = 0; k < g.operator_count; ++k) {
-        const operator_allocations a = allocations_of(g.operators[k], profile);
-        for (std::size_t n = 0; n < a.persistent_count; ++n)
-            c.kernel_persistent += tail.allocate(a.persistent_bytes[n], arena_alignment);
-    }
+    // 6: every operator's Init (InitSubgraphs), then every operator's Prepare (PrepareSubgraphs):
+    // AllocatePersistentBuffer, 16-aligned.
+    for (const allocation_phase phase : {allocation_phase::init, allocation_phase::prepare})
+        for (std::size_t k = 0; k < g.operator_count; ++k)
+            for (size_type n = 0; n < facts[k].persistent_count; ++n) {
+                const persistent_allocation& a = facts[k].persistent[static_cast<std::size_t>(n)];
+                if (a.phase == phase) c.kernel_persistent += tail.allocate(a.bytes, arena_alignment);
+            }
     // 7: FinishModelAllocation: scratch buffer handles.
     if (r.scratch_buffers > 0) c.other += tail.allocate(checked_multiply(z.pointer, r.scratch_buffers), z.pointer);
     // The planner runs now (CommitStaticMemoryPlan): what it needs between head and tail.
@@ -219,7 +228,7 @@ constexpr arena_figures arena_report(const deployment& profile = {.runtime = run
     const deployment tflm_profile = detail::without_in_place(profile);
     const auto nodes = view::nodes(tflm_profile);
     const auto steps = netmem::detail::build_deployment_steps(nodes, view::input_types, tflm_profile);
-    const auto g = detail::lower(nodes, steps);
+    const auto g = detail::lower(nodes, view::input_types, steps);
     std::array<size_type, decltype(steps)::tensor_capacity> offsets{};
     if (profile.offline_plan) {
         const auto plan = plan_memory<Net>(tflm_profile);  // TFLM runs nothing in place

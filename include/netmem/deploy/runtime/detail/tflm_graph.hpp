@@ -31,34 +31,13 @@
 #include <cstdint>
 
 #include <netmem/core/deployment.hpp>
+#include <netmem/core/input_type.hpp>
 #include <netmem/core/integer.hpp>
 #include <netmem/deploy/detail/deployment_steps.hpp>
 #include <netmem/deploy/planners.hpp>
+#include <netmem/deploy/runtime/detail/tflm_operators.hpp>
 
 namespace netmem::tflm {
-
-/// The TFLite builtin operators the lowering emits (TFLite schema BuiltinOperator names).
-enum class builtin : std::uint8_t {
-    conv_2d,
-    depthwise_conv_2d,
-    fully_connected,
-    average_pool_2d,
-    max_pool_2d,
-    add,
-    mul,
-    reshape,
-    softmax,
-    mean,
-    other,  ///< a layer netmem lowers to an operator of its own kind without TFLM facts
-};
-
-/// TFLite's name of an operator ("CONV_2D", ...).
-constexpr const char* name_of(builtin op) noexcept {
-    constexpr const char* names[] = {"CONV_2D", "DEPTHWISE_CONV_2D", "FULLY_CONNECTED", "AVERAGE_POOL_2D", "MAX_POOL_2D",
-                                     "ADD",     "MUL",               "RESHAPE",         "SOFTMAX",         "MEAN",
-                                     "OTHER"};
-    return names[static_cast<unsigned>(op)];
-}
 
 /// TFLM's arena alignment (micro_arena_constants.h MicroArenaBufferAlignment()).
 inline constexpr size_type arena_alignment = 16;
@@ -70,7 +49,8 @@ using netmem::detail::no_index;
 /// One TFLite operator: its kind, the kernel call netmem derived (shapes, stride, padding), the
 /// netmem node it comes from, its tensors and its scratch request (netmem's kernel formulas).
 struct graph_operator {
-    builtin op = builtin::other;
+    builtin_operator op = builtin_operator::add;
+    bool lowered = true;  ///< false: a layer the lowering has no TFLite operator for
     kernel_call kernel{};
     std::size_t node = no_index;
     std::array<std::size_t, netmem::detail::max_node_inputs> inputs{};
@@ -85,6 +65,7 @@ struct graph_operator {
 /// One non-constant tensor: its bytes and TFLM lifetime, and netmem's tensor holding the same data
 /// (no_index for a RESHAPE output, which netmem aliases).
 struct graph_tensor {
+    input_type shape{};  ///< netmem's type of the tensor (per example)
     size_type bytes = 0;
     int first = -1;
     int last = -1;
@@ -122,31 +103,34 @@ constexpr bool same_text(const char* a, const char* b) noexcept {
     return *a == *b;
 }
 
-/// The operator a step of node kind `kind` with kernel `k` is.
-constexpr builtin operator_of(const char* kind, const kernel_call& k) noexcept {
+/// The operator a step of node kind `kind` with kernel `k` is. A step without a kernel is a
+/// standalone activation TFLite cannot fuse, taken as SOFTMAX (the only one in the models here);
+/// see lowered_kind for the kinds the lowering knows.
+constexpr builtin_operator operator_of(const char* kind, const kernel_call& k) noexcept {
     switch (k.operation) {
-        case kernel_operation::convolution: return builtin::conv_2d;
-        case kernel_operation::depthwise_convolution: return builtin::depthwise_conv_2d;
-        case kernel_operation::fully_connected: return builtin::fully_connected;
-        case kernel_operation::average_pooling: return same_text(kind, "global_pooling") ? builtin::mean : builtin::average_pool_2d;
-        case kernel_operation::max_pooling: return builtin::max_pool_2d;
-        case kernel_operation::elementwise: return builtin::add;
+        case kernel_operation::convolution: return builtin_operator::conv_2d;
+        case kernel_operation::depthwise_convolution: return builtin_operator::depthwise_conv_2d;
+        case kernel_operation::fully_connected: return builtin_operator::fully_connected;
+        case kernel_operation::average_pooling: return same_text(kind, "global_pooling") ? builtin_operator::mean : builtin_operator::average_pool_2d;
+        case kernel_operation::max_pooling: return builtin_operator::max_pool_2d;
+        case kernel_operation::elementwise: return builtin_operator::add;
         case kernel_operation::none: break;
     }
-    if (same_text(kind, "activation")) return builtin::softmax;
-    return builtin::other;
+    return builtin_operator::softmax;  // a standalone activation TFLite cannot fuse (softmax)
 }
 
 /// Lowers `nodes` (execution order) and their steps (built with the in-place options off).
 template <std::size_t N, std::size_t I>
 constexpr graph<N, I> lower(const std::array<netmem::detail::deployment_node, N>& nodes,
+                            const std::array<input_type, I>& input_types,
                             const netmem::detail::deployment_steps<N, I>& steps) noexcept {
     graph<N, I> g{};
-    auto add_tensor = [&](size_type bytes, int first, std::size_t netmem_tensor) {
-        g.tensors[g.tensor_count] = {bytes, first, first, netmem_tensor};
+    auto add_tensor = [&](const input_type& shape, size_type bytes, int first, std::size_t netmem_tensor) {
+        g.tensors[g.tensor_count] = {shape, bytes, first, first, netmem_tensor};
         return g.tensor_count++;
     };
-    for (std::size_t j = 0; j < I; ++j) g.inputs[j] = add_tensor(steps.tensors[steps.input_tensors[j]].data_bytes, 0, steps.input_tensors[j]);
+    for (std::size_t j = 0; j < I; ++j)
+        g.inputs[j] = add_tensor(input_types[j], steps.tensors[steps.input_tensors[j]].data_bytes, 0, steps.input_tensors[j]);
     auto tensor_of = [&](const netmem::detail::node_input& in) {
         return in.network_input ? g.inputs[in.index] : g.node_tensor[in.index];
     };
@@ -168,9 +152,9 @@ constexpr graph<N, I> lower(const std::array<netmem::detail::deployment_node, N>
                                   same_text(node.kind_name, "activation") || first_input == no_index;
             if (vanishes) continue;
             // A reshape-only layer: RESHAPE with its own output and a shape constant.
-            graph_operator op{.op = builtin::reshape, .node = i, .input_count = 1};
+            graph_operator op{.op = builtin_operator::reshape, .node = i, .input_count = 1};
             op.inputs[0] = first_input;
-            op.output = add_tensor(g.tensors[first_input].bytes, static_cast<int>(g.operator_count) + 1, no_index);
+            op.output = add_tensor(node.output, g.tensors[first_input].bytes, static_cast<int>(g.operator_count) + 1, no_index);
             op.output_channels = node.output.is_convolutional() ? node.output.channels : node.output.size;
             add_operator(op);
             g.node_tensor[i] = op.output;
@@ -181,7 +165,7 @@ constexpr graph<N, I> lower(const std::array<netmem::detail::deployment_node, N>
         for (std::size_t s = steps.node_step[i]; s < steps.step_count && steps.steps[s].node == i; ++s) {
             const auto& step = steps.steps[s];
             const bool first_step = s == steps.node_step[i];
-            graph_operator op{.op = first_step ? operator_of(node.kind_name, d.kernel) : builtin::softmax,
+            graph_operator op{.op = first_step ? operator_of(node.kind_name, d.kernel) : builtin_operator::softmax,
                               .kernel = first_step ? d.kernel : kernel_call{},
                               .node = i};
             if (first_step) {
@@ -191,16 +175,17 @@ constexpr graph<N, I> lower(const std::array<netmem::detail::deployment_node, N>
                 op.input_count = 1;
                 op.inputs[0] = previous_output;
             }
-            op.output = add_tensor(steps.tensors[step.output].data_bytes, static_cast<int>(g.operator_count) + 1, step.output);
+            op.output = add_tensor(node.output, steps.tensors[step.output].data_bytes, static_cast<int>(g.operator_count) + 1,
+                                   step.output);
             op.output_channels = first_step && d.kernel.operation != kernel_operation::none
                                      ? d.kernel.output_channels
                                      : (node.output.is_convolutional() ? node.output.channels : node.output.size);
-            if (first_step && (op.op == builtin::conv_2d || op.op == builtin::depthwise_conv_2d ||
-                               op.op == builtin::fully_connected)) {
+            if (first_step && (op.op == builtin_operator::conv_2d || op.op == builtin_operator::depthwise_conv_2d ||
+                               op.op == builtin_operator::fully_connected)) {
                 op.has_bias = steps.flash[i].biases > 0;
                 g.constant_tensors += 1 + (op.has_bias ? 1 : 0);
             }
-            if (first_step && op.op == builtin::mean) g.constant_tensors += 1;
+            if (first_step && op.op == builtin_operator::mean) g.constant_tensors += 1;
             op.fused_activation = first_step && d.has_activation;
             if (first_step && step.scratch != no_index) op.scratch_bytes = steps.tensors[step.scratch].data_bytes;
             add_operator(op);

@@ -38,7 +38,8 @@
 //   it is at that moment (items 1-7): the scratch-request array (12 / 16 B x (scratch buffers + 12)),
 //   the subgraph offsets (one size_t), one AllocationInfo per tensor and per scratch buffer
 //   (24 / 32 B), and, 16-aligned, GreedyMemoryPlanner::per_buffer_size() = 40 B per planned buffer.
-//   min_arena_bytes = max(round_up(head + tail, 16), planning_need_bytes).
+//   min_arena_bytes = round_up(max(head + tail, round_up(tail then, 16) + round_up(temporary, 16) +
+//   40 B x planned buffers), 16): the planner gets align_down(tail, 16) - align_up(temp, 16) bytes.
 //
 // Per-operator tail facts (builtin options, kernel persistent data, CMSIS-NN scratch) come from
 // deploy/runtime/detail/tflm_operators.hpp, one row per operator kind naming its TFLM source file.
@@ -85,7 +86,9 @@ struct arena_figures {
     size_type tail_bytes = 0;          ///< the persistent section
     tail_categories tail{};
     size_type arena_used_bytes = 0;    ///< head + tail = MicroInterpreter::arena_used_bytes()
-    size_type planning_need_bytes = 0; ///< arena needed while the planner runs
+    size_type planning_need_bytes = 0; ///< arena needed while the planner runs: the tail then, the
+                                       ///< temporary head data rounded to 16, 40 B per planned buffer
+                                       ///< (the oracle's planning_need_bytes)
     size_type min_arena_bytes = 0;     ///< smallest working arena, a multiple of 16 (kTensorArenaSize)
     size_type tensors = 0;             ///< tensors of the model, constants included
     size_type operators = 0;
@@ -183,14 +186,21 @@ constexpr arena_figures report_of(const graph<N, I>& g, const head_plan<N, I>& h
             }
     // 7: FinishModelAllocation: scratch buffer handles.
     if (r.scratch_buffers > 0) c.other += tail.allocate(checked_multiply(z.pointer, r.scratch_buffers), z.pointer);
-    // The planner runs now (CommitStaticMemoryPlan): what it needs between head and tail.
+    // The planner runs now (CommitStaticMemoryPlan). Between the head side (the scratch-request
+    // array, then the temporary subgraph offsets and AllocationInfo array) and the tail, it takes
+    // AllocateTemp(GetAvailableMemory(16), 16) = align_down(tail, 16) - align_up(temp, 16) bytes and
+    // needs per_buffer_size() per planned buffer (GreedyMemoryPlanner::Init, AddBuffer).
+    size_type planner_need = 0;
     {
         size_type temp = checked_multiply(z.scratch_request, r.scratch_buffers + z.max_scratch_per_operator);
         temp = round_up(temp, z.pointer) + z.pointer;  // subgraph offsets (one subgraph)
         temp = round_up(temp, z.pointer) + checked_multiply(z.allocation_info, r.tensors + r.scratch_buffers);
-        r.planning_need_bytes = checked_add(checked_add(round_up(temp, arena_alignment),
-                                                        checked_multiply(z.planner_per_buffer, r.planned_buffers)),
-                                            round_up(tail.position, arena_alignment));
+        const size_type planner = checked_multiply(z.planner_per_buffer, r.planned_buffers);
+        // The oracle's planning_need_bytes: tail + 16-aligned temp + planner.
+        r.planning_need_bytes = checked_add(checked_add(round_up(temp, arena_alignment), planner), tail.position);
+        // What an arena whose end is 16-aligned must hold: both sides rounded to 16.
+        planner_need = checked_add(checked_add(round_up(temp, arena_alignment), planner),
+                                   round_up(tail.position, arena_alignment));
     }
     // 8: AllocateTensors: input and output pointer arrays and persistent TfLiteTensors.
     auto graph_tensors = [&](std::size_t count) {
@@ -209,7 +219,7 @@ constexpr arena_figures report_of(const graph<N, I>& g, const head_plan<N, I>& h
     r.tail_bytes = tail.position;
     r.arena_used_bytes = checked_add(r.head_bytes, r.tail_bytes);
     const size_type used = round_up(r.arena_used_bytes, arena_alignment);
-    r.min_arena_bytes = used > r.planning_need_bytes ? used : r.planning_need_bytes;
+    r.min_arena_bytes = round_up(used > planner_need ? used : planner_need, arena_alignment);
     return r;
 }
 

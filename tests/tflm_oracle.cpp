@@ -11,6 +11,8 @@
 #include <doctest/doctest.h>
 
 #include <cstdio>
+#include <cstdlib>
+#include <fstream>
 #include <map>
 #include <string>
 
@@ -33,7 +35,18 @@
 namespace {
 namespace nm = netmem;
 
-using oracle_keys = std::map<std::string, long long>;
+using oracle_keys = std::map<std::string, std::string>;
+
+/// The number a key holds (-1 when absent or not a number).
+long long number(const oracle_keys& keys, const std::string& key) {
+    const auto it = keys.find(key);
+    if (it == keys.end()) return -1;
+    try {
+        return std::stoll(it->second);
+    } catch (...) {
+        return -1;
+    }
+}
 
 /// Runs `command`, returns its key=value lines (empty when it printed no tflm_commit).
 oracle_keys run(const std::string& command) {
@@ -48,10 +61,9 @@ oracle_keys run(const std::string& command) {
         if (equals == std::string::npos) continue;
         const std::string key = text.substr(0, equals);
         if (key == "tflm_commit") valid = true;
-        try {
-            keys[key] = std::stoll(text.substr(equals + 1));
-        } catch (...) {
-        }
+        std::string value = text.substr(equals + 1);
+        while (!value.empty() && (value.back() == '\n' || value.back() == '\r')) value.pop_back();
+        keys[key] = value;
     }
     pclose(pipe);
     if (!valid) keys.clear();
@@ -84,7 +96,7 @@ void compare(const std::string& model, const char* binary) {
     auto expect = [&](const std::string& key, nm::size_type value) {
         CAPTURE(key);
         REQUIRE(theirs.count(key) == 1);
-        CHECK(theirs.at(key) == value);
+        CHECK(number(theirs, key) == value);
     };
     CHECK(mine.unmodelled_operators == 0);
     expect("tensors", mine.tensors);
@@ -135,4 +147,51 @@ TEST_CASE("TFLM oracle: TFLM micro_speech (micro_speech_quantized.tflite)") {
 }
 TEST_CASE("TFLM oracle: TFLM hello_world (hello_world_int8.tflite)") {
     compare_all<nm::zoo::tflm_hello_world>("hello_world_int8");
+}
+
+namespace {
+/// Writes netmem's plan into a copy of `model` with the oracle's add_offline_plan.py and runs the
+/// oracle on it: TFLM must take every offset and report the head netmem predicts.
+template <class Net, nm::deployment Profile>
+void compare_offline(const std::string& model, const char* binary) {
+    constexpr nm::deployment offline = [] {
+        nm::deployment p = Profile;
+        p.offline_plan = true;
+        return p;
+    }();
+    constexpr auto offsets = nm::tflm::offline_plan_offsets<Net>(offline);
+    constexpr nm::tflm::arena_figures mine = nm::tflm::arena_report<Net>(offline);
+    const std::string shared = NETMEM_SHARED_DIR;
+    const std::string plan_file = "tflm_oracle_" + model + "_plan.txt";
+    const std::string out_model = "tflm_oracle_" + model + "_offline.tflite";
+    {
+        std::ofstream out(plan_file);
+        for (std::size_t t = 0; t < offsets.count; ++t) out << offsets.offsets[t] << (t + 1 < offsets.count ? "," : "\n");
+    }
+    const std::string write = "python3 " + shared + "/oracles/src/add_offline_plan.py " + shared + "/models/" + model +
+                              ".tflite " + out_model + " --offsets-file " + plan_file + " > /dev/null";
+    REQUIRE_MESSAGE(std::system(write.c_str()) == 0, write);
+    const std::string path = shared + "/oracles/bin/" + binary;
+    oracle_keys theirs = run(path + " --min-arena " + out_model);
+    if (theirs.empty() && std::string(NETMEM_QEMU_I386).size() > 0)
+        theirs = run(std::string(NETMEM_QEMU_I386) + " " + path + " --min-arena " + out_model);
+    REQUIRE_MESSAGE(!theirs.empty(), "the oracle did not run: ", path);
+    const std::string build_name = binary;
+    CAPTURE(build_name);
+    CHECK(theirs["offline_plan"] == "yes");
+    CHECK(number(theirs, "offline_planned_buffers") == mine.offline_planned_buffers);
+    CHECK(number(theirs, "plan_overlapping_pairs") == 0);
+    CHECK(number(theirs, "head_bytes") == mine.head_bytes);
+    CHECK(number(theirs, "tail_bytes") == mine.tail_bytes);
+    CHECK(number(theirs, "arena_used_bytes") == mine.arena_used_bytes);
+    CHECK(number(theirs, "min_arena_bytes_multiple_of_16") == mine.min_arena_bytes);
+}
+}  // namespace
+
+TEST_CASE("TFLM oracle: netmem's plan as an offline plan (OfflineMemoryAllocation)") {
+    // VWW: TFLM's head drops from 73,728 (greedy) to netmem's 55,296 B.
+    compare_offline<nm::zoo::mlperf_vww_mobilenet_v1, m32>("vww_96_int8", "tflm-arena-m32");
+    compare_offline<nm::zoo::mlperf_vww_mobilenet_v1, m64>("vww_96_int8", "tflm-arena-m64");
+    compare_offline<nm::zoo::mlperf_resnet8, m64>("pretrainedResnet_quant", "tflm-arena-m64");
+    compare_offline<nm::zoo::mlperf_ds_cnn, m64>("kws_ref_model", "tflm-arena-m64");
 }

@@ -144,9 +144,9 @@ constexpr size_type tflm_head_bytes(const deployment& profile) noexcept {
     using view = deployment_network<Net>;
     const deployment tflm_profile = tflm::detail::without_in_place(profile);
     const auto nodes = view::nodes(tflm_profile);
-    const auto graph = tflm::detail::lower(nodes, view::input_types, build_deployment_steps(nodes, view::input_types, tflm_profile));
-    constexpr std::array<size_type, 1> no_offsets{};
-    return tflm::detail::plan_head(graph, false, no_offsets).placed.arena_bytes;
+    const auto graph = tflm::detail::lower(nodes, view::input_types, build_deployment_steps(nodes, view::input_types, tflm_profile),
+                                          tflm::detail::converter_order<Net>());
+    return tflm::detail::plan_head(graph, false).placed.arena_bytes;
 }
 
 template <std::size_t N, std::size_t I>

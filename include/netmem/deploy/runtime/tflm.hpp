@@ -13,9 +13,10 @@
 // - the HEAD (from the arena start): every non-constant tensor and every kernel scratch buffer,
 //   each rounded up to 16 B, placed by GreedyMemoryPlanner over TFLM's lifetimes (the lowering and
 //   the tie rules: deploy/runtime/detail/tflm_graph.hpp, deploy/planners.hpp). With
-//   profile.offline_plan the model carries netmem's own offsets (OfflineMemoryAllocation metadata),
-//   which TFLM uses as given: the head becomes netmem's plan (a RESHAPE output, which netmem
-//   aliases, and the scratch buffers are still planned online around them).
+//   profile.offline_plan the model carries netmem's own offsets (OfflineMemoryAllocation metadata,
+//   offline_plan_offsets<Net>: netmem's best planner on the buffers and lifetimes TFLM plans), which
+//   TFLM uses as given: the head becomes netmem's plan (scratch buffers are still planned online
+//   around them, as TFLM always does).
 // - the TAIL (from the arena end, downwards; each allocation is placed at
 //   align_down(tail - bytes, alignment), so padding depends on the order), in TFLM's order:
 //   1. allocator objects: SingleArenaBufferAllocator, GreedyMemoryPlanner, MicroAllocator
@@ -52,6 +53,7 @@
 
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/integer.hpp>
+#include <netmem/deploy/graph_nodes.hpp>
 #include <netmem/deploy/network_nodes.hpp>
 #include <netmem/deploy/plan_memory.hpp>
 #include <netmem/deploy/runtime/detail/tflm_graph.hpp>
@@ -238,13 +240,8 @@ constexpr arena_figures arena_report(const deployment& profile = {.runtime = run
     const deployment tflm_profile = detail::without_in_place(profile);
     const auto nodes = view::nodes(tflm_profile);
     const auto steps = netmem::detail::build_deployment_steps(nodes, view::input_types, tflm_profile);
-    const auto g = detail::lower(nodes, view::input_types, steps);
-    std::array<size_type, decltype(steps)::tensor_capacity> offsets{};
-    if (profile.offline_plan) {
-        const auto plan = plan_memory<Net>(tflm_profile);  // TFLM runs nothing in place
-        for (std::size_t t = 0; t < plan.tensor_count; ++t) offsets[t] = plan.tensors[t].offset;
-    }
-    return detail::report_of(g, detail::plan_head(g, profile.offline_plan, offsets), profile);
+    const auto g = detail::lower(nodes, view::input_types, steps, detail::converter_order<Net>());
+    return detail::report_of(g, detail::plan_head(g, profile.offline_plan), profile);
 }
 
 /// The value for `constexpr std::size_t kTensorArenaSize`: TFLM's smallest working arena for
@@ -252,6 +249,37 @@ constexpr arena_figures arena_report(const deployment& profile = {.runtime = run
 template <deployable_network Net>
 constexpr std::size_t arena_size(const deployment& profile = {.runtime = runtime::tflm}) noexcept {
     return static_cast<std::size_t>(arena_report<Net>(profile).min_arena_bytes);
+}
+
+/// netmem's plan as TFLM offline offsets (OfflineMemoryAllocation metadata, tflite-micro
+/// docs/memory_management.md): one int32 per tensor of the model in the converter's order (graph
+/// inputs, constants, operator outputs in operator order; see detail/tflm_graph.hpp): the byte
+/// offset from the arena start of every non-constant tensor, -1 (online_planned) for the constants.
+/// The offsets are netmem's best plan of the buffers TFLM plans, over TFLM's lifetimes.
+template <std::size_t Capacity>
+struct offline_offsets {
+    std::array<size_type, Capacity> offsets{};
+    std::size_t count = 0;  ///< tensors of the model
+};
+template <deployable_network Net>
+constexpr auto offline_plan_offsets(const deployment& profile = {.runtime = runtime::tflm}) noexcept {
+    using view = deployment_network<Net>;
+    const deployment tflm_profile = detail::without_in_place(profile);
+    const auto nodes = view::nodes(tflm_profile);
+    const auto steps = netmem::detail::build_deployment_steps(nodes, view::input_types, tflm_profile);
+    const auto g = detail::lower(nodes, view::input_types, steps, detail::converter_order<Net>());
+    const auto head = detail::plan_head(g, true);
+    using graph_type = decltype(g);
+    offline_offsets<graph_type::tensor_capacity + 2 * graph_type::operator_capacity> result{};
+    result.count = static_cast<std::size_t>(g.all_tensors());
+    for (std::size_t t = 0; t < result.count; ++t) result.offsets[t] = online_planned;
+    std::size_t buffer = 0;
+    for (std::size_t t = 0; t < g.tensor_count; ++t) {
+        if (g.tensors[t].bytes == 0) continue;
+        const std::size_t index = t < view::input_count ? t : t + static_cast<std::size_t>(g.constant_tensors);
+        result.offsets[index] = head.offline[buffer++];
+    }
+    return result;
 }
 
 /// The report of Net under Profile as a constant (shared by fits, assert_fits and static_arena).

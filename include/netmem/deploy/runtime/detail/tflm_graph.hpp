@@ -8,6 +8,10 @@
 //   in execution order. TFLM adds one planner buffer per non-constant tensor in that order
 //   (micro_allocation_info.cc, micro_allocator.cc CreatePlan), so this order decides GreedyMemoryPlanner's
 //   ties (see deploy/planners.hpp);
+// - operators come in the converter's order: a sequential network's layers in order; a graph's
+//   vertices in declaration order (Keras's layer order, which the converter keeps) when each vertex's
+//   inputs are declared before it, else in netmem's execution order. (ResNet-8's stack 2 runs conv1,
+//   conv2, then the shortcut in the .tflite; netmem's topological order puts the shortcut earlier.)
 // - every netmem step is one operator; a layer whose activation TFLite cannot fuse (Dense + Softmax)
 //   is two (FULLY_CONNECTED, then SOFTMAX into a tensor of the same size);
 // - a reshape-only layer (flatten, reshape vertex, DL4J preprocessor) is a RESHAPE operator with its
@@ -34,6 +38,7 @@
 #include <netmem/core/input_type.hpp>
 #include <netmem/core/integer.hpp>
 #include <netmem/deploy/detail/deployment_steps.hpp>
+#include <netmem/deploy/network_nodes.hpp>
 #include <netmem/deploy/planners.hpp>
 #include <netmem/deploy/runtime/detail/tflm_operators.hpp>
 
@@ -119,11 +124,41 @@ constexpr builtin_operator operator_of(const char* kind, const kernel_call& k) n
     return builtin_operator::softmax;  // a standalone activation TFLite cannot fuse (softmax)
 }
 
-/// Lowers `nodes` (execution order) and their steps (built with the in-place options off).
+/// The converter's operator order (see the file comment): order[j] = the execution position of the
+/// node the converter emits j-th.
+template <class Net>
+constexpr std::array<std::size_t, deployment_network<Net>::node_count> converter_order() noexcept {
+    using view = deployment_network<Net>;
+    constexpr std::size_t N = view::node_count;
+    std::array<std::size_t, N> order{};
+    for (std::size_t j = 0; j < N; ++j) order[j] = j;
+    if constexpr (view::has_vertex_names) {
+        using network_type = typename view::network_type;
+        constexpr std::size_t I = view::input_count;
+        constexpr const auto& a = network_type::template checked_analysis<>();
+        // Node ids: the inputs, then the vertices in declaration order; a.order: ids by execution.
+        std::array<std::size_t, N> declared{};
+        for (std::size_t k = I; k < network_type::node_count; ++k) declared[a.order[k] - I] = k - I;
+        const auto nodes = view::nodes(deployment{});
+        std::array<bool, N> done{};
+        for (std::size_t j = 0; j < N; ++j) {
+            const auto& node = nodes[declared[j]];
+            for (std::size_t n = 0; n < node.input_count; ++n)
+                if (!node.inputs[n].network_input && !done[node.inputs[n].index]) return order;  // not topological
+            done[declared[j]] = true;
+        }
+        order = declared;
+    }
+    return order;
+}
+
+/// Lowers `nodes` (execution order) and their steps (built with the in-place options off),
+/// emitting the operators of node order[0], order[1], ...
 template <std::size_t N, std::size_t I>
 constexpr graph<N, I> lower(const std::array<netmem::detail::deployment_node, N>& nodes,
                             const std::array<input_type, I>& input_types,
-                            const netmem::detail::deployment_steps<N, I>& steps) noexcept {
+                            const netmem::detail::deployment_steps<N, I>& steps,
+                            const std::array<std::size_t, N>& order) noexcept {
     graph<N, I> g{};
     auto add_tensor = [&](const input_type& shape, size_type bytes, int first, std::size_t netmem_tensor) {
         g.tensors[g.tensor_count] = {shape, bytes, first, first, netmem_tensor};
@@ -142,7 +177,8 @@ constexpr graph<N, I> lower(const std::array<netmem::detail::deployment_node, N>
         for (std::size_t n = 0; n < op.input_count; ++n) g.tensors[op.inputs[n]].last = time;
         return k;
     };
-    for (std::size_t i = 0; i < N; ++i) {
+    for (std::size_t j = 0; j < N; ++j) {
+        const std::size_t i = order[j];
         const auto& node = nodes[i];
         const layer_deployment& d = node.description;
         const std::size_t first_input = node.input_count > 0 ? tensor_of(node.inputs[0]) : no_index;
@@ -219,24 +255,46 @@ struct head_plan {
     placement<capacity> placed{};
 };
 
-/// The head of graph `g`: with `offsets` (netmem's plan offsets per netmem tensor) when
-/// `use_offsets`, else every buffer online.
-template <std::size_t N, std::size_t I, class Offsets>
-constexpr head_plan<N, I> plan_head(const graph<N, I>& g, bool use_offsets, const Offsets& offsets) noexcept {
+/// netmem's plan of the tensor buffers h.buffers[0 .. h.tensor_buffers): the smallest verified
+/// placement over netmem's planners (deploy/planners.hpp; the same budget rule as plan_memory).
+template <std::size_t C>
+constexpr placement<C> netmem_plan(const std::array<buffer_request, C>& buffers, std::size_t count) noexcept {
+    constexpr planner all[] = {planner::greedy_by_size_tflm,  planner::first_fit_by_size,
+                               planner::first_fit_by_first_use, planner::first_fit_by_lifetime,
+                               planner::first_fit_by_area,    planner::best_fit_by_size,
+                               planner::best_fit_by_first_use, planner::best_fit_by_lifetime,
+                               planner::best_fit_by_area};
+    const std::size_t planner_count = count > 256 ? 1 : count > 128 ? 2 : sizeof(all) / sizeof(all[0]);
+    placement<C> best{};
+    for (std::size_t k = 0; k < planner_count; ++k) {
+        const planner p = planner_count == 2 && k == 1 ? planner::first_fit_by_first_use : all[k];
+        const placement<C> candidate = place_with(p, buffers, count);
+        if (!verify_placement(buffers, count, candidate, arena_alignment).ok) continue;
+        if (k == 0 || candidate.arena_bytes < best.arena_bytes) best = candidate;
+    }
+    return best;
+}
+
+/// The head of graph `g`. With `offline_plan`, every tensor buffer carries netmem's offset (its plan
+/// of TFLM's own buffers and lifetimes, so TFLM's operator order and Reshape outputs included) and
+/// only the scratch buffers are planned online (TFLM plans scratch online always:
+/// AllocationInfoBuilder::InitializeAllocationInfo).
+template <std::size_t N, std::size_t I>
+constexpr head_plan<N, I> plan_head(const graph<N, I>& g, bool offline_plan) noexcept {
     head_plan<N, I> h{};
     for (auto& o : h.offline) o = online_planned;
     auto lifetime = [](int time) { return static_cast<std::size_t>(time < 0 ? 0 : time); };
     for (std::size_t t = 0; t < g.tensor_count; ++t) {
         const graph_tensor& tensor = g.tensors[t];
         if (tensor.bytes == 0) continue;
-        h.buffers[h.count] = {round_up(tensor.bytes, arena_alignment), lifetime(tensor.first), lifetime(tensor.last)};
-        if (use_offsets && tensor.netmem_tensor != no_index) {
-            h.offline[h.count] = offsets[tensor.netmem_tensor];
-            ++h.offline_buffers;
-        }
-        ++h.count;
+        h.buffers[h.count++] = {round_up(tensor.bytes, arena_alignment), lifetime(tensor.first), lifetime(tensor.last)};
     }
     h.tensor_buffers = h.count;
+    if (offline_plan) {
+        const auto plan = netmem_plan(h.buffers, h.tensor_buffers);
+        for (std::size_t b = 0; b < h.tensor_buffers; ++b) h.offline[b] = plan.offsets[b];
+        h.offline_buffers = h.tensor_buffers;
+    }
     for (std::size_t k = 0; k < g.operator_count; ++k) {
         const size_type bytes = g.operators[k].scratch_bytes;
         if (bytes == 0) continue;

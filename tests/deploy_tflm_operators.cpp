@@ -298,50 +298,309 @@ size_type expected_tail_other(const std::vector<model_operator>& operators, kern
     return 4 * pointer + end + scratch_buffers * pointer;
 }
 
-}  // namespace
+/// Runs the oracle `build` on `model` and compares every operator with the table (see the file
+/// comment), and the model's scratch-buffer count and tail_other_bytes (builtin data).
+void check_model(const std::filesystem::path& shared, const oracle_build& build, const std::string& model) {
+    const std::string binary_name = build.binary;
+    CAPTURE(binary_name);
+    CAPTURE(model);
+    const auto oracle = run_oracle((shared / "oracles" / "bin" / build.binary).string(), model);
+    REQUIRE_MESSAGE(oracle.has_value(), "the oracle " << build.binary << " did not run on " << model);
+    const auto operators = read_operators(read_bytes(model));
+    REQUIRE(static_cast<size_type>(operators.size()) == number(*oracle, "operators"));
+    bool first_with_allocations = true;
+    for (std::size_t i = 0; i < operators.size(); ++i) {
+        const std::string key = "op." + std::to_string(i) + ".";
+        CAPTURE(i);
+        REQUIRE_MESSAGE(operators[i].known, "builtin code " << operators[i].builtin_code << " has no row");
+        const auto facts = tflm::tflm_operator_facts_of(operators[i].op, build.kernels, build.pointer_bits);
+        CHECK(facts.modelled);
+        CHECK(std::string(tflm::builtin_name(operators[i].op.kind)) == oracle->at(key + "builtin"));
+        CHECK(facts.persistent_requested_bytes() == number(*oracle, key + "persistent_requested_bytes"));
+        CHECK(facts.scratch_bytes() == number(*oracle, key + "scratch_bytes"));
+        // Every persistent buffer starts 16-aligned, so each takes its size rounded up to 16,
+        // except that the very first kernel allocation of the model follows the parsed options
+        // (4-aligned): it takes between its size and its size + 15.
+        const size_type taken = number(*oracle, key + "persistent_bytes");
+        if (first_with_allocations && facts.persistent_count > 0) {
+            first_with_allocations = false;
+            CHECK(taken >= facts.persistent_requested_bytes());
+            CHECK(taken <= facts.persistent_rounded_bytes() + 15);
+        } else {
+            CHECK(taken == facts.persistent_rounded_bytes());
+        }
+    }
+    size_type scratch_count = 0;
+    for (const auto& m : operators)
+        scratch_count += tflm::tflm_operator_facts_of(m.op, build.kernels, build.pointer_bits).scratch_count;
+    CHECK(scratch_count == number(*oracle, "scratch_buffers"));
+    CHECK(expected_tail_other(operators, build.kernels, build.pointer_bits, number(*oracle, "scratch_buffers")) ==
+          number(*oracle, "tail_other_bytes"));
+}
 
-TEST_CASE("every operator of every model: TFLM's own allocations equal the table's") {
+std::filesystem::path shared_directory() {
     const std::filesystem::path shared = NETMEM_SHARED_DIR;
     if (shared.empty() || !std::filesystem::exists(shared / "oracles" / "bin")) {
         FAIL("../shared (the TFLM oracle and the models) is missing at '" << shared.string()
                                                                             << "': this test cannot run");
     }
+    return shared;
+}
+
+}  // namespace
+
+TEST_CASE("every operator of every model in ../shared/models: TFLM's own allocations equal the table's") {
+    const auto shared = shared_directory();
     for (const auto& build : oracle_builds) {
-        for (const char* model_name : models) {
-            const std::string model = (shared / "models" / (std::string(model_name) + ".tflite")).string();
-            const std::string binary_name = build.binary;
-            const std::string model_label = model_name;
-            CAPTURE(binary_name);
-            CAPTURE(model_label);
-            const auto oracle = run_oracle((shared / "oracles" / "bin" / build.binary).string(), model);
-            REQUIRE_MESSAGE(oracle.has_value(), "the oracle " << build.binary << " did not run on " << model);
-            const auto operators = read_operators(read_bytes(model));
-            REQUIRE(static_cast<size_type>(operators.size()) == number(*oracle, "operators"));
-            bool first_with_allocations = true;
-            for (std::size_t i = 0; i < operators.size(); ++i) {
-                const std::string key = "op." + std::to_string(i) + ".";
-                CAPTURE(i);
-                REQUIRE_MESSAGE(operators[i].known, "builtin code " << operators[i].builtin_code << " has no row");
-                const auto facts = tflm::tflm_operator_facts_of(operators[i].op, build.kernels, build.pointer_bits);
-                CHECK(facts.modelled);
-                CHECK(std::string(tflm::builtin_name(operators[i].op.kind)) == oracle->at(key + "builtin"));
-                CHECK(facts.persistent_requested_bytes() == number(*oracle, key + "persistent_requested_bytes"));
-                CHECK(facts.scratch_bytes() == number(*oracle, key + "scratch_bytes"));
-                // Every persistent buffer starts 16-aligned, so each takes its size rounded up to 16,
-                // except that the very first kernel allocation of the model follows the parsed
-                // options (4-aligned): it takes between its size and its size + 15.
-                const size_type taken = number(*oracle, key + "persistent_bytes");
-                if (first_with_allocations && facts.persistent_count > 0) {
-                    first_with_allocations = false;
-                    CHECK(taken >= facts.persistent_requested_bytes());
-                    CHECK(taken <= facts.persistent_rounded_bytes() + 15);
-                } else {
-                    CHECK(taken == facts.persistent_rounded_bytes());
-                }
-            }
-            CHECK(expected_tail_other(operators, build.kernels, build.pointer_bits,
-                                      number(*oracle, "scratch_buffers")) == number(*oracle, "tail_other_bytes"));
+        for (const char* model_name : models)
+            check_model(shared, build, (shared / "models" / (std::string(model_name) + ".tflite")).string());
+    }
+}
+
+// ---- one-operator models for the op kinds ../shared/models do not use -------------------------
+// Written with flatbuffers' schema-less builder, field numbers and union indices from schema.fbs
+// (BuiltinOptions: Conv2DOptions 1, DepthwiseConv2DOptions 2, Pool2DOptions 5,
+// FullyConnectedOptions 8, SoftmaxOptions 9, ConcatenationOptions 10, MulOptions 21,
+// ReducerOptions 27, SubOptions 28, TransposeConvOptions 49, LeakyReluOptions 75).
+
+namespace {
+
+constexpr std::int8_t tensor_float32 = 0, tensor_int32 = 2, tensor_int16 = 7, tensor_int8 = 9;
+
+struct tensor_spec {
+    std::vector<std::int32_t> dims;
+    std::int8_t type = tensor_int8;
+    bool constant = false;
+    std::vector<std::int32_t> int32_data{};  ///< constant int32 contents (shapes, axes, paddings)
+    std::vector<float> scales{0.5F};         ///< quantization scales (one per channel: per-channel)
+    std::int64_t zero_point = 0;
+    std::int32_t quantized_dimension = 0;
+};
+
+struct option_value {
+    int field = 0;
+    enum class kind : std::uint8_t { int8, int32, float32 } type = kind::int32;
+    double value = 0;
+};
+
+struct operator_spec {
+    builtin_operator kind = builtin_operator::add;
+    std::vector<std::int32_t> inputs, outputs;
+    std::uint8_t options_type = 0;
+    std::vector<option_value> options{};
+};
+
+std::vector<std::uint8_t> build_model(const std::vector<tensor_spec>& tensors, const operator_spec& op,
+                                      const std::vector<std::int32_t>& graph_inputs,
+                                      const std::vector<std::int32_t>& graph_outputs) {
+    fb::FlatBufferBuilder b;
+    b.ForceDefaults(true);
+    auto finish_table = [&](fb::uoffset_t start) { return fb::Offset<fb::Table>(b.EndTable(start)); };
+    // buffers: 0 is the empty sentinel; every constant tensor gets its own.
+    std::vector<fb::Offset<fb::Table>> buffers;
+    buffers.push_back(finish_table(b.StartTable()));
+    std::vector<std::uint32_t> buffer_of(tensors.size(), 0);
+    for (std::size_t i = 0; i < tensors.size(); ++i) {
+        const auto& t = tensors[i];
+        if (!t.constant) continue;
+        std::size_t elements = 1;
+        for (const auto d : t.dims) elements *= static_cast<std::size_t>(d);
+        const std::size_t element_bytes = t.type == tensor_int8 ? 1 : t.type == tensor_int16 ? 2 : 4;
+        std::vector<std::uint8_t> data(elements * element_bytes, 0);
+        for (std::size_t k = 0; k < t.int32_data.size() && 4 * k + 3 < data.size(); ++k) {
+            const auto v = static_cast<std::uint32_t>(t.int32_data[k]);
+            for (std::size_t byte = 0; byte < 4; ++byte) data[4 * k + byte] = static_cast<std::uint8_t>(v >> (8 * byte));
         }
+        b.ForceVectorAlignment(data.size(), 1, 16);
+        const auto vector = b.CreateVector(data);
+        const auto start = b.StartTable();
+        b.AddOffset(slot(0), vector);
+        buffer_of[i] = static_cast<std::uint32_t>(buffers.size());
+        buffers.push_back(finish_table(start));
+    }
+    std::vector<fb::Offset<fb::Table>> tensor_tables;
+    for (std::size_t i = 0; i < tensors.size(); ++i) {
+        const auto& t = tensors[i];
+        const auto dims = b.CreateVector(t.dims);
+        const auto name = b.CreateString("t" + std::to_string(i));
+        fb::Offset<fb::Table> quantization{};
+        const bool quantized = (t.type == tensor_int8 || t.type == tensor_int16 || t.type == tensor_int32) && !t.scales.empty();
+        if (quantized) {
+            const auto scales = b.CreateVector(t.scales);
+            const auto zero_points = b.CreateVector(std::vector<std::int64_t>(t.scales.size(), t.zero_point));
+            const auto start = b.StartTable();
+            b.AddOffset(slot(2), scales);
+            b.AddOffset(slot(3), zero_points);
+            b.AddElement<std::int32_t>(slot(6), t.quantized_dimension, 0);
+            quantization = finish_table(start);
+        }
+        const auto start = b.StartTable();
+        b.AddOffset(slot(0), dims);
+        b.AddElement<std::int8_t>(slot(1), t.type, 0);
+        b.AddElement<std::uint32_t>(slot(2), buffer_of[i], 0);
+        b.AddOffset(slot(3), name);
+        if (!quantization.IsNull()) b.AddOffset(slot(4), quantization);
+        tensor_tables.push_back(finish_table(start));
+    }
+    fb::Offset<fb::Table> options{};
+    if (op.options_type != 0) {
+        const auto start = b.StartTable();
+        for (const auto& o : op.options) {
+            switch (o.type) {
+                case option_value::kind::int8: b.AddElement<std::int8_t>(slot(o.field), static_cast<std::int8_t>(o.value), 0); break;
+                case option_value::kind::int32: b.AddElement<std::int32_t>(slot(o.field), static_cast<std::int32_t>(o.value), 0); break;
+                case option_value::kind::float32: b.AddElement<float>(slot(o.field), static_cast<float>(o.value), 0); break;
+            }
+        }
+        options = finish_table(start);
+    }
+    const auto op_inputs = b.CreateVector(op.inputs);
+    const auto op_outputs = b.CreateVector(op.outputs);
+    fb::uoffset_t start = b.StartTable();
+    b.AddElement<std::uint32_t>(slot(0), 0, 0);
+    b.AddOffset(slot(1), op_inputs);
+    b.AddOffset(slot(2), op_outputs);
+    if (op.options_type != 0) {
+        b.AddElement<std::uint8_t>(slot(3), op.options_type, 0);
+        b.AddOffset(slot(4), options);
+    }
+    const auto operator_table = finish_table(start);
+    const auto tensor_vector = b.CreateVector(tensor_tables);
+    const auto inputs = b.CreateVector(graph_inputs);
+    const auto outputs = b.CreateVector(graph_outputs);
+    const auto operators = b.CreateVector(std::vector<fb::Offset<fb::Table>>{operator_table});
+    start = b.StartTable();
+    b.AddOffset(slot(0), tensor_vector);
+    b.AddOffset(slot(1), inputs);
+    b.AddOffset(slot(2), outputs);
+    b.AddOffset(slot(3), operators);
+    const auto subgraph = finish_table(start);
+    const auto code_value = static_cast<std::int32_t>(op.kind);
+    start = b.StartTable();
+    b.AddElement<std::int8_t>(slot(0), static_cast<std::int8_t>(code_value < 127 ? code_value : 127), 0);
+    b.AddElement<std::int32_t>(slot(2), 1, 0);
+    b.AddElement<std::int32_t>(slot(3), code_value, 0);
+    const auto code = finish_table(start);
+    const auto codes = b.CreateVector(std::vector<fb::Offset<fb::Table>>{code});
+    const auto subgraphs = b.CreateVector(std::vector<fb::Offset<fb::Table>>{subgraph});
+    const auto buffer_vector = b.CreateVector(buffers);
+    const auto description = b.CreateString("netmem tests/deploy_tflm_operators.cpp");
+    start = b.StartTable();
+    b.AddElement<std::uint32_t>(slot(0), 3, 0);
+    b.AddOffset(slot(1), codes);
+    b.AddOffset(slot(2), subgraphs);
+    b.AddOffset(slot(3), description);
+    b.AddOffset(slot(4), buffer_vector);
+    b.Finish(finish_table(start), "TFL3");
+    return {b.GetBufferPointer(), b.GetBufferPointer() + b.GetSize()};
+}
+
+struct one_operator_model {
+    const char* name;
+    std::vector<tensor_spec> tensors;
+    operator_spec op;
+    std::vector<std::int32_t> graph_inputs, graph_outputs;
+};
+
+using kind = option_value::kind;
+
+tensor_spec int8_tensor(std::vector<std::int32_t> dims) { return tensor_spec{std::move(dims)}; }
+tensor_spec weights_tensor(std::vector<std::int32_t> dims, std::int32_t channels, std::int32_t dimension = 0) {
+    return tensor_spec{std::move(dims), tensor_int8, true, {}, std::vector<float>(static_cast<std::size_t>(channels), 0.25F), 0, dimension};
+}
+tensor_spec bias_tensor(std::int32_t channels) {
+    return tensor_spec{{channels}, tensor_int32, true, {}, std::vector<float>(static_cast<std::size_t>(channels), 0.125F)};
+}
+tensor_spec int32_constant(std::vector<std::int32_t> dims, std::vector<std::int32_t> data) {
+    return tensor_spec{std::move(dims), tensor_int32, true, std::move(data), {}};
+}
+tensor_spec float_tensor(std::vector<std::int32_t> dims) { return tensor_spec{std::move(dims), tensor_float32, false, {}, {}}; }
+
+std::vector<one_operator_model> one_operator_models() {
+    std::vector<one_operator_model> m;
+    m.push_back({"mul", {int8_tensor({1, 8, 8, 16}), int8_tensor({1, 8, 8, 16}), int8_tensor({1, 8, 8, 16})},
+                 {builtin_operator::mul, {0, 1}, {2}, 21, {}}, {0, 1}, {2}});
+    m.push_back({"sub", {int8_tensor({1, 8, 8, 16}), int8_tensor({1, 8, 8, 16}), int8_tensor({1, 8, 8, 16})},
+                 {builtin_operator::sub, {0, 1}, {2}, 28, {}}, {0, 1}, {2}});
+    m.push_back({"concatenation", {int8_tensor({1, 4, 4, 8}), int8_tensor({1, 4, 4, 8}), int8_tensor({1, 4, 4, 16})},
+                 {builtin_operator::concatenation, {0, 1}, {2}, 10, {{0, kind::int32, 3}}}, {0, 1}, {2}});
+    m.push_back({"pad",
+                 {int8_tensor({1, 5, 5, 8}), int32_constant({4, 2}, {0, 0, 1, 1, 1, 1, 0, 0}), int8_tensor({1, 7, 7, 8})},
+                 {builtin_operator::pad, {0, 1}, {2}}, {0}, {2}});
+    m.push_back({"quantize", {float_tensor({1, 10}), int8_tensor({1, 10})}, {builtin_operator::quantize, {0}, {1}}, {0}, {1}});
+    m.push_back({"dequantize", {int8_tensor({1, 10}), float_tensor({1, 10})}, {builtin_operator::dequantize, {0}, {1}}, {0}, {1}});
+    tensor_spec sigmoid_output = int8_tensor({1, 10});
+    sigmoid_output.scales = {1.0F / 256};
+    sigmoid_output.zero_point = -128;
+    m.push_back({"logistic", {int8_tensor({1, 10}), sigmoid_output}, {builtin_operator::logistic, {0}, {1}}, {0}, {1}});
+    tensor_spec tanh_output = int8_tensor({1, 10});
+    tanh_output.scales = {1.0F / 128};
+    m.push_back({"tanh", {int8_tensor({1, 10}), tanh_output}, {builtin_operator::tanh, {0}, {1}}, {0}, {1}});
+    m.push_back({"relu", {int8_tensor({1, 10}), int8_tensor({1, 10})}, {builtin_operator::relu, {0}, {1}}, {0}, {1}});
+    m.push_back({"relu6", {int8_tensor({1, 10}), int8_tensor({1, 10})}, {builtin_operator::relu6, {0}, {1}}, {0}, {1}});
+    m.push_back({"leaky_relu", {int8_tensor({1, 10}), int8_tensor({1, 10})},
+                 {builtin_operator::leaky_relu, {0}, {1}, 75, {{0, kind::float32, 0.2}}}, {0}, {1}});
+    m.push_back({"hard_swish", {int8_tensor({1, 10}), int8_tensor({1, 10})}, {builtin_operator::hard_swish, {0}, {1}}, {0}, {1}});
+    // Pool2DOptions: padding 0, stride_w 1, stride_h 2, filter_width 3, filter_height 4 (VALID = 1).
+    m.push_back({"max_pool_2d", {int8_tensor({1, 8, 8, 8}), int8_tensor({1, 4, 4, 8})},
+                 {builtin_operator::max_pool_2d, {0}, {1}, 5,
+                  {{0, kind::int8, 1}, {1, kind::int32, 2}, {2, kind::int32, 2}, {3, kind::int32, 2}, {4, kind::int32, 2}}},
+                 {0}, {1}});
+    // ReducerOptions: keep_dims 0.
+    m.push_back({"mean", {int8_tensor({1, 4, 4, 32}), int32_constant({2}, {1, 2}), int8_tensor({1, 1, 1, 32})},
+                 {builtin_operator::mean, {0, 1}, {2}, 27, {{0, kind::int8, 1}}}, {0}, {2}});
+    // TransposeConvOptions: padding 0 (SAME = 0), stride_w 1, stride_h 2. Inputs: output shape,
+    // weights [C_out, K_h, K_w, C_in], input, bias.
+    m.push_back({"transpose_conv_reverse",
+                 {int32_constant({4}, {1, 32, 32, 16}), weights_tensor({16, 3, 3, 32}, 16), int8_tensor({1, 16, 16, 32}),
+                  bias_tensor(16), int8_tensor({1, 32, 32, 16})},
+                 {builtin_operator::transpose_conv, {0, 1, 2, 3}, {4}, 49,
+                  {{0, kind::int8, 0}, {1, kind::int32, 2}, {2, kind::int32, 2}}},
+                 {2}, {4}});
+    m.push_back({"transpose_conv_columns",
+                 {int32_constant({4}, {1, 32, 32, 16}), weights_tensor({16, 3, 3, 8}, 16), int8_tensor({1, 16, 16, 8}),
+                  bias_tensor(16), int8_tensor({1, 32, 32, 16})},
+                 {builtin_operator::transpose_conv, {0, 1, 2, 3}, {4}, 49,
+                  {{0, kind::int8, 0}, {1, kind::int32, 2}, {2, kind::int32, 2}}},
+                 {2}, {4}});
+    // FullyConnectedOptions: keep_num_dims (field 2) true; per-tensor weights; a 3-D output.
+    m.push_back({"fully_connected_rank3",
+                 {int8_tensor({1, 4, 16}), weights_tensor({8, 16}, 1), bias_tensor(1), int8_tensor({1, 4, 8})},
+                 {builtin_operator::fully_connected, {0, 1, 2}, {3}, 8, {{2, kind::int8, 1}}}, {0}, {3}});
+    // Conv2DOptions: padding VALID (1), strides 1; weights [16, 1, 1, 8] on 16 input channels: 2 groups.
+    m.push_back({"conv_2d_grouped",
+                 {int8_tensor({1, 8, 8, 16}), weights_tensor({16, 1, 1, 8}, 16), bias_tensor(16), int8_tensor({1, 8, 8, 16})},
+                 {builtin_operator::conv_2d, {0, 1, 2}, {3}, 1,
+                  {{0, kind::int8, 1}, {1, kind::int32, 1}, {2, kind::int32, 1}, {4, kind::int32, 1}, {5, kind::int32, 1}}},
+                 {0}, {3}});
+    m.push_back({"strided_slice",
+                 {int8_tensor({1, 8, 8, 4}), int32_constant({4}, {0, 0, 0, 0}), int32_constant({4}, {1, 4, 4, 4}),
+                  int32_constant({4}, {1, 1, 1, 1}), int8_tensor({1, 4, 4, 4})},
+                 {builtin_operator::strided_slice, {0, 1, 2, 3}, {4}, 32, {}}, {0}, {4}});
+    m.push_back({"squeeze", {int8_tensor({1, 1, 1, 16}), int8_tensor({16})}, {builtin_operator::squeeze, {0}, {1}}, {0}, {1}});
+    m.push_back({"transpose", {int8_tensor({1, 4, 8, 2}), int32_constant({4}, {0, 2, 1, 3}), int8_tensor({1, 8, 4, 2})},
+                 {builtin_operator::transpose, {0, 1}, {2}}, {0}, {2}});
+    tensor_spec softmax16_in{{1, 10}, tensor_int16};
+    tensor_spec softmax16_out{{1, 10}, tensor_int16, false, {}, {1.0F / 32768}};
+    m.push_back({"softmax_int16", {softmax16_in, softmax16_out},
+                 {builtin_operator::softmax, {0}, {1}, 9, {{0, kind::float32, 1.0}}}, {0}, {1}});
+    return m;
+}
+
+}  // namespace
+
+TEST_CASE("one-operator models of the op kinds the shared models lack: the oracle equals the table") {
+    const auto shared = shared_directory();
+    const auto directory = std::filesystem::temp_directory_path() / "netmem_tflm_operators";
+    std::filesystem::create_directories(directory);
+    for (const auto& model : one_operator_models()) {
+        const auto bytes = build_model(model.tensors, model.op, model.graph_inputs, model.graph_outputs);
+        const auto path = directory / (std::string(model.name) + ".tflite");
+        {
+            std::ofstream file(path, std::ios::binary);
+            file.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+        }
+        for (const auto& build : oracle_builds) check_model(shared, build, path.string());
     }
 }
 

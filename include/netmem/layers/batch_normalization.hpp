@@ -28,6 +28,7 @@
 #pragma once
 
 #include <netmem/core/deployment.hpp>
+#include <netmem/core/training_op.hpp>
 #include <netmem/layers/layer.hpp>
 
 namespace netmem {
@@ -62,6 +63,17 @@ struct batch_normalization {
                 .unfolded_weight_elements = checked_multiply(2, c),
                 .folded_bias_elements = c,
                 .may_run_in_place = true};
+    }
+    /// As a training operation (core/training_op.hpp): batch normalization with gamma and beta
+    /// as trainable tensors of C (none with lock_gamma_beta) and the running mean and variance (2*C)
+    /// as buffers.
+    constexpr layer_training training(const input_type& in) const noexcept {
+        const size_type c = channels_of(in);
+        return single_op({.kind = training_op_kind::batch_normalization,
+                          .output_elements = output_type(in).elements_per_example(),
+                          .weight_elements = lock_gamma_beta ? 0 : c,
+                          .bias_elements = lock_gamma_beta ? 0 : c,
+                          .buffer_elements = checked_multiply(2, c)});
     }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
         auto report = make_report(context, "BatchNormalization", output_type(context.input));

@@ -35,6 +35,7 @@
 #pragma once
 
 #include <netmem/core/deployment.hpp>
+#include <netmem/core/training_op.hpp>
 #include <netmem/layers/convolution_options.hpp>
 #include <netmem/layers/detail/convolution_family.hpp>
 #include <netmem/layers/detail/kernel_call2d.hpp>
@@ -118,6 +119,15 @@ struct depthwise_conv2d {
                 .activation_as_own_step = !is_fusable_activation(activation),
                 .accepts_folded_batch_normalization = true,
                 .may_run_in_place = depth_multiplier == 1};
+    }
+    /// As training operations (core/training_op.hpp): a grouped convolution (groups = channels),
+    /// then the activation.
+    constexpr layer_training training(const input_type& in) const noexcept {
+        return with_activation({.kind = training_op_kind::convolution,
+                                .output_elements = output_type(in).elements_per_example(),
+                                .weight_elements = checked_product(output_channels(in), kernel.height, kernel.width),
+                                .bias_elements = use_bias ? output_channels(in) : 0},
+                               activation);
     }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
         return detail::make_convolution_report(context, "ConvolutionLayer", output_type(context.input),

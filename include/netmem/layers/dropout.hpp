@@ -19,6 +19,7 @@
 #pragma once
 
 #include <netmem/core/deployment.hpp>
+#include <netmem/core/training_op.hpp>
 #include <netmem/layers/layer.hpp>
 
 namespace netmem {
@@ -64,6 +65,10 @@ struct dropout {
     /// Inference: the identity, an alias of its input (see the file comment).
     constexpr layer_deployment deployment(const input_type&, const netmem::deployment&) const noexcept {
         return {.role = tensor_role::alias};
+    }
+    /// As a training operation (core/training_op.hpp): training-mode dropout (a kept-element mask).
+    constexpr layer_training training(const input_type& in) const noexcept {
+        return single_op({.kind = training_op_kind::dropout, .output_elements = in.elements_per_example()});
     }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
         return make_report(context, "DropoutLayer", context.input);

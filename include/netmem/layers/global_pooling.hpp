@@ -31,6 +31,7 @@
 #pragma once
 
 #include <netmem/core/deployment.hpp>
+#include <netmem/core/training_op.hpp>
 #include <netmem/layers/detail/kernel_call2d.hpp>
 #include <netmem/layers/layer.hpp>
 #include <netmem/layers/pooling_type.hpp>
@@ -81,6 +82,14 @@ struct global_pooling {
         const size2d whole{in.height, in.width};
         return {.kernel = detail::kernel_call2d(op, in, make_convolutional(1, 1, in.channels), whole, whole, {1, 1},
                                                 {0, 0}, padding::truncate)};
+    }
+    /// As a training operation (core/training_op.hpp): a mean (avg), sum (sum) or amax (max) over
+    /// the pooled axes; pnorm has no training model.
+    constexpr layer_training training(const input_type& in) const noexcept {
+        const training_op_kind kind = type == pooling_type::max   ? training_op_kind::global_max_pooling
+                                      : type == pooling_type::pnorm ? training_op_kind::unsupported
+                                                                    : training_op_kind::global_average_pooling;
+        return single_op({.kind = kind, .output_elements = output_type(in).elements_per_example()});
     }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
         auto report = make_report(context, "GlobalPoolingLayer", output_type(context.input, context.policy));

@@ -228,19 +228,22 @@ constexpr replay_graph<N, I> build_replay_graph(const std::array<deployment_node
     return g;
 }
 
-/// Storages (allocations) with reference counts, the live total and its peak.
+/// Storages (allocations) with reference counts, the live total and its peak. A freed slot is
+/// reused, so S bounds the storages alive at once, not the allocations of the whole step.
 template <std::size_t S>
 struct storage_pool {
     std::array<size_type, S> bytes{};
     std::array<std::size_t, S> references{};
     std::array<bool, S> permanent{};  ///< network inputs: counted apart, never freed
+    std::array<std::size_t, S> free_slots{};
+    std::size_t free_count = 0;
     std::size_t count = 0;
     size_type granularity = 1;
     size_type live = 0;
     size_type peak = 0;
 
     constexpr std::size_t allocate(size_type raw_bytes, std::size_t refs) noexcept {
-        const std::size_t s = count++;
+        const std::size_t s = free_count > 0 ? free_slots[--free_count] : count++;
         bytes[s] = round_up(raw_bytes, granularity);
         references[s] = refs;
         live = checked_add(live, bytes[s]);
@@ -254,8 +257,11 @@ struct storage_pool {
         return s;
     }
     constexpr void release_now(std::size_t s) noexcept {
-        if (!permanent[s]) live -= bytes[s];
+        if (permanent[s]) return;
+        live -= bytes[s];
         bytes[s] = 0;
+        references[s] = 0;
+        free_slots[free_count++] = s;
     }
     constexpr void release(std::size_t s) noexcept {
         if (s == no_index || permanent[s] || references[s] == 0) return;

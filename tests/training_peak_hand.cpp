@@ -95,6 +95,46 @@ using residual_block =
               nm::vertex<"add", nm::elementwise{.op = nm::elementwise_op::add, .in_place = true}, "bn_b", "relu0">,
               nm::vertex<"relu_out", relu_in_place, "add">, nm::outputs<"relu_out">>;
 
+// ---------------------------------------------------------------------------------------------
+// Two branches concatenated, with an in-place ReLU6, dropout and softmax (feed-forward, 128 floats
+// = 512 B per vector):
+//   x[128] -> fc (dense 128) -> relu6 (in place: PyTorch's hardtanh_ still saves a copy of its input)
+//   -> left (dense 128) and right (dense 128), both reading relu6's output (fan-out) -> cat (merge,
+//   256 floats = 1,024 B) -> dropout (new output 1,024 + bool mask 256 B -> 512) -> out (dense 16 =
+//   linear, 64 B -> 512, then softmax 512).
+// Parameters: 3 * (128*128 + 128) + 256*16 + 16 = 53,648 floats = 214,592 B; input 512 B.
+// Temporaries: dense 128 weights 65,536 + bias 512; out weights 16,384 + bias 64 -> 512.
+// Execution order: fc 0, relu6 1, left 2, right 3, cat 4, dropout 5, out 6.
+// Forward:
+//   0 fc       f 512                                            512
+//   1 relu6    in place on f; the saved copy 512                1,024
+//   2 left     l 512, saves f                                   1,536
+//   3 right    r 512, saves f                                   2,048
+//   4 cat      c 1,024 (saves nothing), then l and r freed      3,072 -> 2,048 {copy, f, c}
+//   5 dropout  d 1,024 + mask 512, saves the mask, c freed      3,584 -> 2,560
+//   6 out      o 512 (saves d); softmax s 512 (saves s), o freed 3,072 -> 3,584 -> 3,072
+//   loss       512                                              3,584
+// Backward (seed 512: 4,096):
+//   6 softmax  g_o 512: 4,608; seed and s released: 3,584
+//   6 linear   g_d 1,024 + 16,384 + 512: 21,504; then 3,072 {copy, f, mask, loss, g_d}
+//   5 dropout  g_c 1,024: 4,096; g_d and the mask released: 2,560
+//   4 cat      views of g_c for left and right: no allocation
+//   3 right    g_f 512 + 65,536 + 512: 69,120; then 3,072 {copy, f, loss, g_c, g_f}
+//   2 left     g_f' 512 + 66,048: 69,632  <- peak; g_f' summed into g_f in place; g_c and f freed: 1,536
+//   1 relu6    g_fc 512: 2,048; g_f and the copy freed: 1,024
+//   0 fc       x needs no gradient; 66,048: 67,072
+// activation_peak 69,632 in the backward of vertex 2 (left); SGD: 2 * 214,592 + 512 + 69,632 = 499,328.
+// Inference: f 512, relu6 in place, l (1,024), r (1,536, then f freed: 1,024), c (2,048 <- peak at
+//   vertex 4, then l and r freed: 1,024), dropout is a view, o (1,536), s (1,536): 2,048.
+constexpr nm::dense fc128{.units = 128};
+using two_branches =
+    nm::graph<nm::inputs<nm::graph_input<"x", nm::input::feed_forward{.size = 128}>>, nm::vertex<"fc", fc128, "x">,
+              nm::vertex<"relu6", nm::activation_layer{.activation = nm::activation::relu6, .in_place = true}, "fc">,
+              nm::vertex<"left", fc128, "relu6">, nm::vertex<"right", fc128, "relu6">,
+              nm::vertex<"cat", nm::merge{}, "left", "right">, nm::vertex<"dropout", nm::dropout{.rate = 0.5}, "cat">,
+              nm::vertex<"out", nm::dense{.units = 16, .activation = nm::activation::softmax}, "dropout">,
+              nm::outputs<"out">>;
+
 // LeNet (DL4J, truncate mode) both ways, for sequential == graph.
 constexpr nm::conv2d lenet_conv1{.filters = 20, .kernel = {5, 5}};
 constexpr nm::conv2d lenet_conv2{.filters = 50, .kernel = {5, 5}};
@@ -163,6 +203,18 @@ TEST_CASE("residual block by hand: fan-out, gradients from two branches, in-plac
     constexpr auto eval = nm::inference_peak<residual_block>({.minibatch = 1});
     CHECK(eval.activation_peak == 6'144);
     CHECK(eval.peak_node == 3);
+}
+
+TEST_CASE("two branches by hand: concatenation, in-place ReLU6 with its copy, dropout mask, softmax") {
+    constexpr auto sgd = nm::training_peak<two_branches>({.minibatch = 1});
+    CHECK(sgd.parameters == 214'592);
+    CHECK(sgd.input == 512);
+    CHECK(sgd.activation_peak == 69'632);
+    CHECK(sgd.activation_peak_step == nm::training_step{nm::training_phase::backward, 2, nm::training_op_kind::linear});
+    CHECK(sgd.peak_bytes == 499'328);
+    constexpr auto eval = nm::inference_peak<two_branches>({.minibatch = 1});
+    CHECK(eval.activation_peak == 2'048);
+    CHECK(eval.peak_node == 4);
 }
 
 TEST_CASE("the same network as a sequential and as a graph gives the same peaks") {

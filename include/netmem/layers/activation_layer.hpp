@@ -15,6 +15,9 @@
 //         run as their own step; other functions are their own step (TFLite LOGISTIC, TANH,
 //         SOFTMAX ...). Element-wise ones (all but softmax) may run in place
 //         (deployment::in_place_activations).
+// Training (core/training_op.hpp; rules in training/pytorch.hpp): the activation's op (relu,
+//         relu6, sigmoid, tanh, softmax, or elementwise_activation for the others; identity is a view),
+//         in place when .in_place (or training_peak_config::in_place_activations) and the rule allows it.
 // Fails to compile: an input type with a zero dimension (rules::zero_size), a recurrent input
 //         without time steps (rules::recurrent_input_without_time_steps), sizes overflowing 64 bits
 //         (rules::size_overflow).

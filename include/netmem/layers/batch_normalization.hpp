@@ -22,6 +22,8 @@
 //         profile folds (TFLite's converter): no tensor, no flash of its own, and the layer it folds
 //         into gains C biases if it had none. Unfolded: a step of its own storing 2*C weights
 //         (per-channel multiplier and offset, TFLite MUL + ADD constants).
+// Training (core/training_op.hpp; rules in training/pytorch.hpp): batch_normalization, gamma and
+//         beta trainable tensors of C (none with lock_gamma_beta), running mean and variance 2*C buffers.
 // Fails to compile: an input type with a zero dimension (rules::zero_size), a recurrent input
 //         without time steps (rules::recurrent_input_without_time_steps), sizes overflowing 64 bits
 //         (rules::size_overflow).

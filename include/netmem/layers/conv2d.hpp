@@ -20,6 +20,8 @@
 //         fuses into it; kernel arm_convolve_wrapper_s8 with TFLite's padding (same: the top/left
 //         part of same_padding(); truncate/strict: explicit_padding), scratch in
 //         deploy/kernel_scratch.hpp.
+// Training (core/training_op.hpp; rules in training/pytorch.hpp): convolution (weights
+//         channels*filters*kh*kw, bias filters), then the activation (none for identity).
 // Fails to compile: padding::causal (rules::causal_padding_needs_1d_layer, as DL4J's builder);
 //         filters, kernel, stride or dilation < 1 (rules::zero_size); negative explicit
 //         padding (rules::negative_value); in truncate/strict mode a dilated kernel larger than

@@ -14,6 +14,8 @@
 //         (if use_bias), quantization per output unit; a following batch norm folds into it and a
 //         following activation fuses into it; kernel arm_fully_connected_s8 (scratch in
 //         deploy/kernel_scratch.hpp).
+// Training (core/training_op.hpp; rules in training/pytorch.hpp): linear (weights n_in*units plus
+//         the layer-norm gains, bias units), then the activation (none for identity).
 // Fails to compile: units < 1 (rules::zero_size); an input that is not feed-forward after the
 //         preprocessor (rules::unsupported_input_kind); n_in*units overflowing 64 bits
 //         (rules::size_overflow).

@@ -25,6 +25,8 @@
 //         batch norm folds into it and a following activation fuses into it; kernel
 //         arm_depthwise_conv_wrapper_s8 (scratch in deploy/kernel_scratch.hpp); with depth
 //         multiplier 1 it may run in place (deployment::in_place_depthwise, TinyEngine).
+// Training (core/training_op.hpp; rules in training/pytorch.hpp): a grouped convolution
+//         (weights channels*depth_multiplier*kh*kw, bias channels*depth_multiplier), then the activation.
 // Fails to compile: a depth multiplier < 1 (rules::depth_multiplier_not_positive); kernel, stride
 //         or dilation < 1 (rules::zero_size); negative explicit padding (rules::negative_value);
 //         padding::causal (rules::causal_padding_needs_1d_layer); in truncate/strict mode a dilated

@@ -13,6 +13,8 @@
 //         conv2d, pooling, autoencoder), see layer_context::dropout_copy().
 // Deployment (core/deployment.hpp): the identity at inference, an alias of its input (no tensor,
 //         no flash).
+// Training (core/training_op.hpp; rules in training/pytorch.hpp): dropout (a new output and a
+//         1-byte mask per element); the identity (a view) in inference_peak.
 // Fails to compile: a rate outside [0, 1) (rules::dropout_rate_out_of_range, number: the rate in
 //         millionths, rounded toward zero; NaN gives -1); an input type with a zero dimension (rules::zero_size); a
 //         recurrent input without time steps (rules::recurrent_input_without_time_steps).

@@ -23,6 +23,8 @@
 // Deployment (core/deployment.hpp): no flash; a new output tensor; on a convolutional input,
 //         avg and max run as one pooling window over the whole image (arm_avgpool_s8 /
 //         arm_max_pool_s8, scratch in deploy/kernel_scratch.hpp); other inputs and types: no scratch.
+// Training (core/training_op.hpp; rules in training/pytorch.hpp): avg and sum are
+//         global_average_pooling (a mean: nothing saved), max is global_max_pooling; pnorm has no model.
 // Fails to compile: a feed-forward input, which has nothing to pool over
 //         (rules::unsupported_input_kind, numbers: received kind 0, accepted kind 2 =
 //         convolutional; recurrent, convolutional_flat and convolutional3d are accepted as well);

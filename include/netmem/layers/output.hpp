@@ -18,6 +18,8 @@
 // Deployment (core/deployment.hpp): as dense (weights n_in*units, biases units); a softmax (or
 //         any activation TFLite cannot fuse) is a second step with its own tensor (FullyConnected
 //         + Softmax); the loss has no deployment cost.
+// Training (core/training_op.hpp; rules in training/pytorch.hpp): linear (weights n_in*units,
+//         bias units), then the activation; the loss is the replay's (a sum of the output).
 // Fails to compile: units < 1 (rules::zero_size); an input that is not feed-forward after the
 //         preprocessor (rules::unsupported_input_kind); n_in*units overflowing 64 bits
 //         (rules::size_overflow).

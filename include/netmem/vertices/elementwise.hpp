@@ -14,6 +14,9 @@
 // Deployment (core/deployment.hpp): a new output tensor, no flash, no scratch (CMSIS-NN
 //         arm_elementwise_add_s8); add, subtract and product take a following relu / relu6 fused
 //         (TFLite ADD, SUB, MUL fused_activation_function).
+// Training (core/training_op.hpp; rules in training/pytorch.hpp): add (also subtract, average:
+//         nothing saved, the gradient passes through), multiply, maximum (save their inputs);
+//         in place when .in_place.
 // Fails to compile: fewer than 2 inputs or, for subtract, more than 2 (rules::too_few_inputs,
 //         rules::too_many_inputs); inputs of different kinds or shapes (rules::input_shapes_differ,
 //         naming the input position, the dimension and both values).

@@ -13,6 +13,8 @@
 // Parameters: 0.
 // Memory (DL4J MergeVertex.getMemoryReport, spec §10, §11.4): no working memory; report input =
 //         input 0 (policy::corrected: activation gradients over all inputs).
+// Training (core/training_op.hpp; rules in training/pytorch.hpp): concatenate (nothing saved; the
+//         input gradients are views of the output gradient).
 // Fails to compile: no input (rules::too_few_inputs); inputs of different kinds or a
 //         convolutional_flat input (rules::unsupported_input_kind: received kind, accepted kind);
 //         different spatial sizes (rules::merge_spatial_size_mismatch: input position, dimension,

@@ -42,6 +42,16 @@ static_assert(nm::trainable_parameter_count<lenet> == 431'080);
 static_assert(nm::trainable_parameter_count<nm::zoo::alexnet> == 61'100'840);
 static_assert(nm::trainable_parameter_count<nm::zoo::resnet18> == 11'689'512);
 static_assert(nm::trainable_parameter_count<nm::zoo::mobilenet_v2> == 3'504'872);
+// The breakdown's persistent terms: every parameter and buffer, and the gradients of the trainable
+// ones (float32). resnet18: 11,689,512 trainable + 9,600 running statistics (zoo/resnet18.hpp);
+// mobilenet_v2: 3,504,872 + 34,112 (zoo/mobilenet_v2.hpp); Adam's state is two tensors per parameter.
+static_assert(nm::training_peak<nm::zoo::resnet18>({}).parameters == (11'689'512 + 9'600) * 4);
+static_assert(nm::training_peak<nm::zoo::resnet18>({}).gradients == 11'689'512 * 4);
+static_assert(nm::training_peak<nm::zoo::mobilenet_v2>({.optimizer = nm::updater::adam}).optimizer_state ==
+              2 * 3'504'872 * 4);
+static_assert(nm::training_peak<nm::zoo::mobilenet_v2>({}).parameters == (3'504'872 + 34'112) * 4);
+// The input term: 3x224x224 float32 per example.
+static_assert(nm::training_peak<nm::zoo::alexnet>({.minibatch = 8}).input == 8 * 3 * 224 * 224 * 4);
 
 enum class network { mlp, lenet, alexnet, resnet18, mobilenet_v2 };
 

@@ -93,8 +93,9 @@ inline constexpr std::array<op_rule, 20> op_rules{{
      .extra_bytes_per_output_element = 8,
      .extra_at_inference = true,
      .source = "nn.MaxPool2d = max_pool2d_with_indices; derivatives.yaml: max_pool2d_with_indices_backward(grad, "
-               "self, ..., result1) saves the input and the int64 indices; aten/src/ATen/native/MaxPooling.cpp "
-               "takes that path on CUDA also without autograd (indices allocated, then freed)"},
+               "self, ..., result1) saves the input and the int64 indices; aten/src/ATen/native/Pooling.cpp "
+               "max_pool2d calls max_pool2d_with_indices on CUDA also without autograd (indices allocated, "
+               "then freed)"},
     {.kind = training_op_kind::average_pooling,
      .saves_input = true,
      .source = "nn.AvgPool2d = avg_pool2d; derivatives.yaml: avg_pool2d_backward(grad, self, ...) saves the input"},

@@ -254,6 +254,10 @@ std::vector<model_operator> read_operators(const std::vector<std::uint8_t>& byte
                 case builtin_operator::mean:  // ReducerOptions
                     op.keep_dims = options->GetField<std::uint8_t>(slot(0), 0) != 0;
                     break;
+                case builtin_operator::unidirectional_sequence_lstm:  // UnidirectionalSequenceLSTMOptions
+                    op.activation = static_cast<tflm::fused_activation>(options->GetField<std::int8_t>(slot(0), 0));
+                    op.time_major = options->GetField<std::uint8_t>(slot(3), 0) != 0;
+                    break;
                 default: break;
             }
         }
@@ -375,6 +379,7 @@ struct tensor_spec {
     std::vector<float> scales{0.5F};         ///< quantization scales (one per channel: per-channel)
     std::int64_t zero_point = 0;
     std::int32_t quantized_dimension = 0;
+    bool variable = false;  ///< Tensor.is_variable (LSTM states)
 };
 
 struct option_value {
@@ -440,6 +445,7 @@ std::vector<std::uint8_t> build_model(const std::vector<tensor_spec>& tensors, c
         b.AddElement<std::uint32_t>(slot(2), buffer_of[i], 0);
         b.AddOffset(slot(3), name);
         if (!quantization.IsNull()) b.AddOffset(slot(4), quantization);
+        b.AddElement<std::uint8_t>(slot(5), t.variable ? 1 : 0, 0);
         tensor_tables.push_back(finish_table(start));
     }
     fb::Offset<fb::Table> options{};
@@ -584,6 +590,52 @@ std::vector<one_operator_model> one_operator_models() {
     tensor_spec softmax16_out{{1, 10}, tensor_int16, false, {}, {1.0F / 32768}};
     m.push_back({"softmax_int16", {softmax16_in, softmax16_out},
                  {builtin_operator::softmax, {0}, {1}, 9, {{0, kind::float32, 1.0}}}, {0}, {1}});
+    // UNIDIRECTIONAL_SEQUENCE_LSTM, float, batch 2, time 5, 3 features, 4 units; inputs (lstm_shared.h):
+    // 0 input, 1..4 input-to-gate weights, 5..8 recurrent weights, 9..11 peepholes (absent), 12..15
+    // gate biases, 16..17 projection (absent), 18 output state, 19 cell state (variables), 20..23
+    // layer norm (absent). Options (71): activation TANH (4), time_major false.
+    {
+        std::vector<tensor_spec> t;
+        t.push_back(float_tensor({2, 5, 3}));
+        for (int i = 0; i < 4; ++i) t.push_back(tensor_spec{{4, 3}, tensor_float32, true, {}, {}});
+        for (int i = 0; i < 4; ++i) t.push_back(tensor_spec{{4, 4}, tensor_float32, true, {}, {}});
+        for (int i = 0; i < 4; ++i) t.push_back(tensor_spec{{4}, tensor_float32, true, {}, {}});
+        tensor_spec state{{2, 4}, tensor_float32, false, {}, {}};
+        state.variable = true;
+        t.push_back(state);
+        t.push_back(state);
+        t.push_back(float_tensor({2, 5, 4}));
+        // tensors: 0 input, 1..4, 5..8, 9..12 biases, 13 output state, 14 cell state, 15 output
+        m.push_back({"unidirectional_sequence_lstm_float", t,
+                     {builtin_operator::unidirectional_sequence_lstm,
+                      {0, 1, 2, 3, 4, 5, 6, 7, 8, -1, -1, -1, 9, 10, 11, 12, -1, -1, 13, 14, -1, -1, -1, -1},
+                      {15}, 71, {{0, kind::int8, 4}}},
+                     {0}, {15}});
+    }
+    // The same LSTM quantized: int8 input, weights and output state, int32 biases, int16 cell state
+    // (scale 2^-11: TFLM needs a power of two).
+    {
+        std::vector<tensor_spec> t;
+        t.push_back(int8_tensor({2, 5, 3}));
+        for (int i = 0; i < 4; ++i) t.push_back(weights_tensor({4, 3}, 1));
+        for (int i = 0; i < 4; ++i) t.push_back(weights_tensor({4, 4}, 1));
+        for (int i = 0; i < 4; ++i) t.push_back(bias_tensor(4));
+        for (auto& bias : t) {
+            if (bias.type == tensor_int32) bias.scales = {0.125F};
+        }
+        tensor_spec output_state = int8_tensor({2, 4});
+        output_state.variable = true;
+        tensor_spec cell_state{{2, 4}, tensor_int16, false, {}, {1.0F / 2048}};
+        cell_state.variable = true;
+        t.push_back(output_state);
+        t.push_back(cell_state);
+        t.push_back(int8_tensor({2, 5, 4}));
+        m.push_back({"unidirectional_sequence_lstm_int8", t,
+                     {builtin_operator::unidirectional_sequence_lstm,
+                      {0, 1, 2, 3, 4, 5, 6, 7, 8, -1, -1, -1, 9, 10, 11, 12, -1, -1, 13, 14, -1, -1, -1, -1},
+                      {15}, 71, {{0, kind::int8, 4}}},
+                     {0}, {15}});
+    }
     return m;
 }
 

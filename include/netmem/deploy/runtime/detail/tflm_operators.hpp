@@ -523,13 +523,11 @@ inline constexpr size_type int16_lut_entries = 513;
 
 // ---- rows ------------------------------------------------------------------------------------
 
-/// The kernel_call CMSIS-NN's get_buffer_size functions take, from TFLM's cmsis_nn Prepare: input
-/// (N, H, W, C) = input dims 0..3, filter (K_h, K_w) = weights dims 1, 2, output (H_o, W_o, C) =
-/// output dims 1..3, padding = TFLM's computed padding before (ComputePaddingHeightWidth,
-/// tensorflow/lite/kernels/padding.h).
-constexpr size_type computed_padding(padding_type padding, size_type stride, size_type dilation, size_type in,
-                                     size_type filter, size_type out) noexcept {
-    (void)padding;  // TFLM derives the padding from the output size it computes; valid gives 0
+/// TFLM's padding before the first row / column (ComputePaddingWithOffset,
+/// tensorflow/lite/kernels/padding.h): half the total padding (out - 1) stride + effective filter -
+/// in, 0 when that is negative (always the case for valid padding, whose output size leaves none).
+constexpr size_type computed_padding(size_type stride, size_type dilation, size_type in, size_type filter,
+                                     size_type out) noexcept {
     const size_type effective_filter = (filter - 1) * dilation + 1;
     const size_type total = (out - 1) * stride + effective_filter - in;
     return total > 0 ? total / 2 : 0;
@@ -542,6 +540,10 @@ constexpr size_type window_output(padding_type padding, size_type in, size_type 
     return padding == padding_type::same ? (in + stride - 1) / stride : (in + stride - effective_filter) / stride;
 }
 
+/// The kernel_call CMSIS-NN's get_buffer_size functions get from TFLM's cmsis_nn Prepare: input
+/// (N, H, W, C) = input dims 0..3, filter (K_h, K_w) = weights dims 1, 2 (pooling: the window),
+/// output (H_o, W_o, C) = output dims 1..3, padding = TFLM's computed padding before
+/// (ComputePaddingHeightWidth: from the output size TFLM computes itself).
 constexpr kernel_call cmsis_nn_window_call(const tflm_operator& op, kernel_operation operation) noexcept {
     kernel_call k{};
     k.operation = operation;
@@ -561,8 +563,8 @@ constexpr kernel_call cmsis_nn_window_call(const tflm_operator& op, kernel_opera
     k.dilation_width = pooling ? 1 : op.dilation_width;
     const size_type out_h = window_output(op.padding, k.input_height, k.filter_height, k.stride_height, k.dilation_height);
     const size_type out_w = window_output(op.padding, k.input_width, k.filter_width, k.stride_width, k.dilation_width);
-    k.padding_height = computed_padding(op.padding, k.stride_height, k.dilation_height, k.input_height, k.filter_height, out_h);
-    k.padding_width = computed_padding(op.padding, k.stride_width, k.dilation_width, k.input_width, k.filter_width, out_w);
+    k.padding_height = computed_padding(k.stride_height, k.dilation_height, k.input_height, k.filter_height, out_h);
+    k.padding_width = computed_padding(k.stride_width, k.dilation_width, k.input_width, k.filter_width, out_w);
     return k;
 }
 

@@ -20,6 +20,8 @@
 //         fuses into it; kernel arm_convolve_wrapper_s8 with TFLite's padding (same: the top/left
 //         part of same_padding(); truncate/strict: explicit_padding), scratch in
 //         deploy/kernel_scratch.hpp.
+// Training (core/training_op.hpp; rules in training/pytorch.hpp): convolution (weights
+//         channels*filters*kh*kw, bias filters), then the activation (none for identity).
 // Fails to compile: padding::causal (rules::causal_padding_needs_1d_layer, as DL4J's builder);
 //         filters, kernel, stride or dilation < 1 (rules::zero_size); negative explicit
 //         padding (rules::negative_value); in truncate/strict mode a dilated kernel larger than
@@ -29,6 +31,7 @@
 #pragma once
 
 #include <netmem/core/deployment.hpp>
+#include <netmem/core/training_op.hpp>
 #include <netmem/layers/convolution_options.hpp>
 #include <netmem/layers/detail/convolution_family.hpp>
 #include <netmem/layers/detail/kernel_call2d.hpp>
@@ -85,6 +88,14 @@ struct conv2d {
                 .has_activation = activation != netmem::activation::identity,
                 .activation_as_own_step = !is_fusable_activation(activation),
                 .accepts_folded_batch_normalization = true};
+    }
+    /// As training operations (core/training_op.hpp): convolution, then the activation.
+    constexpr layer_training training(const input_type& in) const noexcept {
+        return with_activation({.kind = training_op_kind::convolution,
+                                .output_elements = output_type(in).elements_per_example(),
+                                .weight_elements = checked_product(in.channels, filters, kernel.height, kernel.width),
+                                .bias_elements = use_bias ? filters : 0},
+                               activation);
     }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
         return detail::make_convolution_report(context, "ConvolutionLayer", output_type(context.input),

@@ -2,7 +2,8 @@
 // elementwise: combine inputs of one shape element by element (DL4J ElementWiseVertex; Keras Add,
 // Subtract, Multiply, Average, Maximum).
 //
-// Options: op (elementwise_op::add, subtract, product, average, max).
+// Options: op (elementwise_op::add, subtract, product, average, max), in_place (PyTorch
+//         `out += identity`: the first input is overwritten; training_peak and inference_peak only).
 // Inputs: 2 or more (subtract: exactly 2), all of the same kind and shape (an unknown recurrent
 //         time length matches any).
 // Output: the common input type. policy::dl4j records inputTypes[0] (spec §10); policy::corrected
@@ -13,6 +14,9 @@
 // Deployment (core/deployment.hpp): a new output tensor, no flash, no scratch (CMSIS-NN
 //         arm_elementwise_add_s8); add, subtract and product take a following relu / relu6 fused
 //         (TFLite ADD, SUB, MUL fused_activation_function).
+// Training (core/training_op.hpp; rules in training/pytorch.hpp): add (also subtract, average:
+//         nothing saved, the gradient passes through), multiply, maximum (save their inputs);
+//         in place when .in_place.
 // Fails to compile: fewer than 2 inputs or, for subtract, more than 2 (rules::too_few_inputs,
 //         rules::too_many_inputs); inputs of different kinds or shapes (rules::input_shapes_differ,
 //         naming the input position, the dimension and both values).
@@ -21,6 +25,7 @@
 #include <cstdint>
 
 #include <netmem/core/deployment.hpp>
+#include <netmem/core/training_op.hpp>
 #include <netmem/vertices/vertex.hpp>
 
 namespace netmem {
@@ -35,6 +40,9 @@ struct elementwise {
     static constexpr std::size_t max_inputs = unbounded_inputs;  // subtract: checked in validate
 
     elementwise_op op = elementwise_op::add;
+    /// Write into the first input (PyTorch `out += identity` in torchvision's BasicBlock) instead
+    /// of a new tensor. Used by training_peak / inference_peak only.
+    bool in_place = false;
 
     constexpr diagnostic validate(const vertex_inputs& in) const noexcept {
         if (op == elementwise_op::subtract && in.count > 2)
@@ -52,6 +60,14 @@ struct elementwise {
         return {.kernel = {.operation = kernel_operation::elementwise},
                 .accepts_fused_activation = op == elementwise_op::add || op == elementwise_op::subtract ||
                                             op == elementwise_op::product};
+    }
+    /// As a training operation (core/training_op.hpp): add (also subtract and average, whose
+    /// gradients need no saved tensor), multiply, or maximum.
+    constexpr layer_training training(const vertex_inputs& in) const noexcept {
+        const training_op_kind kind = op == elementwise_op::product ? training_op_kind::multiply
+                                      : op == elementwise_op::max   ? training_op_kind::maximum
+                                                                    : training_op_kind::add;
+        return single_op({.kind = kind, .output_elements = in[0].elements_per_example(), .in_place = in_place});
     }
     constexpr layer_memory_report memory_report(const vertex_context& context) const noexcept {
         return make_vertex_report(context, "ElementWiseVertex", output_type(context.inputs));

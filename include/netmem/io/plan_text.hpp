@@ -269,7 +269,7 @@ std::string to_layer_table_string(const memory_plan<T, S, N>& plan, const std::v
     return format_table(rows);
 }
 
-/// The plan's headline numbers: arena, lower bound, TFLM greedy, winning planner, peak, flash.
+/// The plan's headline numbers: arena, lower bound, TFLM head, winning planner, peak, flash.
 template <std::size_t T, std::size_t S, std::size_t N>
 std::string to_plan_summary_string(const memory_plan<T, S, N>& plan, const std::vector<std::string>& labels) {
     using io_detail::group_thousands;

@@ -155,17 +155,32 @@ constexpr std::size_t first_untrainable(const std::array<deployment_node, N>& no
     return no_node;
 }
 
+/// The first recurrent layer of a sequential network (the deployment walker rejects it), or npos.
+template <class Net>
+constexpr std::size_t first_recurrent_layer() noexcept {
+    if constexpr (requires { deployment_network<Net>::unplannable_layer; })
+        return deployment_network<Net>::unplannable_layer;
+    else return npos;
+}
+
 /// The nodes of Net, after the compile error for an unsupported layer.
 template <class Net>
 consteval std::array<deployment_node, deployment_network<Net>::node_count> training_nodes() {
-    constexpr auto nodes = deployment_network<Net>::nodes(training_walk_profile);
-    constexpr std::size_t bad = first_untrainable(nodes);
-    if constexpr (bad != no_node) {
-        using where =
-            typename budget_where<Net, bad>::template check<error::layer_has_no_training_model, error::layer<bad>>;
-        static_assert(sizeof(where) > 0);
+    constexpr std::size_t recurrent = first_recurrent_layer<Net>();
+    if constexpr (recurrent != npos) {
+        // This error rather than the deployment planner's (a recurrent layer has no training model).
+        static_assert(sizeof(error::layer_has_no_training_model<error::layer<recurrent>>) > 0);
+        return {};
+    } else {
+        constexpr auto nodes = deployment_network<Net>::nodes(training_walk_profile);
+        constexpr std::size_t bad = first_untrainable(nodes);
+        if constexpr (bad != no_node) {
+            using where =
+                typename budget_where<Net, bad>::template check<error::layer_has_no_training_model, error::layer<bad>>;
+            static_assert(sizeof(where) > 0);
+        }
+        return nodes;
     }
-    return nodes;
 }
 
 /// One op of the replay.

@@ -656,6 +656,36 @@ TEST_CASE("one-operator models of the op kinds the shared models lack: the oracl
     }
 }
 
+TEST_CASE("CONCATENATION of 11 inputs: TFLM rejects it (kMaxInputNum = 10), and so does the table") {
+    const auto shared = shared_directory();
+    std::vector<tensor_spec> tensors;
+    std::vector<std::int32_t> inputs;
+    for (std::int32_t i = 0; i < 11; ++i) {
+        tensors.push_back(int8_tensor({1, 2, 2, 1}));
+        inputs.push_back(i);
+    }
+    tensors.push_back(int8_tensor({1, 2, 2, 11}));
+    const auto bytes = build_model(tensors, {builtin_operator::concatenation, inputs, {11}, 10, {{0, kind::int32, 3}}},
+                                   inputs, {11});
+    const auto path = std::filesystem::temp_directory_path() / "netmem_tflm_operators" / "concatenation_11.tflite";
+    std::filesystem::create_directories(path.parent_path());
+    {
+        std::ofstream file(path, std::ios::binary);
+        file.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+    }
+    // The oracle exits with status 2 (AllocateTensors() failed): run_oracle gives nothing.
+    CHECK_FALSE(run_oracle((shared / "oracles" / "bin" / "tflm-arena-m64").string(), path.string()).has_value());
+    const auto operators = read_operators(bytes);
+    REQUIRE(operators.size() == 1);
+    const auto facts = tflm::tflm_operator_facts_of(operators[0].op, kernel_library::reference, 64);
+    CHECK(facts.rejected_by_tflm);
+    CHECK_FALSE(facts.modelled);
+    // Ten inputs are accepted (the one-operator models above run two).
+    auto ten = operators[0].op;
+    ten.input_count = 10;
+    CHECK(tflm::tflm_operator_facts_of(ten, kernel_library::reference, 64).modelled);
+}
+
 // ---- single figures, each with its source -------------------------------------------------------
 
 namespace {

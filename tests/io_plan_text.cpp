@@ -156,3 +156,16 @@ TEST_CASE("every live tensor of the VWW plan is visible in its 64-character time
                               "step " << s << " tensor " << t);
             }
 }
+
+TEST_CASE("to_planner_list_string explains every planner in one line and marks TFLM's and the chosen one") {
+    // The two-dense plan (hand computation at the top): TFLM's greedy planner, the first one tried,
+    // already reaches the 48-B lower bound, so it is the chosen one (ties keep TFLM's).
+    const std::string text = nm::to_planner_list_string(two_dense_plan);
+    std::size_t lines = 0;
+    for (const char c : text) lines += c == '\n' ? 1 : 0;
+    CHECK(lines == 9);  // deploy/planners.hpp: 9 planners
+    CHECK(text.find("  greedy_by_size_tflm     TFLM's GreedyMemoryPlanner: largest first, each in the first gap") == 0);
+    CHECK(text.find("the first gap  chosen: 48 B\n") != std::string::npos);
+    CHECK(text.find("  best_fit_by_area        largest bytes x steps first, each in the smallest gap that fits\n") !=
+          std::string::npos);
+}

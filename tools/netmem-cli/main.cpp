@@ -54,7 +54,8 @@ options:
   --target NAME      a target preset: its on-chip RAM and flash (deploy/targets.hpp);
                      "none" checks nothing                           (default: stm32f446re)
   --runtime NAME     who places the arena:                                  (default: tflm)
-                       tflm          tflite-micro's GreedyMemoryPlanner (RAM = its head)
+                       tflm          tflite-micro (RAM = its smallest working arena:
+                                     planner head + persistent tail, 32-bit pointers)
                        static_arena  netmem's best plan, placed by the linker
   --kernels NAME     reference, cmsis_nn_pure_c, cmsis_nn_dsp or cmsis_nn_mve: selects the
                      kernels' scratch buffers (CMSIS-NN build variants)     (default: reference)
@@ -72,7 +73,7 @@ be written; 2 a usage error (one line on stderr; an unknown name lists the valid
 
 struct options {
     std::string network, target = "stm32f446re", output_dir;
-    nm::runtime_model runtime = nm::runtime_model::tflm;
+    nm::runtime runtime = nm::runtime::tflm;
     nm::kernel_library kernels = nm::kernel_library::reference;
     std::size_t width = 64;
     bool summary = true;
@@ -99,8 +100,8 @@ constexpr std::array targets{
     named<nm::budget>{"none", nm::budget{}, "no limit: nothing is checked"},
 };
 constexpr std::array runtimes{
-    named<nm::runtime_model>{"tflm", nm::runtime_model::tflm, "tflite-micro's GreedyMemoryPlanner"},
-    named<nm::runtime_model>{"static_arena", nm::runtime_model::static_arena, "netmem's plan, placed by the linker"},
+    named<nm::runtime>{"tflm", nm::runtime::tflm, "tflite-micro: its planner's head + persistent tail, 32-bit pointers"},
+    named<nm::runtime>{"static_arena", nm::runtime::static_arena, "netmem's plan, placed by the linker"},
 };
 constexpr std::array kernel_libraries{
     named<nm::kernel_library>{"reference", nm::kernel_library::reference, "TFLM reference kernels, no scratch"},
@@ -137,8 +138,9 @@ void write_file(const std::filesystem::path& path, const std::string& text) {
 /// Everything for network Net under kernels K (a compile-time plan per kernel library).
 template <class Net, nm::kernel_library K>
 void report(std::string_view name, std::string_view description, const options& opts) {
-    constexpr nm::deployment profile{.kernels = K};
-    constexpr auto plan = nm::plan_memory<Net>(profile);
+    constexpr auto plan = nm::plan_memory<Net>(nm::deployment{.kernels = K});
+    nm::deployment profile{.kernels = K};  // the plan does not depend on the runtime; the verdict does
+    profile.runtime = opts.runtime;
     const auto& target = find(targets, "target", opts.target);
     const std::vector<std::string> labels = nm::plan_layer_labels<Net>();
     using nm::io_detail::group_thousands;
@@ -165,7 +167,7 @@ void report(std::string_view name, std::string_view description, const options& 
     std::cout << "Layers that run (batch normalizations and activations folded or fused into them are left out):\n";
     std::cout << nm::to_layer_table_string(plan, labels, /*merged_rows=*/false) << "\n";
 
-    const nm::plan_verdict verdict = nm::verdict_of(plan, target.value, opts.runtime);
+    const nm::plan_verdict verdict = nm::verdict_of<Net>(plan, profile, target.value);
     std::cout << nm::to_verdict_string(verdict, target.name);
 
     if (!opts.output_dir.empty()) {
@@ -174,7 +176,6 @@ void report(std::string_view name, std::string_view description, const options& 
         const std::filesystem::path svg_path = dir / (std::string(name) + ".svg");
         write_file(json_path, nm::to_plan_json<Net>(plan, {.network_name = std::string(name),
                                                           .profile = profile,
-                                                          .runtime = opts.runtime,
                                                           .target_name = std::string(target.name),
                                                           .target = target.value}));
         write_file(svg_path,

@@ -3,10 +3,10 @@
 // Schema "netmem.plan", version 1: docs/plan-json.md documents every key; tests/golden/ holds a
 // hand-reviewed example. Written with nlohmann::ordered_json (keys in the documented order).
 //
-//   constexpr netmem::deployment profile{.kernels = netmem::kernel_library::cmsis_nn_dsp};
+//   constexpr netmem::deployment profile{.kernels = netmem::kernel_library::cmsis_nn_dsp,
+//                                        .runtime = netmem::runtime::tflm};
 //   constexpr auto plan = netmem::plan_memory<net>(profile);
 //   std::string text = netmem::to_plan_json<net>(plan, {.network_name = "vww", .profile = profile,
-//                                                       .runtime = netmem::runtime_model::tflm,
 //                                                       .target_name = "stm32f446re",
 //                                                       .target = netmem::targets::stm32f446re});
 //
@@ -25,6 +25,7 @@
 #include <netmem/core/deployment.hpp>
 #include <netmem/deploy/budget.hpp>
 #include <netmem/deploy/plan_memory.hpp>
+#include <netmem/deploy/runtime/tflm.hpp>
 #include <netmem/io/json.hpp>
 #include <netmem/io/plan_text.hpp>
 #include <netmem/io/plan_verdict.hpp>
@@ -37,11 +38,10 @@ inline constexpr const char* plan_json_schema = "netmem.plan";
 inline constexpr int plan_json_schema_version = 1;
 
 /// What to_plan_json writes besides the plan. Field order (designated initializers): network_name,
-/// profile, runtime, target_name, target.
+/// profile, target_name, target.
 struct plan_json_options {
     std::string network_name{};         ///< e.g. the zoo name; "" writes null
-    deployment profile{};               ///< the profile the plan was made with
-    runtime_model runtime = runtime_model::static_arena;  ///< which runtime the verdict assumes
+    deployment profile{};               ///< the profile the plan was made with (its runtime: the verdict's)
     std::string target_name{};          ///< "" writes "verdict": null
     budget target{};                    ///< the target's RAM and flash (bytes)
 };
@@ -69,17 +69,28 @@ inline json json_profile(const deployment& profile) {
             {"in_place_activations", profile.in_place_activations},
             {"in_place_depthwise", profile.in_place_depthwise},
             {"minibatch", profile.minibatch},
-            // Filled when the profile has them (the TFLM runtime model, design §6).
-            {"runtime", nullptr},
-            {"pointer_bits", nullptr}};
+            {"runtime", name_of(profile.runtime)},
+            {"pointer_bits", profile.pointer_bits},
+            {"offline_plan", profile.offline_plan}};
 }
 
 inline json json_budget_bytes(size_type bytes) { return bytes == no_limit ? json(nullptr) : json(bytes); }
 
-template <std::size_t T, std::size_t S, std::size_t N>
+/// TFLM's arena for the same network and profile (deploy/runtime/tflm.hpp).
+inline json json_tflm(const tflm::arena_figures& figures) {
+    return {{"head_bytes", figures.head_bytes},
+            {"tail_bytes", figures.tail_bytes},
+            {"arena_used_bytes", figures.arena_used_bytes},
+            {"planning_need_bytes", figures.planning_need_bytes},
+            {"min_arena_bytes", figures.min_arena_bytes},
+            {"tensors", figures.tensors},
+            {"operators", figures.operators}};
+}
+
+template <class Net, std::size_t T, std::size_t S, std::size_t N>
 json json_verdict(const memory_plan<T, S, N>& plan, const plan_json_options& options) {
     if (options.target_name.empty()) return nullptr;
-    const plan_verdict v = verdict_of(plan, options.target, options.runtime);
+    const plan_verdict v = verdict_of<Net>(plan, options.profile, options.target);
     return {{"target", options.target_name},
             {"runtime", name_of(v.runtime)},
             {"ram_required_bytes", v.ram_required_bytes},
@@ -157,6 +168,8 @@ nlohmann::ordered_json plan_json(const memory_plan<T, S, N>& plan, const plan_js
     using namespace io_detail;
     const std::vector<std::string> labels = plan_layer_labels<Net>();
     const bool graph = requires { Net::node_names; };
+    deployment tflm_profile = options.profile;  // TFLM's figures whatever the chosen runtime
+    tflm_profile.runtime = runtime::tflm;
     return {{"schema", plan_json_schema},
             {"schema_version", plan_json_schema_version},
             {"network", {{"name", options.network_name.empty() ? json(nullptr) : json(options.network_name)},
@@ -172,14 +185,12 @@ nlohmann::ordered_json plan_json(const memory_plan<T, S, N>& plan, const plan_js
                        {"slack_bytes", plan.slack_bytes()},
                        {"peak_step", plan.peak_step},
                        {"peak_layer", plan.peak_layer}}},
-            {"tflm", {{"greedy_bytes", plan.greedy_bytes},
-                      // nm::tflm::arena_report (head, tail, smallest arena) fills this at merge.
-                      {"arena_report", nullptr}}},
+            {"tflm", json_tflm(tflm::arena_report<Net>(tflm_profile))},
             {"flash", json_flash({plan.flash.weights, plan.flash.biases, plan.flash.quantization})},
             {"layers", json_plan_layers(plan, labels, plan_layer_kinds<Net>())},
             {"tensors", json_plan_tensors(plan, labels)},
             {"timeline", json_plan_timeline(plan, labels)},
-            {"verdict", json_verdict(plan, options)}};
+            {"verdict", json_verdict<Net>(plan, options)}};
 }
 
 /// The text of plan_json (two-space indentation, ends with a newline).

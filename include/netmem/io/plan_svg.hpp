@@ -9,7 +9,7 @@
 //   step_width = plot_width / step_count; the axis is labelled with step numbers (at most about
 //   25 labels) and the peak step's layer.
 // - y: arena offset in bytes, 0 at the bottom: byte b is at plot_y + plot_height - b * scale, with
-//   scale = plot_height / top_bytes and top_bytes the largest of the arena, TFLM's greedy
+//   scale = plot_height / top_bytes and top_bytes the largest of the arena, TFLM's head
 //   arena, the lower bound and the RAM budget (the budget only when at most 4 x the arena, so a
 //   large budget does not flatten the picture; otherwise the legend gives its value).
 // - every tensor is a <rect class="tensor"> from x(first_step) to x(last_step + 1) and from
@@ -23,7 +23,7 @@
 //   Colours: network inputs green, kernel scratch orange, activations in alternating blues.
 // - the peak step (the first step whose live bytes reach the lower bound) is a shaded column,
 //   labelled "peak";
-// - horizontal lines: the lower bound (dashed), TFLM's greedy arena (TFLM head, dotted), the
+// - horizontal lines: the lower bound (dashed), TFLM's head (plan.greedy_bytes, dotted), the
 //   planned arena (solid) and the RAM budget (red), each named at the right edge.
 // - <rect id="plot"> is the plot area and carries data-steps and data-top-bytes, so that a reader
 //   can map pixels back to steps and bytes (tests/check_plan_svg.py does).

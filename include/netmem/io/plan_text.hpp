@@ -2,7 +2,7 @@
 // Text pictures of a deployment plan (deploy/plan_memory.hpp), host only (std::string):
 //
 //   constexpr auto plan = netmem::plan_memory<net>(netmem::deployment{});
-//   std::cout << netmem::to_plan_string<net>(plan);   // summary, timeline, tensors, per-layer table
+//   std::cout << netmem::to_plan_string<net>(plan);   // summary, planners, timeline, tensors, per-layer table
 //
 // Layers are numbered as everywhere in netmem's output: "#" is the layer's index (sequential:
 // position in the layer list; graph: position in the execution order).
@@ -22,7 +22,7 @@
 //   flash (weights, biases, quantization parameters) in bytes; folded or fused layers say which
 //   layer they run in (merged_rows = false leaves them out).
 // - to_planner_list_string(plan): every planner of deploy/planners.hpp in one line (name, what it
-//   does), marking TFLM's arena and the chosen planner.
+//   does), marking the chosen one.
 // - plan_layer_kinds<Net>(): each layer's kind name, in the same order as the labels.
 // - plan_layer_labels<Net>(): names for the layers: sequential networks number kind names as
 //   Keras does (conv2d, conv2d_1, ...); graphs use the vertex names, in execution order (the plan's
@@ -277,7 +277,8 @@ std::string to_plan_summary_string(const memory_plan<T, S, N>& plan, const std::
     text += "RAM (arena):  " + group_thousands(plan.arena_bytes) + " B  (planner " + name_of(plan.planner) +
             ", alignment " + std::to_string(plan.alignment) + " B)\n";
     text += "  lower bound " + group_thousands(plan.lower_bound_bytes) + " B (max live bytes over steps; slack " +
-            group_thousands(plan.slack_bytes()) + " B), TFLM greedy " + group_thousands(plan.greedy_bytes) + " B\n";
+            group_thousands(plan.slack_bytes()) + " B), TFLM head " + group_thousands(plan.greedy_bytes) +
+            " B (its GreedyMemoryPlanner on the buffers TFLM plans)\n";
     text += "  peak at step " + std::to_string(plan.peak_step) + ": #" + std::to_string(plan.peak_layer) + " " +
             io_detail::label_of(labels, plan.peak_layer) + "\n";
     text += "Flash:        " + group_thousands(plan.flash.total()) + " B  (weights " +
@@ -286,8 +287,8 @@ std::string to_plan_summary_string(const memory_plan<T, S, N>& plan, const std::
     return text;
 }
 
-/// Every planner netmem runs, one line each: its name, what it does, and which gave TFLM's arena
-/// and which the plan's (deploy/planners.hpp; planner_description in plan_verdict.hpp).
+/// Every planner netmem runs, one line each: its name, what it does, and which gave the plan's
+/// arena (deploy/planners.hpp; planner_description in plan_verdict.hpp).
 template <std::size_t T, std::size_t S, std::size_t N>
 std::string to_planner_list_string(const memory_plan<T, S, N>& plan) {
     using io_detail::group_thousands;
@@ -295,8 +296,7 @@ std::string to_planner_list_string(const memory_plan<T, S, N>& plan) {
     for (unsigned p = 0; p <= static_cast<unsigned>(planner::best_fit_by_area); ++p) {
         const auto which = static_cast<planner>(p);
         std::string note;
-        if (which == planner::greedy_by_size_tflm) note = "TFLM's arena " + group_thousands(plan.greedy_bytes) + " B";
-        if (which == plan.planner) note += std::string(note.empty() ? "" : "; ") + "chosen: " + group_thousands(plan.arena_bytes) + " B";
+        if (which == plan.planner) note = "chosen: " + group_thousands(plan.arena_bytes) + " B";
         rows.push_back({"  " + std::string(name_of(which)), planner_description(which), note});
     }
     return io_detail::format_table(rows);
@@ -306,7 +306,8 @@ std::string to_planner_list_string(const memory_plan<T, S, N>& plan) {
 template <class Net, std::size_t T, std::size_t S, std::size_t N>
 std::string to_plan_string(const memory_plan<T, S, N>& plan, std::size_t width = 64) {
     const std::vector<std::string> labels = plan_layer_labels<Net>();
-    return to_plan_summary_string(plan, labels) + "\n" + to_timeline_string(plan, labels, width) + "\n" +
+    return to_plan_summary_string(plan, labels) + "\n" + to_planner_list_string(plan) + "\n" +
+           to_timeline_string(plan, labels, width) + "\n" +
            to_tensor_table_string(plan, labels) + "\n" + to_layer_table_string(plan, labels);
 }
 

@@ -79,7 +79,8 @@ consteval bool assert_training_fits() {
     using step = typename detail::training_peak_where_of<peak.peak_step.phase, peak.peak_step.node>::type;
     if constexpr (names_a_layer) {
         using check = typename detail::budget_where<Net, peak.peak_step.node>::template check<
-            error::training_budget_check, error::required_bytes<peak.peak_bytes>, error::budget_bytes<Budget.ram>, step>;
+            error::training_budget_check, error::required_bytes<peak.peak_bytes>, error::budget_bytes<Budget.ram>,
+            step>;
         static_assert(sizeof(check) > 0);
     } else {
         static_assert(sizeof(error::training_budget_check<error::required_bytes<peak.peak_bytes>,

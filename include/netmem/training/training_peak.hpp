@@ -63,8 +63,8 @@ namespace netmem {
 /// Settings of training_peak. Field order (designated initializers): minibatch, optimizer,
 /// data_type, in_place_activations, framework, workspace_bytes.
 struct training_peak_config {
-    size_type minibatch = 1;                 ///< examples per step
-    updater optimizer = updater::sgd;        ///< PyTorch's optimizer of that name (no momentum, no weight decay)
+    size_type minibatch = 1;           ///< examples per step
+    updater optimizer = updater::sgd;  ///< PyTorch's optimizer of that name (no momentum, no weight decay)
     netmem::data_type data_type = netmem::data_type::float32;  ///< parameters, activations, gradients
     /// Every activation runs in place (nn.ReLU(inplace=True) everywhere). False: only those whose
     /// layer asks for it (activation_layer{.in_place = true}, elementwise{.in_place = true}).
@@ -101,16 +101,16 @@ struct training_step {
 
 /// The estimate of one training step, in bytes.
 struct training_peak_result {
-    size_type parameters = 0;          ///< every parameter and buffer, exact bytes
-    size_type gradients = 0;           ///< `.grad` of every trainable parameter (kept between steps)
-    size_type optimizer_state = 0;     ///< e.g. Adam's exp_avg and exp_avg_sq
-    size_type input = 0;               ///< the minibatch of inputs
-    size_type activation_peak = 0;     ///< most bytes of activations, gradients and temporaries alive at once
+    size_type parameters = 0;              ///< every parameter and buffer, exact bytes
+    size_type gradients = 0;               ///< `.grad` of every trainable parameter (kept between steps)
+    size_type optimizer_state = 0;         ///< e.g. Adam's exp_avg and exp_avg_sq
+    size_type input = 0;                   ///< the minibatch of inputs
+    size_type activation_peak = 0;         ///< most bytes of activations, gradients and temporaries alive at once
     training_step activation_peak_step{};  ///< where activation_peak occurs (forward, loss or backward)
-    size_type optimizer_transient = 0; ///< temporaries of the optimizer step (Adam: one tensor per parameter)
-    size_type workspace = 0;           ///< training_peak_config::workspace_bytes
-    size_type peak_bytes = 0;          ///< steady state + max(activation_peak, optimizer_transient) + workspace
-    training_step peak_step{};         ///< activation_peak_step, or the optimizer step when its transient is larger
+    size_type optimizer_transient = 0;     ///< temporaries of the optimizer step (Adam: one tensor per parameter)
+    size_type workspace = 0;               ///< training_peak_config::workspace_bytes
+    size_type peak_bytes = 0;              ///< steady state + max(activation_peak, optimizer_transient) + workspace
+    training_step peak_step{};             ///< activation_peak_step, or the optimizer step when its transient is larger
     friend constexpr bool operator==(const training_peak_result&, const training_peak_result&) = default;
 };
 
@@ -120,8 +120,8 @@ struct inference_peak_result {
     size_type input = 0;            ///< the minibatch of inputs
     size_type activation_peak = 0;  ///< most bytes of activations alive at once (above parameters and input)
     std::size_t peak_node = static_cast<std::size_t>(-1);  ///< the node whose op sets it
-    size_type workspace = 0;        ///< inference_peak_config::workspace_bytes
-    size_type peak_bytes = 0;       ///< parameters + input + activation_peak + workspace
+    size_type workspace = 0;                               ///< inference_peak_config::workspace_bytes
+    size_type peak_bytes = 0;                              ///< parameters + input + activation_peak + workspace
     friend constexpr bool operator==(const inference_peak_result&, const inference_peak_result&) = default;
 };
 
@@ -155,17 +155,32 @@ constexpr std::size_t first_untrainable(const std::array<deployment_node, N>& no
     return no_node;
 }
 
+/// The first recurrent layer of a sequential network (the deployment walker rejects it), or npos.
+template <class Net>
+constexpr std::size_t first_recurrent_layer() noexcept {
+    if constexpr (requires { deployment_network<Net>::unplannable_layer; })
+        return deployment_network<Net>::unplannable_layer;
+    else return npos;
+}
+
 /// The nodes of Net, after the compile error for an unsupported layer.
 template <class Net>
 consteval std::array<deployment_node, deployment_network<Net>::node_count> training_nodes() {
-    constexpr auto nodes = deployment_network<Net>::nodes(training_walk_profile);
-    constexpr std::size_t bad = first_untrainable(nodes);
-    if constexpr (bad != no_node) {
-        using where =
-            typename budget_where<Net, bad>::template check<error::layer_has_no_training_model, error::layer<bad>>;
-        static_assert(sizeof(where) > 0);
+    constexpr std::size_t recurrent = first_recurrent_layer<Net>();
+    if constexpr (recurrent != npos) {
+        // This error rather than the deployment planner's (a recurrent layer has no training model).
+        static_assert(sizeof(error::layer_has_no_training_model<error::layer<recurrent>>) > 0);
+        return {};
+    } else {
+        constexpr auto nodes = deployment_network<Net>::nodes(training_walk_profile);
+        constexpr std::size_t bad = first_untrainable(nodes);
+        if constexpr (bad != no_node) {
+            using where =
+                typename budget_where<Net, bad>::template check<error::layer_has_no_training_model, error::layer<bad>>;
+            static_assert(sizeof(where) > 0);
+        }
+        return nodes;
     }
-    return nodes;
 }
 
 /// One op of the replay.
@@ -184,7 +199,7 @@ struct replay_graph {
     static constexpr std::size_t tensor_capacity = I + 2 * N;
     std::array<replay_op, op_capacity> ops{};
     std::size_t op_count = 0;
-    std::array<size_type, tensor_capacity> elements{};  ///< per example
+    std::array<size_type, tensor_capacity> elements{};     ///< per example
     std::array<std::size_t, tensor_capacity> consumers{};  ///< pending uses (ops, plus the loss for outputs)
     std::array<bool, tensor_capacity> network_output{};
     std::size_t tensor_count = I;
@@ -205,7 +220,8 @@ constexpr replay_graph<N, I> build_replay_graph(const std::array<deployment_node
             if (k == 0) {
                 r.input_count = node.input_count;
                 for (std::size_t e = 0; e < node.input_count; ++e)
-                    r.inputs[e] = node.inputs[e].network_input ? node.inputs[e].index : node_tensor[node.inputs[e].index];
+                    r.inputs[e] =
+                        node.inputs[e].network_input ? node.inputs[e].index : node_tensor[node.inputs[e].index];
             } else {
                 r.input_count = 1;
                 r.inputs[0] = g.ops[g.op_count - 2].output;
@@ -213,13 +229,13 @@ constexpr replay_graph<N, I> build_replay_graph(const std::array<deployment_node
             for (std::size_t e = 0; e < r.input_count; ++e) ++g.consumers[r.inputs[e]];
             r.output = g.tensor_count++;
             // The node's last op yields the node's output (the walker's shape, authoritative).
-            g.elements[r.output] = k + 1 == node.training.count ? node.output.elements_per_example()
-                                                                 : r.op.output_elements;
+            g.elements[r.output] =
+                k + 1 == node.training.count ? node.output.elements_per_example() : r.op.output_elements;
         }
         node_tensor[i] = node.training.count > 0 ? g.ops[g.op_count - 1].output
-                         : node.input_count > 0  ? (node.inputs[0].network_input ? node.inputs[0].index
-                                                                                 : node_tensor[node.inputs[0].index])
-                                                 : 0;
+                         : node.input_count > 0
+                             ? (node.inputs[0].network_input ? node.inputs[0].index : node_tensor[node.inputs[0].index])
+                             : 0;
         if (node.network_output) {
             g.network_output[node_tensor[i]] = true;
             ++g.consumers[node_tensor[i]];
@@ -300,12 +316,15 @@ constexpr std::array<size_type, 2> parameter_bytes(const replay_graph<N, I>& g, 
 
 /// Trainable parameter bytes with every tensor rounded to the granularity (one optimizer temporary).
 template <std::size_t N, std::size_t I>
-constexpr size_type rounded_trainable_bytes(const replay_graph<N, I>& g, size_type element, size_type granularity) noexcept {
+constexpr size_type rounded_trainable_bytes(const replay_graph<N, I>& g, size_type element,
+                                            size_type granularity) noexcept {
     size_type total = 0;
     for (std::size_t k = 0; k < g.op_count; ++k) {
         const training_op& op = g.ops[k].op;
-        if (op.weight_elements > 0) total = checked_add(total, round_up(checked_multiply(op.weight_elements, element), granularity));
-        if (op.bias_elements > 0) total = checked_add(total, round_up(checked_multiply(op.bias_elements, element), granularity));
+        if (op.weight_elements > 0)
+            total = checked_add(total, round_up(checked_multiply(op.weight_elements, element), granularity));
+        if (op.bias_elements > 0)
+            total = checked_add(total, round_up(checked_multiply(op.bias_elements, element), granularity));
     }
     return total;
 }
@@ -313,7 +332,8 @@ constexpr size_type rounded_trainable_bytes(const replay_graph<N, I>& g, size_ty
 template <std::size_t N, std::size_t I>
 constexpr size_type input_bytes(const replay_graph<N, I>& g, size_type per_example_element) noexcept {
     size_type total = 0;
-    for (std::size_t j = 0; j < I; ++j) total = checked_add(total, checked_multiply(g.elements[j], per_example_element));
+    for (std::size_t j = 0; j < I; ++j)
+        total = checked_add(total, checked_multiply(g.elements[j], per_example_element));
     return total;
 }
 
@@ -321,8 +341,8 @@ constexpr size_type input_bytes(const replay_graph<N, I>& g, size_type per_examp
 /// live bytes above the steady state and its step.
 template <std::size_t N, std::size_t I>
 constexpr std::pair<size_type, training_step> replay_training(const replay_graph<N, I>& g, framework fw,
-                                                               size_type minibatch, size_type element,
-                                                               bool all_activations_in_place) noexcept {
+                                                              size_type minibatch, size_type element,
+                                                              bool all_activations_in_place) noexcept {
     constexpr std::size_t T = replay_graph<N, I>::tensor_capacity;
     constexpr std::size_t S = 4 * T + 4;
     storage_pool<S> pool{};
@@ -379,7 +399,8 @@ constexpr std::pair<size_type, training_step> replay_training(const replay_graph
                 saved[k][saved_count[k]++] = storage[r.output];
             }
         }
-        if (!(rule.is_view && in0 != no_index) && storage[r.output] != in0) pool.release(storage[r.output]);  // the op's hold
+        if (!(rule.is_view && in0 != no_index) && storage[r.output] != in0)
+            pool.release(storage[r.output]);  // the op's hold
         for (std::size_t e = 0; e < r.input_count; ++e) pool.release(storage[r.inputs[e]]);
     }
     // Loss: the sum of the outputs, a scalar held until the step ends; then the outputs are released.
@@ -413,8 +434,12 @@ constexpr std::pair<size_type, training_step> replay_training(const replay_graph
             }
         }
         const size_type live_before_weights = pool.live;
-        if (r.op.weight_elements > 0) pool.live = checked_add(pool.live, round_up(checked_multiply(r.op.weight_elements, element), pool.granularity));
-        if (r.op.bias_elements > 0) pool.live = checked_add(pool.live, round_up(checked_multiply(r.op.bias_elements, element), pool.granularity));
+        if (r.op.weight_elements > 0)
+            pool.live =
+                checked_add(pool.live, round_up(checked_multiply(r.op.weight_elements, element), pool.granularity));
+        if (r.op.bias_elements > 0)
+            pool.live =
+                checked_add(pool.live, round_up(checked_multiply(r.op.bias_elements, element), pool.granularity));
         if (pool.observe()) step = {training_phase::backward, r.node, r.op.kind};
         pool.live = live_before_weights;  // accumulated into .grad, freed
         for (std::size_t e = 0; e < r.input_count; ++e) {
@@ -446,8 +471,8 @@ constexpr std::pair<size_type, training_step> replay_training(const replay_graph
 /// indices live for their op. Returns the peak of live bytes above parameters and input, and its node.
 template <std::size_t N, std::size_t I>
 constexpr std::pair<size_type, std::size_t> replay_inference(const replay_graph<N, I>& g, framework fw,
-                                                              size_type minibatch, size_type element,
-                                                              bool all_activations_in_place) noexcept {
+                                                             size_type minibatch, size_type element,
+                                                             bool all_activations_in_place) noexcept {
     constexpr std::size_t T = replay_graph<N, I>::tensor_capacity;
     storage_pool<2 * T + 2> pool{};
     pool.granularity = framework_granularity(fw);
@@ -467,7 +492,8 @@ constexpr std::pair<size_type, std::size_t> replay_inference(const replay_graph<
             storage[r.output] = in0;
             pool.references[in0] += g.consumers[r.output];
         } else {
-            storage[r.output] = pool.allocate(checked_multiply(g.elements[r.output], per_example), g.consumers[r.output] + 1);
+            storage[r.output] =
+                pool.allocate(checked_multiply(g.elements[r.output], per_example), g.consumers[r.output] + 1);
         }
         std::size_t extra = no_index;
         if (!alias && rule.extra_at_inference && rule.extra_bytes_per_output_element > 0)
@@ -508,11 +534,12 @@ constexpr training_peak_result training_peak(const training_peak_config& config)
         detail::rounded_trainable_bytes(graph, element, detail::framework_granularity(config.framework)));
     result.workspace = config.workspace_bytes;
     const bool optimizer_sets_peak = result.optimizer_transient > result.activation_peak;
-    result.peak_step = optimizer_sets_peak
-                           ? training_step{training_phase::optimizer_step, detail::no_node, training_op_kind::unsupported}
-                           : step;
+    result.peak_step = optimizer_sets_peak ? training_step{training_phase::optimizer_step, detail::no_node,
+                                                           training_op_kind::unsupported}
+                                           : step;
     result.peak_bytes = checked_add(
-        checked_add(checked_add(result.parameters, result.gradients), checked_add(result.optimizer_state, result.input)),
+        checked_add(checked_add(result.parameters, result.gradients),
+                    checked_add(result.optimizer_state, result.input)),
         checked_add(optimizer_sets_peak ? result.optimizer_transient : result.activation_peak, result.workspace));
     return result;
 }

@@ -180,6 +180,9 @@ struct tflm_operator {
     size_type axis_count = 0;  ///< mean: number of reduced axes (elements of its axis tensor)
     bool keep_dims = false;    ///< mean
     bool time_major = false;   ///< unidirectional_sequence_lstm: input [time, batch, features] (else [batch, time, features])
+
+    /// Output channels: the output's last dimension (NHWC channels, fully connected units).
+    constexpr size_type output_channels() const noexcept { return output.last(); }
     friend constexpr bool operator==(const tflm_operator&, const tflm_operator&) = default;
 };
 
@@ -201,7 +204,9 @@ inline constexpr size_type arena_buffer_alignment = 16;
 
 /// What TFLM allocates for one operator (see the file comment for the order). Bytes.
 struct tflm_operator_facts {
-    bool modelled = true;                ///< false: no row for this kind / type combination
+    bool modelled = true;                ///< false: no row for this kind / type combination, or TFLM's
+                                         ///< Prepare rejects the operator (see `rejected_by_tflm`)
+    bool rejected_by_tflm = false;       ///< AllocateTensors() fails on it (e.g. CONCATENATION of > 10 inputs)
     size_type builtin_data_bytes = 0;    ///< sizeof(TfLite*Params) the parser allocates; 0 = none
     size_type builtin_data_alignment = 1;///< alignof of that struct (its tail alignment)
     std::array<persistent_allocation, max_persistent_allocations> persistent{};  ///< in call order
@@ -517,6 +522,9 @@ constexpr layout cmsis_nn_op_data_lstm(const target_abi& a) noexcept {
     const layout params = layout{a}.int32(15).nested(gate, 4);
     return layout{a}.nested(op_data_lstm(a)).nested(params);
 }
+
+/// kMaxInputNum (kernels/concatenation.cc): CONCATENATION's Prepare fails with more inputs.
+inline constexpr size_type concatenation_max_inputs = 10;
 
 /// LUTSize<int16_t>() (tensorflow/lite/kernels/internal/common.h): 513 entries.
 inline constexpr size_type int16_lut_entries = 513;
@@ -838,6 +846,11 @@ constexpr tflm_operator_facts tflm_operator_facts_of(const tflm_operator& op, ke
         case builtin_operator::concatenation:
             detail::init_only_row(detail::op_data_concatenation(target).bytes(),
                                   "tensorflow/lite/micro/kernels/concatenation.cc", f);
+            // ConcatenationPrepare: TF_LITE_ENSURE(num_inputs <= kMaxInputNum = 10).
+            if (op.input_count > detail::concatenation_max_inputs) {
+                f.rejected_by_tflm = true;
+                f.modelled = false;
+            }
             break;
         case builtin_operator::pad:
             detail::init_only_row(detail::op_data_pad(target).bytes(),

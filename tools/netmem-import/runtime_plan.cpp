@@ -1,0 +1,110 @@
+// tools/netmem-import/runtime_plan.cpp
+// See runtime_plan.hpp.
+#include "runtime_plan.hpp"
+
+#include <sstream>
+
+#include <netmem/io/plan_text.hpp>
+
+#include "import_error.hpp"
+#include "node_evaluation.hpp"
+
+namespace netmem_import {
+
+namespace {
+
+std::vector<node_facts> evaluate_all(const imported_network& net, const netmem::deployment& profile) {
+    std::vector<node_facts> facts;
+    for (const imported_node& node : net.nodes) {
+        std::vector<netmem::input_type> in;
+        for (std::int32_t i : node.inputs) in.push_back(i < 0 ? net.input : facts[static_cast<std::size_t>(i)].output);
+        facts.push_back(evaluate(node, in, profile));
+    }
+    return facts;
+}
+
+/// Keeps the header and the rows of the first `rows` layers of a layer table (drops the padding).
+std::string first_rows(const std::string& table, std::size_t rows) {
+    std::istringstream in(table);
+    std::string line, out;
+    std::size_t index = 0;
+    while (std::getline(in, line)) {
+        ++index;
+        // Line 1: header, 2: rule, then one line per layer, then the total.
+        const bool layer_row = index > 2 && index <= 2 + steps_type::step_capacity && line.find("total") == std::string::npos;
+        if (layer_row && index - 2 > rows) continue;
+        out += line + "\n";
+    }
+    return out;
+}
+
+}  // namespace
+
+std::unique_ptr<plan_type> plan_network(const imported_network& net, const netmem::deployment& profile) {
+    if (net.nodes.size() > capacity_nodes)
+        throw import_error(exit_status::unsupported_model, "--report and --write-offline-plan take up to " +
+                                                               std::to_string(capacity_nodes) + " layers; the model has " +
+                                                               std::to_string(net.nodes.size()));
+    const std::vector<node_facts> facts = evaluate_all(net, profile);
+    auto nodes = std::make_unique<std::array<netmem::detail::deployment_node, capacity_nodes>>();
+    for (std::size_t k = 0; k < capacity_nodes; ++k) {
+        netmem::detail::deployment_node& d = (*nodes)[k];
+        if (k >= net.nodes.size()) {  // padding: an alias of the network input
+            d.kind_name = "unused";
+            d.input_count = 1;
+            d.inputs[0] = {true, 0};
+            d.description = {.role = netmem::tensor_role::alias};
+            continue;
+        }
+        const imported_node& n = net.nodes[k];
+        d.kind_name = facts[k].kind_name;
+        d.input_count = n.inputs.size();
+        for (std::size_t e = 0; e < n.inputs.size(); ++e)
+            d.inputs[e] = n.inputs[e] < 0 ? netmem::detail::node_input{true, 0}
+                                          : netmem::detail::node_input{false, static_cast<std::size_t>(n.inputs[e])};
+        d.output = facts[k].output;
+        d.description = facts[k].deployment;
+        for (std::size_t o : net.output_nodes) d.network_output = d.network_output || o == k;
+    }
+    const std::array<netmem::input_type, 1> inputs{net.input};
+    auto steps = std::make_unique<steps_type>(netmem::detail::build_deployment_steps(*nodes, inputs, profile));
+    return std::make_unique<plan_type>(netmem::detail::plan_of_steps(*steps, profile));
+}
+
+netmem::size_type parameter_count(const imported_network& net) {
+    netmem::size_type total = 0;
+    for (const node_facts& f : evaluate_all(net, netmem::deployment{})) total += f.parameters;
+    return total;
+}
+
+std::string report_text(const imported_network& net, const plan_type& plan, const netmem::deployment& profile,
+                        const std::string& target_name, const netmem::budget* target) {
+    std::vector<std::string> labels;
+    for (const imported_node& n : net.nodes) labels.push_back(n.name);
+    std::string text = std::string("network: netmem::") + (net.chain ? "sequential" : "graph") + ", " +
+                       std::to_string(net.nodes.size()) + " layers, " + std::to_string(parameter_count(net)) +
+                       " parameters\n";
+    text += "profile: weights " + std::string(netmem::name_of(profile.weights)) + ", biases " +
+            netmem::name_of(profile.biases) + ", activations " + netmem::name_of(profile.activations) + "\n";
+    text += netmem::to_plan_summary_string(plan, labels) + "\n";
+    text += netmem::to_timeline_string(plan, labels, 64) + "\n";
+    text += netmem::to_tensor_table_string(plan, labels) + "\n";
+    text += first_rows(netmem::to_layer_table_string(plan, labels), net.nodes.size());
+    text += "arena_bytes=" + std::to_string(plan.arena_bytes) + "\n";
+    text += "lower_bound_bytes=" + std::to_string(plan.lower_bound_bytes) + "\n";
+    text += "greedy_bytes=" + std::to_string(plan.greedy_bytes) + "\n";
+    text += "flash_bytes=" + std::to_string(plan.flash_bytes()) + "\n";
+    text += "flash_weights_and_biases_bytes=" + std::to_string(plan.flash.weights_and_biases()) + "\n";
+    if (target != nullptr) {
+        const bool ram_ok = plan.arena_bytes <= target->ram, flash_ok = plan.flash_bytes() <= target->flash;
+        text += "target=" + target_name + " ram_bytes=" + std::to_string(target->ram) +
+                " flash_bytes=" + std::to_string(target->flash) + "\n";
+        text += std::string("verdict=") + (ram_ok && flash_ok ? "fits" : "does_not_fit") + " (arena " +
+                std::to_string(plan.arena_bytes) + " <= " + std::to_string(target->ram) + ": " +
+                (ram_ok ? "yes" : "no") + "; flash " + std::to_string(plan.flash_bytes()) + " <= " +
+                std::to_string(target->flash) + ": " + (flash_ok ? "yes" : "no") + ")\n";
+    }
+    return text;
+}
+
+}  // namespace netmem_import

@@ -1,0 +1,36 @@
+// tools/netmem-import/runtime_plan.hpp
+// netmem's deployment plan of an imported network, computed at run time by the same constexpr
+// functions plan_memory<Net> runs at compile time (design §6): the nodes' layer_deployment come
+// from the layers' own hooks (node_evaluation.hpp), detail::build_deployment_steps turns them into
+// steps and tensors, detail::plan_of_steps runs every planner, the verifier and the lower bound.
+// The node array has a fixed capacity (capacity_nodes); the unused slots are alias nodes reading
+// the network input, which add no step, tensor or flash.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <netmem/deploy/budget.hpp>
+#include <netmem/deploy/plan_memory.hpp>
+
+#include "imported_network.hpp"
+
+namespace netmem_import {
+
+inline constexpr std::size_t capacity_nodes = 256;
+using steps_type = netmem::detail::deployment_steps<capacity_nodes, 1>;
+using plan_type = netmem::memory_plan<steps_type::tensor_capacity, steps_type::step_capacity, capacity_nodes>;
+
+/// The plan of `net` under `profile` (heap-allocated: the capacity makes it large). import_error when
+/// the network has more than capacity_nodes nodes.
+std::unique_ptr<plan_type> plan_network(const imported_network& net, const netmem::deployment& profile);
+
+/// Parameter elements of `net` by the layers' own parameter_count (what netmem::parameter_count<Net> sums).
+netmem::size_type parameter_count(const imported_network& net);
+
+/// The report: summary, timeline, tensor table, layer table, and, with a target, the verdict.
+std::string report_text(const imported_network& net, const plan_type& plan, const netmem::deployment& profile,
+                        const std::string& target_name, const netmem::budget* target);
+
+}  // namespace netmem_import

@@ -124,7 +124,7 @@ const netmem::budget* target_of(const std::string& name) {
 std::vector<std::int32_t> offline_offsets(const model_info& model, const imported_network& net, const plan_type& plan) {
     std::vector<std::int32_t> offsets(model.tensors.size(), -1);
     offsets[static_cast<std::size_t>(net.input_tensor)] = static_cast<std::int32_t>(plan.tensors[plan.input_tensor].offset);
-    for (std::size_t k = 0; k < net.nodes.size(); ++k)
+    for (std::size_t k = 0; k < net.nodes.size(); ++k)  // file order: position k is node k
         offsets[static_cast<std::size_t>(net.nodes[k].output_tensor)] =
             static_cast<std::int32_t>(plan.tensors[plan.layer_tensor[k]].offset);
     return offsets;
@@ -165,10 +165,12 @@ int run(int argc, char** argv) {
         const netmem::deployment profile = profile_of(net, a.kernels);
         const auto plan = plan_network(net, profile);
         if (!a.offline_output.empty()) {
-            const std::vector<std::uint8_t> bytes = with_offline_plan(model, offline_offsets(model, net, *plan));
+            // Planned in the file's order: the order TFLM runs the ops.
+            const auto file_plan = plan_network(net, profile, execution_order::file);
+            const std::vector<std::uint8_t> bytes = with_offline_plan(model, offline_offsets(model, net, *file_plan));
             write_file(a.offline_output, std::string(bytes.begin(), bytes.end()));
-            std::cout << "wrote " << a.offline_output << ": OfflineMemoryAllocation with netmem's plan, arena_bytes="
-                      << plan->arena_bytes << "\n";
+            std::cout << "wrote " << a.offline_output << ": OfflineMemoryAllocation with netmem's plan in the file's "
+                      << "op order, arena_bytes=" << file_plan->arena_bytes << "\n";
         }
         if (a.report) {
             const netmem::budget* target = target_of(a.target);

@@ -40,28 +40,56 @@ std::string first_rows(const std::string& table, std::size_t rows) {
 
 }  // namespace
 
-std::unique_ptr<plan_type> plan_network(const imported_network& net, const netmem::deployment& profile) {
+std::vector<std::size_t> node_order(const imported_network& net, execution_order order) {
+    const std::size_t n = net.nodes.size();
+    std::vector<std::size_t> result;
+    if (order == execution_order::file || net.chain) {
+        for (std::size_t k = 0; k < n; ++k) result.push_back(k);
+        return result;
+    }
+    // Kahn, FIFO, seeded with the network input (id 0; node k is id k + 1); each edge counts.
+    std::vector<std::vector<std::size_t>> consumers(n + 1);
+    std::vector<std::size_t> pending(n + 1);
+    for (std::size_t k = 0; k < n; ++k)
+        for (std::int32_t i : net.nodes[k].inputs) {
+            consumers[i < 0 ? 0 : static_cast<std::size_t>(i) + 1].push_back(k + 1);
+            ++pending[k + 1];
+        }
+    std::vector<std::size_t> queue{0};
+    for (std::size_t head = 0; head < queue.size(); ++head)
+        for (std::size_t c : consumers[queue[head]])
+            if (--pending[c] == 0) queue.push_back(c);
+    for (std::size_t q = 1; q < queue.size(); ++q) result.push_back(queue[q] - 1);
+    return result;
+}
+
+std::unique_ptr<plan_type> plan_network(const imported_network& net, const netmem::deployment& profile,
+                                        execution_order order) {
     if (net.nodes.size() > capacity_nodes)
         throw import_error(exit_status::unsupported_model, "--report and --write-offline-plan take up to " +
                                                                std::to_string(capacity_nodes) + " layers; the model has " +
                                                                std::to_string(net.nodes.size()));
     const std::vector<node_facts> facts = evaluate_all(net, profile);
+    const std::vector<std::size_t> sequence = node_order(net, order);
+    std::vector<std::size_t> position(net.nodes.size());
+    for (std::size_t p = 0; p < sequence.size(); ++p) position[sequence[p]] = p;
     auto nodes = std::make_unique<std::array<netmem::detail::deployment_node, capacity_nodes>>();
-    for (std::size_t k = 0; k < capacity_nodes; ++k) {
-        netmem::detail::deployment_node& d = (*nodes)[k];
-        if (k >= net.nodes.size()) {  // padding: an alias of the network input
+    for (std::size_t p = 0; p < capacity_nodes; ++p) {
+        netmem::detail::deployment_node& d = (*nodes)[p];
+        if (p >= sequence.size()) {  // padding: an alias of the network input
             d.kind_name = "unused";
             d.input_count = 1;
             d.inputs[0] = {true, 0};
             d.description = {.role = netmem::tensor_role::alias};
             continue;
         }
+        const std::size_t k = sequence[p];
         const imported_node& n = net.nodes[k];
         d.kind_name = facts[k].kind_name;
         d.input_count = n.inputs.size();
         for (std::size_t e = 0; e < n.inputs.size(); ++e)
             d.inputs[e] = n.inputs[e] < 0 ? netmem::detail::node_input{true, 0}
-                                          : netmem::detail::node_input{false, static_cast<std::size_t>(n.inputs[e])};
+                                          : netmem::detail::node_input{false, position[static_cast<std::size_t>(n.inputs[e])]};
         d.output = facts[k].output;
         d.description = facts[k].deployment;
         for (std::size_t o : net.output_nodes) d.network_output = d.network_output || o == k;
@@ -79,8 +107,8 @@ netmem::size_type parameter_count(const imported_network& net) {
 
 std::string report_text(const imported_network& net, const plan_type& plan, const netmem::deployment& profile,
                         const std::string& target_name, const netmem::budget* target) {
-    std::vector<std::string> labels;
-    for (const imported_node& n : net.nodes) labels.push_back(n.name);
+    std::vector<std::string> labels;  // in execution order, as the plan's layer indices
+    for (std::size_t k : node_order(net, execution_order::netmem)) labels.push_back(net.nodes[k].name);
     std::string text = std::string("network: netmem::") + (net.chain ? "sequential" : "graph") + ", " +
                        std::to_string(net.nodes.size()) + " layers, " + std::to_string(parameter_count(net)) +
                        " parameters\n";

@@ -22,9 +22,22 @@ inline constexpr std::size_t capacity_nodes = 256;
 using steps_type = netmem::detail::deployment_steps<capacity_nodes, 1>;
 using plan_type = netmem::memory_plan<steps_type::tensor_capacity, steps_type::step_capacity, capacity_nodes>;
 
-/// The plan of `net` under `profile` (heap-allocated: the capacity makes it large). import_error when
-/// the network has more than capacity_nodes nodes.
-std::unique_ptr<plan_type> plan_network(const imported_network& net, const netmem::deployment& profile);
+/// The order the nodes run in:
+/// - netmem: what the generated type's plan uses at compile time: the layer order of a sequential;
+///   for a graph DL4J's Kahn order (FIFO, consumers in declaration order: network/detail/
+///   graph_analysis.hpp step 4), which can differ from the file's (ResNet-8 runs a stage's 1x1
+///   shortcut before its second 3x3 convolution);
+/// - file: the file's operator order, the order TFLM runs (for --write-offline-plan).
+enum class execution_order { netmem, file };
+
+/// Node indices (into net.nodes) in execution order.
+std::vector<std::size_t> node_order(const imported_network& net, execution_order order);
+
+/// The plan of `net` under `profile` with the nodes in `order` (heap-allocated: the capacity makes
+/// it large). The plan's layer indices are positions in node_order(net, order), as a graph plan's
+/// are. import_error when the network has more than capacity_nodes nodes.
+std::unique_ptr<plan_type> plan_network(const imported_network& net, const netmem::deployment& profile,
+                                        execution_order order = execution_order::netmem);
 
 /// Parameter elements of `net` by the layers' own parameter_count (what netmem::parameter_count<Net> sums).
 netmem::size_type parameter_count(const imported_network& net);

@@ -2,13 +2,16 @@
 # tools/install-dependencies.sh -- installs what netmem's build, tests and demo need on Debian
 # bookworm (or a later Debian/Ubuntu): Boost headers (Hana), doctest, CMake >= 3.25, g++ 12,
 # clang++ 14 with its sanitizer runtimes, make, and the Arm bare-metal toolchain with newlib's libstdc++ (Cortex-M checks).
+# flatbuffers (headers and flatc) for tools/netmem-import.
 # Idempotent: installs nothing when every package is already present. Runs apt-get as root, or
 # through sudo when available.
 set -euo pipefail
 
 # libclang-rt-dev: clang's sanitizer runtimes (the reference-executor test runs under ASan and UBSan);
 # clang only recommends it, and recommendations are not installed here.
-packages=(libboost-dev doctest-dev cmake g++ clang libclang-rt-dev gcc-arm-none-eabi libstdc++-arm-none-eabi-newlib make)
+# libflatbuffers-dev, flatbuffers-compiler: tools/netmem-import reads .tflite files (flatc compiles its schema subset).
+packages=(libboost-dev doctest-dev cmake g++ clang libclang-rt-dev gcc-arm-none-eabi libstdc++-arm-none-eabi-newlib make
+          libflatbuffers-dev flatbuffers-compiler)
 
 package_installed() {
     [[ "$(dpkg-query -W -f='${Status}' "$1" 2>/dev/null || true)" == "install ok installed" ]]

@@ -238,6 +238,7 @@ struct mapper {
     }
 
     void run() {
+        used_names.insert("input");  // the graph input's name
         if (m.inputs.size() != 1)
             fail(exit_status::unsupported_model, "the subgraph has " + std::to_string(m.inputs.size()) +
                                                      " inputs; netmem-import takes exactly 1");
@@ -338,6 +339,18 @@ std::string identifier_from(const std::string& name) {
     while (!id.empty() && id.back() == '_') id.pop_back();
     if (id.empty()) id = "layer";
     if (std::isdigit(static_cast<unsigned char>(id[0]))) id = "t" + id;
+    // C++ keywords and alternative tokens get a trailing '_'.
+    static const std::set<std::string> keywords{
+        "alignas", "alignof", "and", "and_eq", "asm", "auto", "bitand", "bitor", "bool", "break", "case", "catch",
+        "char", "char8_t", "char16_t", "char32_t", "class", "compl", "concept", "const", "consteval", "constexpr",
+        "constinit", "const_cast", "continue", "co_await", "co_return", "co_yield", "decltype", "default", "delete",
+        "do", "double", "dynamic_cast", "else", "enum", "explicit", "export", "extern", "false", "float", "for",
+        "friend", "goto", "if", "inline", "int", "long", "mutable", "namespace", "new", "noexcept", "not", "not_eq",
+        "nullptr", "operator", "or", "or_eq", "private", "protected", "public", "register", "reinterpret_cast",
+        "requires", "return", "short", "signed", "sizeof", "static", "static_assert", "static_cast", "struct",
+        "switch", "template", "this", "thread_local", "throw", "true", "try", "typedef", "typeid", "typename",
+        "union", "unsigned", "using", "virtual", "void", "volatile", "wchar_t", "while", "xor", "xor_eq"};
+    if (keywords.count(id) != 0) id += "_";
     return id;
 }
 

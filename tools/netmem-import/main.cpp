@@ -28,13 +28,15 @@ namespace {
 
 constexpr const char* usage_text =
     "usage: netmem-import MODEL.tflite [--name NAME] [--namespace NS] [--output HEADER.hpp] [--allow-unknown]\n"
-    "       netmem-import MODEL.tflite --report [--target NAME] [--kernels reference|cmsis_nn_pure_c|cmsis_nn_dsp|cmsis_nn_mve]\n"
+    "       netmem-import MODEL.tflite --report [--target NAME] [--ram BYTES] [--flash BYTES]\n"
+    "                     [--kernels reference|cmsis_nn_pure_c|cmsis_nn_dsp|cmsis_nn_mve]\n"
     "       netmem-import MODEL.tflite --write-offline-plan OUT.tflite\n"
     "       netmem-import MODEL.tflite --figures\n"
     "targets: stm32f446re stm32h743 nrf52840 rp2040 esp32_s3\n";
 
 struct arguments {
     std::string model, name, name_space = "netmem_models", output, target, offline_output, kernels = "reference";
+    std::string ram, flash;  ///< --ram / --flash: a budget of their own (bytes), or overrides of --target's
     bool allow_unknown = false, report = false, figures = false;
     std::string command;
 };
@@ -59,6 +61,8 @@ arguments parse(int argc, char** argv) {
         else if (arg == "--report") a.report = true;
         else if (arg == "--target") a.target = value();
         else if (arg == "--kernels") a.kernels = value();
+        else if (arg == "--ram") a.ram = value();
+        else if (arg == "--flash") a.flash = value();
         else if (arg == "--write-offline-plan") a.offline_output = value();
         else if (arg == "--figures") a.figures = true;
         else if (arg == "--help" || arg == "-h") {
@@ -173,8 +177,24 @@ int run(int argc, char** argv) {
                       << "op order, arena_bytes=" << file_plan->arena_bytes << "\n";
         }
         if (a.report) {
-            const netmem::budget* target = target_of(a.target);
-            std::cout << report_text(net, *plan, profile, a.target, target);
+            const netmem::budget* preset = target_of(a.target);
+            netmem::budget custom = preset != nullptr ? *preset : netmem::budget{};
+            auto bytes = [](const std::string& option, const std::string& text) {
+                std::size_t used = 0;
+                long long v = -1;
+                try {
+                    v = std::stoll(text, &used);
+                } catch (const std::exception&) {
+                }
+                if (v < 0 || used != text.size()) usage_error(option + " " + text + " is not a byte count");
+                return static_cast<netmem::size_type>(v);
+            };
+            if (!a.ram.empty()) custom.ram = bytes("--ram", a.ram);
+            if (!a.flash.empty()) custom.flash = bytes("--flash", a.flash);
+            const bool has_budget = preset != nullptr || !a.ram.empty() || !a.flash.empty();
+            const netmem::budget* target = has_budget ? &custom : nullptr;
+            const std::string target_name = a.target.empty() ? std::string("custom") : a.target;
+            std::cout << report_text(net, *plan, profile, target_name, target);
             if (target != nullptr && (plan->arena_bytes > target->ram || plan->flash_bytes() > target->flash))
                 return static_cast<int>(exit_status::does_not_fit);
         }

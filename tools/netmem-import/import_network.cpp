@@ -244,7 +244,6 @@ struct mapper {
                                                      " inputs; netmem-import takes exactly 1");
         net.input_tensor = m.inputs[0];
         net.input = type_of_shape(tensor(net.input_tensor).shape, "graph input tensor " + std::to_string(net.input_tensor));
-        net.activations = tensor(net.input_tensor).type;
         producer[net.input_tensor] = -1;
         for (std::size_t index = 0; index < m.operators.size(); ++index) {
             const operator_info& op = m.operators[index];
@@ -301,6 +300,16 @@ struct mapper {
             net.chain = !is_vertex && n.inputs.size() == 1 && n.inputs[0] == static_cast<std::int32_t>(k) - 1;
         }
         if (!net.any_quantized) net.weights = net.biases = tensor_type::float32;
+        // Activations: the type most of the tensors the ops write have (a float input before a
+        // QUANTIZE does not make an int8 model float).
+        std::map<tensor_type, std::size_t> written;
+        for (const imported_node& n : net.nodes) ++written[tensor(n.output_tensor).type];
+        std::size_t most = 0;
+        for (const auto& [type, count] : written)
+            if (count > most) {
+                most = count;
+                net.activations = type;
+            }
     }
 };
 

@@ -14,6 +14,7 @@
 #include <string>
 
 #include "ad01_int8.hpp"
+#include "all_ops.hpp"
 #include "hello_world_int8.hpp"
 #include "kws_ref_model.hpp"
 #include "micro_speech_quantized.hpp"
@@ -47,7 +48,8 @@ consteval std::size_t first_shape_mismatch() {
 }
 
 template <class Net, class File, nm::deployment Profile>
-void check_against_file(const std::string& file_name, nm::size_type shape_tensor_bytes) {
+void check_against_file(const std::string& file_name, nm::size_type shape_tensor_bytes,
+                        const std::string& directory = NETMEM_SHARED_MODELS_DIR) {
     CAPTURE(file_name);
     // Parameters: netmem's count = elements of the file's weight and bias tensors.
     CHECK(nm::parameter_count<Net> == File::weight_elements + File::bias_elements);
@@ -60,7 +62,7 @@ void check_against_file(const std::string& file_name, nm::size_type shape_tensor
     CHECK(flash.weights_and_biases() + shape_tensor_bytes == File::constant_bytes);
 
     // The run-time plan of the parsed file = the compile-time plan of the generated type.
-    const netmem_import::model_info model = netmem_import::read_tflite_file(NETMEM_SHARED_MODELS_DIR "/" + file_name);
+    const netmem_import::model_info model = netmem_import::read_tflite_file(directory + "/" + file_name);
     const netmem_import::imported_network net = netmem_import::import_network(model, false);
     const auto runtime = netmem_import::plan_network(net, Profile);
     constexpr auto compile_time = nm::plan_memory<Net>(Profile);
@@ -139,3 +141,28 @@ TEST_CASE("netmem-import: arena against the TFLM oracle's head") {
 // oracles/README.md).
 static_assert(nm::fits<m::person_detect, m::person_detect_deployment, nm::targets::stm32f446re>);
 static_assert(nm::plan_memory<m::person_detect>(m::person_detect_deployment).arena_bytes == 55'296);
+
+// all_ops.tflite (tests/make_bad_models.cpp, build_all_ops): QUANTIZE, PAD, MAX_POOL_2D, CONV_2D,
+// LOGISTIC, MUL, CONCATENATION, TRANSPOSE_CONV, MEAN, DEQUANTIZE, as a graph (MUL and
+// CONCATENATION read two tensors). Hand figures:
+//   parameters: conv 8 x 3 x 3 x 4 + 8 = 296; transpose conv 16 x 4 x 3 x 3 + 4 = 580; 876 in all;
+//   flash (file profile: int8 weights, int32 biases, int8 activations, per channel): weights
+//   288 + 576 = 864 B, biases (8 + 4) x 4 = 48 B, quantization (8 per-channel pairs of the conv + 1
+//   per-tensor pair of the transpose conv) x 8 B = 72 B;
+//   the rest of the constants: PAD's paddings int32 [4, 2] 32 B + TRANSPOSE_CONV's output shape int32
+//   [4] 16 B + MEAN's axes int32 [2] 8 B = 56 B;
+//   TRANSPOSE_CONV's scratch: its output 10 x 10 x 4 = 400 int32 accumulators = 1,600 B
+//   (tflite-micro kernels/transpose_conv.cc, Prepare).
+TEST_CASE("netmem-import: every other mapped op (all_ops.tflite)") {
+    check_against_file<m::all_ops, m::all_ops_file, m::all_ops_deployment>("all_ops.tflite", 56,
+                                                                           NETMEM_GENERATED_MODELS_DIR);
+    static_assert(nm::parameter_count<m::all_ops> == 876);
+    constexpr auto plan = nm::plan_memory<m::all_ops>(m::all_ops_deployment);
+    static_assert(plan.flash.weights == 864 && plan.flash.biases == 48 && plan.flash.quantization == 72);
+    nm::size_type scratch = 0;
+    for (std::size_t t = 0; t < plan.tensor_count; ++t)
+        if (plan.tensors[t].kind == nm::tensor_kind::scratch) scratch += plan.tensors[t].data_bytes;
+    CHECK(scratch == 1'600);
+    static_assert(nm::deployment_network<m::all_ops>::has_vertex_names);  // a graph
+    static_assert(m::all_ops_deployment.activations == nm::data_type::int8);
+}

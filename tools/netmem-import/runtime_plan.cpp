@@ -23,17 +23,14 @@ std::vector<node_facts> evaluate_all(const imported_network& net, const netmem::
     return facts;
 }
 
-/// Keeps the header and the rows of the first `rows` layers of a layer table (drops the padding).
+/// Keeps the header line, the rows of the first `rows` layers and the total line of a layer table
+/// (drops the rows of the padding nodes).
 std::string first_rows(const std::string& table, std::size_t rows) {
     std::istringstream in(table);
     std::string line, out;
-    std::size_t index = 0;
-    while (std::getline(in, line)) {
-        ++index;
-        // Line 1: header, 2: rule, then one line per layer, then the total.
-        const bool layer_row = index > 2 && index <= 2 + steps_type::step_capacity && line.find("total") == std::string::npos;
-        if (layer_row && index - 2 > rows) continue;
-        out += line + "\n";
+    for (std::size_t index = 0; std::getline(in, line); ++index) {
+        const bool padding_row = index >= 1 + rows && line.find(" total ") == std::string::npos;
+        if (!padding_row) out += line + "\n";
     }
     return out;
 }

@@ -23,6 +23,12 @@ namespace {
 
 /// TFLM's TFLITE_SCHEMA_VERSION (tensorflow/lite/version.h): the only version it accepts.
 constexpr std::uint32_t supported_schema_version = 3;
+/// The largest tensor netmem-import takes: 2^40 elements (1 TiB of int8). netmem's arithmetic is
+/// 64-bit and checked; with every tensor below this, the products the layers form (a tensor's
+/// elements times a kernel size or bytes per element) stay far from 2^63, so a hostile shape is a
+/// message here instead of netmem's overflow trap.
+constexpr std::int64_t largest_tensor_elements = std::int64_t{1} << 40;
+constexpr std::size_t largest_rank = 8;
 
 [[noreturn]] void fail(exit_status status, const std::string& message) { throw import_error(status, message); }
 
@@ -227,6 +233,19 @@ model_info read_tflite_model(std::vector<std::uint8_t> bytes) {
                              " in its shape (a dynamic shape; netmem needs static shapes)");
                 ti.shape.push_back(d);
             }
+            std::int64_t elements = 1;
+            for (std::int64_t d : ti.shape) {
+                if (d != 0 && elements > largest_tensor_elements / d) {
+                    elements = largest_tensor_elements + 1;
+                    break;
+                }
+                elements *= d;
+            }
+            if (ti.shape.size() > largest_rank || elements > largest_tensor_elements)
+                fail(exit_status::unsupported_model,
+                     "tensor " + std::to_string(k) + " (\"" + (t->name() ? t->name()->str() : std::string{}) +
+                         "\") is too large: shape of rank " + std::to_string(ti.shape.size()) +
+                         " (netmem-import takes at most 2^40 elements and rank " + std::to_string(largest_rank) + ")");
             ti.type = static_cast<tensor_type>(t->type());
             ti.buffer = t->buffer();
             if (t->name()) ti.name = t->name()->str();

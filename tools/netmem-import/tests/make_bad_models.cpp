@@ -5,6 +5,7 @@
 //   version_2.tflite           Model.version 2
 //   two_subgraphs.tflite       2 subgraphs
 //   negative_dimension.tflite  tensor 1 of shape [1, -1]
+//   huge_dimension.tflite      tensor 1 of shape [1, 2147483647] x 3 more such dimensions
 //   buffer_out_of_range.tflite tensor 1 names buffer 7 of 1
 //   tensor_out_of_range.tflite operator 0 reads tensor 9 of 2
 //   custom_op.tflite           operator 0 is CUSTOM "my_custom_op"
@@ -28,6 +29,7 @@ struct defect {
     std::uint32_t version = 3;
     int subgraphs = 1;
     std::int32_t dimension = 4;
+    bool huge = false;
     std::uint32_t buffer = 0;
     std::int32_t input = 0;
     std::int32_t builtin = 25;  // SOFTMAX
@@ -38,7 +40,9 @@ std::vector<std::uint8_t> build(const defect& d) {
     flatbuffers::FlatBufferBuilder b;
     std::vector<flatbuffers::Offset<tflite::SubGraph>> graphs;
     for (int g = 0; g < d.subgraphs; ++g) {
-        const std::vector<std::int32_t> in_shape{1, 4}, out_shape{1, d.dimension};
+        const std::vector<std::int32_t> in_shape{1, 4};
+        std::vector<std::int32_t> out_shape{1, d.dimension};
+        if (d.huge) out_shape = {1, 2147483647, 2147483647, 2147483647};
         std::vector<flatbuffers::Offset<tflite::Tensor>> tensors{
             tflite::CreateTensorDirect(b, &in_shape, tflite::TensorType_INT8, 0, "input"),
             tflite::CreateTensorDirect(b, &out_shape, tflite::TensorType_INT8, d.buffer, "output")};
@@ -167,6 +171,7 @@ int main(int argc, char** argv) {
     write(dir + "/version_2.tflite", build({.version = 2}));
     write(dir + "/two_subgraphs.tflite", build({.subgraphs = 2}));
     write(dir + "/negative_dimension.tflite", build({.dimension = -1}));
+    write(dir + "/huge_dimension.tflite", build({.huge = true}));
     write(dir + "/buffer_out_of_range.tflite", build({.buffer = 7}));
     write(dir + "/tensor_out_of_range.tflite", build({.input = 9}));
     write(dir + "/custom_op.tflite", build({.builtin = 32, .custom = "my_custom_op"}));

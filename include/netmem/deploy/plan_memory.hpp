@@ -169,15 +169,17 @@ constexpr auto flash_usage(const deployment& profile = {}) noexcept {
     return detail::flash_of_steps(detail::steps_of<Net>(profile));
 }
 
-/// The memory plan of `Net` under `profile` (see the file comment).
-template <deployable_network Net>
-constexpr auto plan_memory(const deployment& profile = {}) noexcept {
-    using view = deployment_network<Net>;
-    constexpr std::size_t N = view::node_count;
-    using steps_type = detail::deployment_steps<N, view::input_count>;
+namespace detail {
+/// The plan of the steps and tensors a network's nodes give (build_deployment_steps) under
+/// `profile`: what plan_memory<Net> returns, except greedy_bytes (0 here: TFLM's head is a function
+/// of the network's TFLite lowering, which plan_memory<Net> adds with tflm_head_bytes<Net>). Also
+/// callable at run time on steps built from data (tools/netmem-import builds them from a .tflite
+/// file, and lowers the same nodes with tflm::detail::lower for the head), so both share every formula.
+template <std::size_t N, std::size_t I>
+constexpr auto plan_of_steps(const deployment_steps<N, I>& steps, const deployment& profile) noexcept {
+    using steps_type = deployment_steps<N, I>;
     constexpr std::size_t T = steps_type::tensor_capacity;
     constexpr std::size_t S = steps_type::step_capacity;
-    const steps_type steps = detail::steps_of<Net>(profile);
 
     memory_plan<T, S, N> plan{};
     plan.alignment = profile.alignment;
@@ -204,7 +206,7 @@ constexpr auto plan_memory(const deployment& profile = {}) noexcept {
         const planner p = planner_count == 2 && k == 1 ? planner::first_fit_by_first_use : all[k];
         const placement<T> candidate = place_with(p, buffers, steps.tensor_count);
         const placement_check check = verify_placement(buffers, steps.tensor_count, candidate, profile.alignment);
-        if (!check.ok) detail::plan_verification_failed(check.first, check.second);
+        if (!check.ok) plan_verification_failed(check.first, check.second);
         if (k == 0) {
             best = candidate;
             plan.planner = p;
@@ -214,7 +216,6 @@ constexpr auto plan_memory(const deployment& profile = {}) noexcept {
         }
     }
     plan.arena_bytes = best.arena_bytes;
-    plan.greedy_bytes = detail::tflm_head_bytes<Net>(profile);
 
     // Live bytes per step (a difference array: + at the first step, - after the last), the lower
     // bound (their maximum) and the first step that reaches it.
@@ -247,6 +248,15 @@ constexpr auto plan_memory(const deployment& profile = {}) noexcept {
     plan.merged_into = steps.merged_into;
     plan.input_tensor = steps.input_tensors[0];
     plan.output_tensor = steps.output_tensor;
+    return plan;
+}
+}  // namespace detail
+
+/// The memory plan of `Net` under `profile` (see the file comment).
+template <deployable_network Net>
+constexpr auto plan_memory(const deployment& profile = {}) noexcept {
+    auto plan = detail::plan_of_steps(detail::steps_of<Net>(profile), profile);
+    plan.greedy_bytes = detail::tflm_head_bytes<Net>(profile);
     return plan;
 }
 

@@ -7,6 +7,8 @@
 // 2. The MLPerf Tiny models (zoo/mlperf_*.hpp): parameter counts and the int8 deployment plan
 //    (reference kernels, 16-B alignment): arena, lower bound, TFLM greedy, flash, the arena with
 //    CMSIS-NN DSP kernels, the per-step timeline of the arena and the per-layer flash/RAM table.
+// 3. For the MLPerf models, netmem's static arena beside the arena TFLM needs (head, tail, smallest
+//    working arena, and with netmem's plan written into the model as an offline plan).
 // Every number below is a compile-time constant; the program only formats them.
 #include <cstdio>
 #include <iostream>
@@ -20,6 +22,7 @@
 #include <netmem/netmem.hpp>
 #include <netmem/zoo/dl4j_lenet.hpp>
 #include <netmem/zoo/mlp.hpp>
+#include <netmem/deploy/runtime/tflm.hpp>
 #include <netmem/zoo/mlperf_anomaly_detection.hpp>
 #include <netmem/zoo/mlperf_ds_cnn.hpp>
 #include <netmem/zoo/mlperf_resnet8.hpp>
@@ -87,6 +90,34 @@ void print_deployment(std::string_view title) {
     std::cout << nm::to_layer_table_string(plan, labels, /*merged_rows=*/false);
 }
 
+/// netmem's static arena beside TFLM's arena (tflite-micro 90b983c2, 32-bit pointers, reference
+/// kernels; deploy/runtime/tflm.hpp) for one model: one table row.
+template <class Net>
+void print_arena_row(std::string_view name) {
+    constexpr auto plan = nm::plan_memory<Net>(nm::deployment{});
+    constexpr auto tflm = nm::tflm::arena_report<Net>(nm::deployment{.runtime = nm::runtime::tflm});
+    constexpr auto offline =
+        nm::tflm::arena_report<Net>(nm::deployment{.runtime = nm::runtime::tflm, .offline_plan = true});
+    auto cell = [](nm::size_type bytes) {
+        std::string text = nm::io_detail::group_thousands(bytes);
+        return std::string(text.size() < 12 ? 12 - text.size() : 0, ' ') + text;
+    };
+    std::cout << "  " << name << std::string(name.size() < 10 ? 10 - name.size() : 0, ' ') << cell(plan.arena_bytes)
+              << cell(tflm.head_bytes) << cell(tflm.tail_bytes) << cell(tflm.min_arena_bytes)
+              << cell(offline.min_arena_bytes) << "\n";
+}
+
+void print_arena_table() {
+    banner("RAM: netmem's static arena and TFLM's arena (int8, 32-bit pointers, reference kernels)");
+    std::cout << "  model      netmem plan   TFLM head   TFLM tail  TFLM arena     offline  (bytes)\n";
+    print_arena_row<nm::zoo::mlperf_resnet8>("ResNet-8");
+    print_arena_row<nm::zoo::mlperf_ds_cnn>("DS-CNN");
+    print_arena_row<nm::zoo::mlperf_vww_mobilenet_v1>("VWW");
+    print_arena_row<nm::zoo::mlperf_anomaly_detection>("AD");
+    std::cout << "  (TFLM arena = nm::tflm::arena_size<Net>(profile), the smallest kTensorArenaSize that works;\n"
+                 "   offline plan: the TFLM arena with netmem's plan written into the model, .offline_plan = true)\n";
+}
+
 }  // namespace
 
 int main() {
@@ -99,5 +130,6 @@ int main() {
     print_deployment<nm::zoo::mlperf_ds_cnn>("MLPerf Tiny keyword spotting: DS-CNN, 49x10x1");
     print_deployment<nm::zoo::mlperf_resnet8>("MLPerf Tiny image classification: ResNet-8, 32x32x3 (a graph)");
     print_deployment<nm::zoo::mlperf_anomaly_detection>("MLPerf Tiny anomaly detection: FC autoencoder, 640");
+    print_arena_table();
     return 0;
 }

@@ -5,6 +5,7 @@
 // 16*16*9 + 16 = 2,320 (Keras Conv2D count), batch norm 4*16 = 64.
 #include <cstdint>
 
+#include <netmem/deploy/runtime/detail/tflm_operators.hpp>
 #include <netmem/netmem.hpp>
 #include <netmem/deploy/runtime/tflm.hpp>
 #include <netmem/zoo/mlperf_vww_mobilenet_v1.hpp>
@@ -81,4 +82,17 @@ static_assert(graph_report.size() == 4);
 // static_tests/compile_fail/kernel_larger_than_padded_input.cpp)
 using bad = nm::sequential<nm::input::convolutional{5, 5, 1}, nm::conv2d{.filters = 20, .kernel = {7, 5}}>;
 static_assert(!nm::is_valid<bad>);
+
+// §3, "What one TFLM operator allocates": DS-CNN's first CONV_2D; the figures are the oracle's
+// (tflm-arena-cmsis-nn-m32 on kws_ref_model.tflite, op 0: persistent_requested_bytes 572,
+// scratch_bytes 160) and tests/deploy_tflm_operators.cpp derives them by hand.
+namespace tflm = netmem::tflm;
+constexpr tflm::tflm_operator ds_cnn_conv{.kind = tflm::builtin_operator::conv_2d,
+                                          .input = tflm::shape(1, 49, 10, 1), .weights = tflm::shape(64, 10, 4, 1),
+                                          .output = tflm::shape(1, 25, 5, 64), .input_count = 3, .has_bias = true,
+                                          .padding = tflm::padding_type::same, .stride_height = 2, .stride_width = 2};
+constexpr auto ds_cnn_conv_facts = tflm::tflm_operator_facts_of(ds_cnn_conv, nm::kernel_library::cmsis_nn_pure_c, 32);
+static_assert(ds_cnn_conv_facts.builtin_data_bytes == 28);
+static_assert(ds_cnn_conv_facts.persistent_requested_bytes() == 572);
+static_assert(ds_cnn_conv_facts.scratch_bytes() == 160);
 }  // namespace readme

@@ -8,7 +8,9 @@ set -euo pipefail
 
 # libclang-rt-dev: clang's sanitizer runtimes (the reference-executor test runs under ASan and UBSan);
 # clang only recommends it, and recommendations are not installed here.
-packages=(libboost-dev doctest-dev cmake g++ clang libclang-rt-dev gcc-arm-none-eabi libstdc++-arm-none-eabi-newlib make)
+# libflatbuffers-dev: tests read .tflite models; qemu-user: qemu-i386 runs the 32-bit TFLM oracles
+# (../shared/oracles/bin/*-m32, i386 executables) on kernels built without IA32 emulation.
+packages=(libboost-dev doctest-dev cmake g++ clang libclang-rt-dev gcc-arm-none-eabi libstdc++-arm-none-eabi-newlib make libflatbuffers-dev qemu-user)
 
 package_installed() {
     [[ "$(dpkg-query -W -f='${Status}' "$1" 2>/dev/null || true)" == "install ok installed" ]]

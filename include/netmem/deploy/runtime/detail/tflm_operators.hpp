@@ -162,10 +162,10 @@ struct tflm_operator {
     data_type output_type = data_type::int8;   ///< element type of output 0
     data_type weights_type = data_type::int8;  ///< element type of the filter / weights (input 1)
     data_type bias_type = data_type::int32;    ///< element type of the bias, when `has_bias`
-    tensor_shape input{};    ///< input 0 (NHWC for images)
+    tensor_shape input{};    ///< the data input: input 0 (NHWC for images); transpose_conv: input 2
     tensor_shape weights{};  ///< input 1 of conv_2d, depthwise_conv_2d, fully_connected, transpose_conv
                              ///< (for transpose_conv: the filter, input 1; input 0 is the output shape)
-    tensor_shape output{};   ///< output 0
+    tensor_shape output{};   ///< output 0 (a dimension < 0 = TFLite's -1, to be computed: RESHAPE)
     size_type input_count = 1;   ///< inputs in the model (optional ones included)
     bool has_bias = false;       ///< conv_2d / depthwise_conv_2d / fully_connected / transpose_conv
     /// Scale count of the weights' quantization: per_channel = one per output channel (> 1),
@@ -179,6 +179,10 @@ struct tflm_operator {
     fused_activation activation = fused_activation::none;
     size_type axis_count = 0;  ///< mean: number of reduced axes (elements of its axis tensor)
     bool keep_dims = false;    ///< mean
+    bool time_major = false;   ///< unidirectional_sequence_lstm: input [time, batch, features] (else [batch, time, features])
+
+    /// Output channels: the output's last dimension (NHWC channels, fully connected units).
+    constexpr size_type output_channels() const noexcept { return output.last(); }
     friend constexpr bool operator==(const tflm_operator&, const tflm_operator&) = default;
 };
 
@@ -200,7 +204,9 @@ inline constexpr size_type arena_buffer_alignment = 16;
 
 /// What TFLM allocates for one operator (see the file comment for the order). Bytes.
 struct tflm_operator_facts {
-    bool modelled = true;                ///< false: no row for this kind / type combination
+    bool modelled = true;                ///< false: no row for this kind / type combination, or TFLM's
+                                         ///< Prepare rejects the operator (see `rejected_by_tflm`)
+    bool rejected_by_tflm = false;       ///< AllocateTensors() fails on it (e.g. CONCATENATION of > 10 inputs)
     size_type builtin_data_bytes = 0;    ///< sizeof(TfLite*Params) the parser allocates; 0 = none
     size_type builtin_data_alignment = 1;///< alignof of that struct (its tail alignment)
     std::array<persistent_allocation, max_persistent_allocations> persistent{};  ///< in call order
@@ -386,18 +392,150 @@ constexpr layout cmsis_nn_softmax_params(const target_abi& a) noexcept {
     return layout{a}.nested(softmax_op_params(a)).int32(2);
 }
 
+/// OpDataMul (kernels/mul.h; also cmsis_nn/mul.cc): int32_t input1_zero_point, input2_zero_point,
+/// output_activation_min, output_activation_max, output_zero_point, output_multiplier;
+/// int output_shift; float output_activation_min_f32, output_activation_max_f32.
+constexpr layout op_data_mul(const target_abi& a) noexcept { return layout{a}.int32(9); }
+/// OpDataSub (kernels/sub.h): bool requires_broadcast; int input1_shift, input2_shift;
+/// int32_t output_activation_min, output_activation_max, input1_multiplier, input2_multiplier,
+/// output_multiplier; int output_shift, left_shift; int32_t input1_offset, input2_offset, output_offset.
+constexpr layout op_data_sub(const target_abi& a) noexcept { return layout{a}.boolean().int32(12); }
+/// OpDataReduce (kernels/reduce.h): int32_t multiplier; int shift, scratch_accumulator_idx,
+/// scratch_resolved_axis_idx, scratch_input_iter_idx, input_zp; float input_scale; int output_zp;
+/// float output_scale; int num_output_elements, num_axis.
+constexpr layout op_data_reduce(const target_abi& a) noexcept { return layout{a}.int32(11); }
+/// ConcatenationParams (internal/types.h): int32_t axis; const int32_t* input_zeropoint;
+/// const float* input_scale; int32_t inputs_count, output_zeropoint; float output_scale.
+/// kernels/concatenation.cc OpData: ConcatenationParams params (no other field without
+/// USE_TFLM_COMPRESSION).
+constexpr layout op_data_concatenation(const target_abi& a) noexcept {
+    return layout{a}.nested(layout{a}.int32().pointer(2).int32(3));
+}
+/// PadParams (internal/types.h): int8_t left_padding_count; int32_t left_padding[5];
+/// int8_t right_padding_count; int32_t right_padding[5]; ResizingCategory resizing_category
+/// (enum class : uint8_t). kernels/pad.h OpData: PadParams params; int32_t output_zero_point.
+constexpr layout op_data_pad(const target_abi& a) noexcept {
+    return layout{a}.nested(layout{a}.int8().int32(5).int8().int32(5).int8()).int32();
+}
+/// QuantizationParams (internal/types.h): int32_t zero_point; double scale.
+/// OpDataQuantizeReference (kernels/quantize.h): QuantizationParams quantization_params;
+/// int32_t requantize_output_multiplier; int requantize_output_shift; int32_t input_zero_point.
+constexpr layout op_data_quantize(const target_abi& a) noexcept {
+    return layout{a}.nested(layout{a}.int32().eight_byte()).int32(3);
+}
+/// DequantizationParams (internal/types.h): double scale; int32_t zero_point.
+/// DequantizeOpData (kernels/dequantize.h): DequantizationParams quantization_params;
+/// int32_t output_multiplier; int output_shift; int32_t output_zero_point.
+constexpr layout op_data_dequantize(const target_abi& a) noexcept {
+    return layout{a}.nested(layout{a}.eight_byte().int32()).int32(3);
+}
+/// OpDataLogistic (kernels/logistic.h) and tanh.cc OpData: int32_t input_zero_point,
+/// input_range_radius, input_multiplier; int input_left_shift.
+constexpr layout op_data_logistic(const target_abi& a) noexcept { return layout{a}.int32(4); }
+/// ReluOpData (kernels/activations.h): ReluParams params = ActivationParams
+/// {FusedActivationFunctionType activation_type (enum class : uint8_t); int32_t
+/// quantized_activation_min, quantized_activation_max} + int32_t input_offset, output_offset,
+/// output_multiplier; int output_shift.
+constexpr layout op_data_relu(const target_abi& a) noexcept {
+    return layout{a}.nested(layout{a}.int8().int32(2)).int32(4);
+}
+/// Relu6OpData (kernels/activations.h): int32_t six, zero. (The int8 path stores int8 values in them.)
+constexpr layout op_data_relu6(const target_abi& a) noexcept { return layout{a}.int32(2); }
+/// HardSwishParams (internal/types.h): int16_t input_zero_point, output_zero_point,
+/// reluish_multiplier_fixedpoint_int16; int reluish_multiplier_exponent;
+/// int16_t output_multiplier_fixedpoint_int16; int output_multiplier_exponent.
+constexpr layout hard_swish_params(const target_abi& a) noexcept {
+    return layout{a}.int16(3).int32().int16().int32();
+}
+/// LeakyReluOpData (kernels/leaky_relu.h): int32_t output_multiplier_alpha, output_shift_alpha,
+/// output_multiplier_identity, output_shift_identity, input_zero_point, output_zero_point.
+constexpr layout op_data_leaky_relu(const target_abi& a) noexcept { return layout{a}.int32(6); }
+/// StridedSliceParams (internal/types.h): int8_t start_indices_count; int32_t start_indices[5];
+/// int8_t stop_indices_count; int32_t stop_indices[5]; int8_t strides_count; int32_t strides[5];
+/// uint16_t begin_mask, ellipsis_mask, end_mask, new_axis_mask, shrink_axis_mask; bool offset.
+constexpr layout strided_slice_op_params(const target_abi& a) noexcept {
+    return layout{a}.int8().int32(5).int8().int32(5).int8().int32(5).int16(5).boolean();
+}
+/// PaddingValues (internal/types.h): int16_t width, height, width_offset, height_offset.
+/// ConvParams (internal/types.h): PaddingType padding_type (enum class : uint8_t);
+/// PaddingValues padding_values; int16_t stride_width, stride_height, dilation_width_factor,
+/// dilation_height_factor; int32_t input_offset, weights_offset, output_offset, output_multiplier;
+/// int output_shift; int32_t quantized_activation_min, quantized_activation_max;
+/// float float_activation_min, float_activation_max.
+constexpr layout conv_op_params(const target_abi& a) noexcept {
+    return layout{a}.int8().nested(layout{a}.int16(4)).int16(4).int32(9);
+}
+/// kernels/transpose_conv.cc OpData (no USE_TFLM_COMPRESSION): ConvParams params;
+/// int scratch_buffer_index, bias_converted_buffer_index; int32_t* per_channel_output_multiplier,
+/// * per_channel_output_shift.
+constexpr layout op_data_transpose_conv(const target_abi& a) noexcept {
+    return layout{a}.nested(conv_op_params(a)).int32(2).pointer(2);
+}
+/// kernels/cmsis_nn/transpose_conv.cc OpData: ConvParams params; int scratch_buffer_index,
+/// scratch_buffer_output_index, bias_converted_buffer_index; int32_t* per_channel_output_multiplier,
+/// * per_channel_output_shift.
+constexpr layout cmsis_nn_op_data_transpose_conv(const target_abi& a) noexcept {
+    return layout{a}.nested(conv_op_params(a)).int32(3).pointer(2);
+}
+/// FullyConnectedParams (internal/types.h): int32_t input_offset, weights_offset, output_offset,
+/// output_multiplier; int output_shift; int32_t quantized_activation_min, quantized_activation_max;
+/// float float_activation_min, float_activation_max; bool lhs_cacheable, rhs_cacheable;
+/// FullyConnectedWeightsFormat weights_format (enum class : uint8_t).
+constexpr layout fully_connected_op_params(const target_abi& a) noexcept {
+    return layout{a}.int32(9).boolean(2).int8();
+}
+/// ArithmeticParams (internal/types.h): BroadcastableOpCategory broadcast_category
+/// (enum class : uint8_t); int32_t input1_offset, input2_offset, output_offset, output_multiplier;
+/// int output_shift, left_shift; int32_t input1_multiplier; int input1_shift;
+/// int32_t input2_multiplier; int input2_shift; int32_t quantized_activation_min,
+/// quantized_activation_max; float float_activation_min, float_activation_max;
+/// int64_t int64_activation_min, int64_activation_max; int16_t int16_activation_min,
+/// int16_activation_max; int broadcast_shape[5].
+constexpr layout arithmetic_params(const target_abi& a) noexcept {
+    return layout{a}.int8().int32(14).eight_byte(2).int16(2).int32(5);
+}
+/// OpDataLSTM (kernels/lstm_eval.h): LstmSizeInfo size_info {bool time_major; int batch_size,
+/// time_steps, input_dimension, state_dimension}; CellStateInfo cell_state_info {float cell_clip;
+/// int16_t quantized_cell_clip; int32_t cell_state_scale_power}; TfLiteFusedActivation
+/// cell_gate_nonlinear_type; GateParameters forget_gate_parameters, input_gate_parameters,
+/// cell_gate_parameters, output_gate_parameters (each {FullyConnectedParams input_fc_params,
+/// recurrent_fc_params}); InterGateParameters inter_gate_parameters {ArithmeticParams
+/// forget_cell_mul_params, input_mul_params, output_mul_params}; int buffer_indices[4].
+constexpr layout op_data_lstm(const target_abi& a) noexcept {
+    const layout size_info = layout{a}.boolean().int32(4);
+    const layout cell_state_info = layout{a}.int32().int16().int32();
+    const layout gate = layout{a}.nested(fully_connected_op_params(a), 2);
+    const layout inter_gate = layout{a}.nested(arithmetic_params(a), 3);
+    return layout{a}.nested(size_info).nested(cell_state_info).enumeration().nested(gate, 4).nested(inter_gate).int32(4);
+}
+/// cmsis_nn_lstm_gate (CMSIS-NN Include/arm_nn_types.h): int32_t input_multiplier, input_shift;
+/// const void* input_weights, * input_effective_bias; int32_t hidden_multiplier, hidden_shift;
+/// const void* hidden_weights, * hidden_effective_bias, * bias; arm_nn_activation_type activation_type.
+/// cmsis_nn_lstm_params: int32_t time_major, batch_size, time_steps, input_size, hidden_size,
+/// input_offset, forget_to_cell_multiplier, forget_to_cell_shift, input_to_cell_multiplier,
+/// input_to_cell_shift, cell_clip, cell_scale_power, output_multiplier, output_shift, output_offset;
+/// cmsis_nn_lstm_gate forget_gate, input_gate, cell_gate, output_gate.
+/// kernels/cmsis_nn/unidirectional_sequence_lstm.cc OpData: OpDataLSTM params_ref;
+/// cmsis_nn_lstm_params params_cmsis_nn.
+constexpr layout cmsis_nn_op_data_lstm(const target_abi& a) noexcept {
+    const layout gate = layout{a}.int32(2).pointer(2).int32(2).pointer(3).enumeration();
+    const layout params = layout{a}.int32(15).nested(gate, 4);
+    return layout{a}.nested(op_data_lstm(a)).nested(params);
+}
+
+/// kMaxInputNum (kernels/concatenation.cc): CONCATENATION's Prepare fails with more inputs.
+inline constexpr size_type concatenation_max_inputs = 10;
+
 /// LUTSize<int16_t>() (tensorflow/lite/kernels/internal/common.h): 513 entries.
 inline constexpr size_type int16_lut_entries = 513;
 
 // ---- rows ------------------------------------------------------------------------------------
 
-/// The kernel_call CMSIS-NN's get_buffer_size functions take, from TFLM's cmsis_nn Prepare: input
-/// (N, H, W, C) = input dims 0..3, filter (K_h, K_w) = weights dims 1, 2, output (H_o, W_o, C) =
-/// output dims 1..3, padding = TFLM's computed padding before (ComputePaddingHeightWidth,
-/// tensorflow/lite/kernels/padding.h).
-constexpr size_type computed_padding(padding_type padding, size_type stride, size_type dilation, size_type in,
-                                     size_type filter, size_type out) noexcept {
-    (void)padding;  // TFLM derives the padding from the output size it computes; valid gives 0
+/// TFLM's padding before the first row / column (ComputePaddingWithOffset,
+/// tensorflow/lite/kernels/padding.h): half the total padding (out - 1) stride + effective filter -
+/// in, 0 when that is negative (always the case for valid padding, whose output size leaves none).
+constexpr size_type computed_padding(size_type stride, size_type dilation, size_type in, size_type filter,
+                                     size_type out) noexcept {
     const size_type effective_filter = (filter - 1) * dilation + 1;
     const size_type total = (out - 1) * stride + effective_filter - in;
     return total > 0 ? total / 2 : 0;
@@ -410,6 +548,10 @@ constexpr size_type window_output(padding_type padding, size_type in, size_type 
     return padding == padding_type::same ? (in + stride - 1) / stride : (in + stride - effective_filter) / stride;
 }
 
+/// The kernel_call CMSIS-NN's get_buffer_size functions get from TFLM's cmsis_nn Prepare: input
+/// (N, H, W, C) = input dims 0..3, filter (K_h, K_w) = weights dims 1, 2 (pooling: the window),
+/// output (H_o, W_o, C) = output dims 1..3, padding = TFLM's computed padding before
+/// (ComputePaddingHeightWidth: from the output size TFLM computes itself).
 constexpr kernel_call cmsis_nn_window_call(const tflm_operator& op, kernel_operation operation) noexcept {
     kernel_call k{};
     k.operation = operation;
@@ -429,8 +571,8 @@ constexpr kernel_call cmsis_nn_window_call(const tflm_operator& op, kernel_opera
     k.dilation_width = pooling ? 1 : op.dilation_width;
     const size_type out_h = window_output(op.padding, k.input_height, k.filter_height, k.stride_height, k.dilation_height);
     const size_type out_w = window_output(op.padding, k.input_width, k.filter_width, k.stride_width, k.dilation_width);
-    k.padding_height = computed_padding(op.padding, k.stride_height, k.dilation_height, k.input_height, k.filter_height, out_h);
-    k.padding_width = computed_padding(op.padding, k.stride_width, k.dilation_width, k.input_width, k.filter_width, out_w);
+    k.padding_height = computed_padding(k.stride_height, k.dilation_height, k.input_height, k.filter_height, out_h);
+    k.padding_width = computed_padding(k.stride_width, k.dilation_width, k.input_width, k.filter_width, out_w);
     return k;
 }
 
@@ -543,9 +685,12 @@ constexpr void add_row(const tflm_operator&, kernel_library kernels, const targe
     f.add_persistent(allocation_phase::init, op_data_add(a).bytes());
 }
 
-/// RESHAPE. kernels/reshape.cc: registered without Init; Prepare allocates nothing.
-constexpr void reshape_row(const tflm_operator&, kernel_library, const target_abi&, tflm_operator_facts& f) noexcept {
-    f.source = "tensorflow/lite/micro/kernels/reshape.cc";
+/// RESHAPE. kernels/reshape.cc: registered without Init; Prepare allocates nothing unless an output
+/// dimension is -1 (reshape_stretch).
+constexpr void reshape_stretch(const tflm_operator& op, tflm_operator_facts& f) noexcept;
+constexpr void reshape_row(const tflm_operator& op, kernel_library, const target_abi&, tflm_operator_facts& f) noexcept {
+    f.source = "tensorflow/lite/micro/kernels/reshape.cc, kernels/reshape_common.cc";
+    reshape_stretch(op, f);
 }
 
 /// SOFTMAX. reference: kernels/softmax.cc + softmax_common.cc (SoftmaxInit: SoftmaxParams;
@@ -563,6 +708,116 @@ constexpr void softmax_row(const tflm_operator& op, kernel_library kernels, cons
     }
 }
 
+
+/// A row whose kernel makes one Init allocation and nothing else (the ops below, every kernel
+/// set: none of them has a cmsis_nn file with another OpData).
+constexpr void init_only_row(size_type bytes, std::string_view source, tflm_operator_facts& f) noexcept {
+    f.source = source;
+    f.add_persistent(allocation_phase::init, bytes);
+}
+
+/// MEAN. kernels/reduce.cc (InitReduce: OpDataReduce) + reduce_common.cc (PrepareMeanOrSumHelper,
+/// every kernel set: int8 / int16 input: an int32 accumulator per output element; then
+/// sizeof(int) x input rank (input iterator) and sizeof(int) x axis count (resolved axes)).
+constexpr void mean_row(const tflm_operator& op, const target_abi& a, tflm_operator_facts& f) noexcept {
+    f.source = "tensorflow/lite/micro/kernels/reduce.cc, kernels/reduce_common.cc";
+    f.add_persistent(allocation_phase::init, op_data_reduce(a).bytes());
+    if (is_quantized(op.input_type)) f.add_scratch(checked_multiply(op.output.elements(), 4));
+    f.add_scratch(checked_multiply(op.input.rank, 4));
+    f.add_scratch(checked_multiply(op.axis_count, 4));
+}
+
+/// TRANSPOSE_CONV. reference: kernels/transpose_conv.cc (Init: OpData; Prepare: two int32 arrays of
+/// C_out = weights dim 0, every type; int8 input: an int32 scratch of output elements; int16 input:
+/// an int64 scratch of output elements, and with an int16 bias an int64 copy of the bias).
+/// cmsis_nn: kernels/cmsis_nn/transpose_conv.cc (Init: its OpData; the arrays; int8:
+/// arm_transpose_conv_s8_get_buffer_size and arm_transpose_conv_s8_get_reverse_conv_buffer_size,
+/// both requested even when 0 (CMSIS-NN Source/ConvolutionFunctions/
+/// arm_transpose_conv_get_buffer_sizes_s8.c: with stride <= 2 and input C > 16
+/// (REVERSE_TCOL_EFFICIENT_THRESHOLD) the im2col size of a convolution over the input upsampled by
+/// the stride, and C_in K_w K_h C_out; else ((W_in - 1) stride_w + max(K_w, stride_h)) C_out
+/// max(K_h, stride_h) int32 and 0); int16 as the reference).
+constexpr void transpose_conv_row(const tflm_operator& op, kernel_library kernels, const target_abi& a,
+                                  tflm_operator_facts& f) noexcept {
+    const bool cmsis = is_cmsis_nn(kernels);
+    f.source = cmsis ? "tensorflow/lite/micro/kernels/cmsis_nn/transpose_conv.cc"
+                     : "tensorflow/lite/micro/kernels/transpose_conv.cc";
+    f.add_persistent(allocation_phase::init,
+                     cmsis ? cmsis_nn_op_data_transpose_conv(a).bytes() : op_data_transpose_conv(a).bytes());
+    const size_type channels = op.weights[0];
+    f.add_persistent(allocation_phase::prepare, checked_multiply(channels, 4));
+    f.add_persistent(allocation_phase::prepare, checked_multiply(channels, 4));
+    if (op.input_type == data_type::int8) {
+        if (!cmsis) {
+            f.add_scratch(checked_multiply(op.output.elements(), 4));
+            return;
+        }
+        const size_type input_channels = op.input[3];
+        const size_type kernel_h = op.weights[1], kernel_w = op.weights[2];
+        const bool reverse = op.stride_width <= 2 && op.stride_height <= 2 && input_channels > 16;
+        if (reverse) {
+            kernel_call upsampled{};
+            upsampled.operation = kernel_operation::convolution;
+            upsampled.input_channels = input_channels;
+            upsampled.filter_height = kernel_h;
+            upsampled.filter_width = kernel_w;
+            f.add_scratch(kernels == kernel_library::cmsis_nn_mve ? cmsis_nn::convolve_s8_mve(upsampled)
+                                                                  : cmsis_nn::convolve_s8_dsp(upsampled));
+            f.add_scratch(checked_product(input_channels, kernel_w, kernel_h, channels));
+        } else {
+            const size_type buffer_x = checked_multiply(
+                checked_add(checked_multiply(op.input[2] - 1, op.stride_width),
+                            kernel_w > op.stride_height ? kernel_w : op.stride_height),
+                op.output[3]);
+            const size_type buffer_y = kernel_h > op.stride_height ? kernel_h : op.stride_height;
+            f.add_scratch(checked_product(buffer_x, buffer_y, 4));
+            f.add_scratch(0);
+        }
+        return;
+    }
+    if (op.input_type == data_type::int16) {
+        f.add_scratch(checked_multiply(op.output.elements(), 8));
+        if (op.has_bias && op.bias_type == data_type::int16) f.add_scratch(checked_multiply(op.weights[0], 8));
+    }
+}
+
+/// UNIDIRECTIONAL_SEQUENCE_LSTM. reference: kernels/unidirectional_sequence_lstm.cc (Init: OpDataLSTM;
+/// Prepare: 4 scratch buffers of batch x state dimension x sizeof(cell state), the cell state being
+/// int16 for quantized and float32 for float models). cmsis_nn:
+/// kernels/cmsis_nn/unidirectional_sequence_lstm.cc (Init: OpData {OpDataLSTM, cmsis_nn_lstm_params};
+/// int8 or int16 input with an int16 cell state: 8 kernel-sum arrays of state dimension x
+/// sizeof(bias type) (int32 for int8, int64 for int16 input) and 3 scratch buffers; otherwise 4).
+/// Batch = input dim 1 when time-major, else dim 0; state dimension = the output's last dimension.
+constexpr void unidirectional_sequence_lstm_row(const tflm_operator& op, kernel_library kernels,
+                                                const target_abi& a, tflm_operator_facts& f) noexcept {
+    const bool cmsis = is_cmsis_nn(kernels);
+    f.source = cmsis ? "tensorflow/lite/micro/kernels/cmsis_nn/unidirectional_sequence_lstm.cc"
+                     : "tensorflow/lite/micro/kernels/unidirectional_sequence_lstm.cc, kernels/lstm_eval.h";
+    f.add_persistent(allocation_phase::init, cmsis ? cmsis_nn_op_data_lstm(a).bytes() : op_data_lstm(a).bytes());
+    const size_type batch = op.time_major ? op.input[1] : op.input[0];
+    const size_type state = op.output.last();
+    const bool float_cell = op.input_type == data_type::float32;
+    const size_type cell_bytes = float_cell ? 4 : 2;
+    size_type buffers = 4;
+    if (cmsis && is_quantized(op.input_type)) {
+        const size_type bias_bytes = op.input_type == data_type::int8 ? 4 : 8;
+        for (int i = 0; i < 8; ++i) f.add_persistent(allocation_phase::prepare, checked_multiply(state, bias_bytes));
+        buffers = 3;
+    }
+    for (size_type i = 0; i < buffers; ++i) f.add_scratch(checked_product(batch, state, cell_bytes));
+}
+
+/// RESHAPE with an output dimension of -1: ReshapeOutput (kernels/reshape_common.cc) moves the
+/// output dims to a persistent TfLiteIntArray (kernel_util.cc CreateWritableTensorDimsWithCopy):
+/// TfLiteIntArrayGetSizeInBytes(rank) = sizeof(int) x (1 + rank).
+constexpr void reshape_stretch(const tflm_operator& op, tflm_operator_facts& f) noexcept {
+    for (size_type i = 0; i < op.output.rank; ++i) {
+        if (op.output[i] < 0) {
+            f.add_persistent(allocation_phase::prepare, checked_multiply(4, op.output.rank + 1));
+            return;
+        }
+    }
+}
 }  // namespace detail
 
 /// What TFLM allocates for `op` with `kernels` on `target` (see the file comment).
@@ -581,6 +836,66 @@ constexpr tflm_operator_facts tflm_operator_facts_of(const tflm_operator& op, ke
         case builtin_operator::add: detail::add_row(op, kernels, target, f); break;
         case builtin_operator::reshape: detail::reshape_row(op, kernels, target, f); break;
         case builtin_operator::softmax: detail::softmax_row(op, kernels, target, f); break;
+        case builtin_operator::mul:
+            detail::init_only_row(detail::op_data_mul(target).bytes(),
+                                  "tensorflow/lite/micro/kernels/mul.cc, kernels/mul_common.cc (cmsis_nn/mul.cc: same)", f);
+            break;
+        case builtin_operator::sub:
+            detail::init_only_row(detail::op_data_sub(target).bytes(), "tensorflow/lite/micro/kernels/sub.cc", f);
+            break;
+        case builtin_operator::concatenation:
+            detail::init_only_row(detail::op_data_concatenation(target).bytes(),
+                                  "tensorflow/lite/micro/kernels/concatenation.cc", f);
+            // ConcatenationPrepare: TF_LITE_ENSURE(num_inputs <= kMaxInputNum = 10).
+            if (op.input_count > detail::concatenation_max_inputs) {
+                f.rejected_by_tflm = true;
+                f.modelled = false;
+            }
+            break;
+        case builtin_operator::pad:
+            detail::init_only_row(detail::op_data_pad(target).bytes(),
+                                  "tensorflow/lite/micro/kernels/pad.cc, kernels/pad_common.cc (cmsis_nn/pad.cc: same)", f);
+            break;
+        case builtin_operator::quantize:
+            detail::init_only_row(detail::op_data_quantize(target).bytes(), "tensorflow/lite/micro/kernels/quantize.cc", f);
+            break;
+        case builtin_operator::dequantize:
+            detail::init_only_row(detail::op_data_dequantize(target).bytes(),
+                                  "tensorflow/lite/micro/kernels/dequantize.cc", f);
+            break;
+        case builtin_operator::logistic:
+            detail::init_only_row(detail::op_data_logistic(target).bytes(), "tensorflow/lite/micro/kernels/logistic.cc", f);
+            break;
+        case builtin_operator::tanh:
+            detail::init_only_row(detail::op_data_logistic(target).bytes(), "tensorflow/lite/micro/kernels/tanh.cc", f);
+            break;
+        case builtin_operator::relu:
+            detail::init_only_row(detail::op_data_relu(target).bytes(), "tensorflow/lite/micro/kernels/activations.cc", f);
+            break;
+        case builtin_operator::relu6:
+            detail::init_only_row(detail::op_data_relu6(target).bytes(), "tensorflow/lite/micro/kernels/activations.cc", f);
+            break;
+        case builtin_operator::hard_swish:
+            detail::init_only_row(detail::hard_swish_params(target).bytes(),
+                                  "tensorflow/lite/micro/kernels/hard_swish.cc", f);
+            break;
+        case builtin_operator::leaky_relu:
+            detail::init_only_row(detail::op_data_leaky_relu(target).bytes(),
+                                  "tensorflow/lite/micro/kernels/leaky_relu.cc", f);
+            break;
+        case builtin_operator::strided_slice:
+            detail::init_only_row(detail::strided_slice_op_params(target).bytes(),
+                                  "tensorflow/lite/micro/kernels/strided_slice.cc, kernels/strided_slice_common.cc", f);
+            break;
+        case builtin_operator::squeeze: f.source = "tensorflow/lite/micro/kernels/squeeze.cc (no Init)"; break;
+        case builtin_operator::transpose:
+            f.source = "tensorflow/lite/micro/kernels/transpose.cc (cmsis_nn/transpose.cc; no Init)";
+            break;
+        case builtin_operator::mean: detail::mean_row(op, target, f); break;
+        case builtin_operator::transpose_conv: detail::transpose_conv_row(op, kernels, target, f); break;
+        case builtin_operator::unidirectional_sequence_lstm:
+            detail::unidirectional_sequence_lstm_row(op, kernels, target, f);
+            break;
         default: f.modelled = false; break;
     }
     return f;

@@ -240,7 +240,8 @@ constexpr arena_figures arena_report(const deployment& profile = {.runtime = run
     const deployment tflm_profile = detail::without_in_place(profile);
     const auto nodes = view::nodes(tflm_profile);
     const auto steps = netmem::detail::build_deployment_steps(nodes, view::input_types, tflm_profile);
-    const auto g = detail::lower(nodes, view::input_types, steps, detail::converter_order<Net>());
+    auto g = detail::lower(nodes, view::input_types, steps, detail::converter_order<Net>());
+    detail::attach_scratch(g, profile);
     return detail::report_of(g, detail::plan_head(g, profile.offline_plan), profile);
 }
 
@@ -267,7 +268,8 @@ constexpr auto offline_plan_offsets(const deployment& profile = {.runtime = runt
     const deployment tflm_profile = detail::without_in_place(profile);
     const auto nodes = view::nodes(tflm_profile);
     const auto steps = netmem::detail::build_deployment_steps(nodes, view::input_types, tflm_profile);
-    const auto g = detail::lower(nodes, view::input_types, steps, detail::converter_order<Net>());
+    auto g = detail::lower(nodes, view::input_types, steps, detail::converter_order<Net>());
+    detail::attach_scratch(g, profile);
     const auto head = detail::plan_head(g, true);
     using graph_type = decltype(g);
     offline_offsets<graph_type::tensor_capacity + 2 * graph_type::operator_capacity> result{};

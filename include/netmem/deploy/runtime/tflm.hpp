@@ -44,7 +44,8 @@
 //
 // Per-operator tail facts (builtin options, kernel persistent data, CMSIS-NN scratch) come from
 // deploy/runtime/detail/tflm_operators.hpp, one row per operator kind naming its TFLM source file.
-// Fails to compile: pointer_bits other than 32 or 64 (error::pointer_bits_not_32_or_64).
+// Fails to compile: pointer_bits other than 32 or 64 (constant evaluation reaches the non-constexpr
+// detail::pointer_bits_not_32_or_64(int), which names the check).
 // Source of every figure in the tests: the tflm-arena oracle (TFLM itself, ../shared/oracles).
 #pragma once
 

@@ -26,7 +26,8 @@
 //   0, operator k runs at k + 1, a tensor lives from the operator that writes it to the last one that
 //   reads it, graph outputs to the last operator; a scratch buffer lives at its operator's time;
 // - scratch buffers are the kernels' requests from the operators table (tflm_operators.hpp, through
-//   tflm_kernels.hpp attach_scratch), at most 2 per operator here (netmem's deployable layers);
+//   tflm_kernels.hpp attach_scratch), at most 4 per operator here (MEAN asks for 3; netmem lowers no
+//   operator that asks for more, and one that did would be a compile error, too_many_scratch_requests);
 // - the head: every tensor and scratch buffer rounded up to 16 B (MicroArenaBufferAlignment), tensors
 //   in tensor order, then scratch buffers in request order, planned by GreedyMemoryPlanner
 //   (greedy_by_size_tflm), or at offline offsets when the model carries an OfflineMemoryAllocation.
@@ -68,7 +69,7 @@ struct graph_operator {
     bool fused_activation = false;
     /// The kernel's scratch requests (RequestScratchBufferInArena), in order, from the operators
     /// table (tflm_kernels.hpp attach_scratch); a request may be 0 bytes and still counts.
-    std::array<size_type, 2> scratch{};
+    std::array<size_type, 4> scratch{};
     std::size_t scratch_count = 0;
 };
 
@@ -87,7 +88,7 @@ template <std::size_t N, std::size_t I>
 struct graph {
     static constexpr std::size_t operator_capacity = 2 * N + 1;
     static constexpr std::size_t tensor_capacity = I + 2 * N + 1;
-    static constexpr std::size_t max_scratch_per_operator = 2;  ///< see graph_operator::scratch
+    static constexpr std::size_t max_scratch_per_operator = 4;  ///< see graph_operator::scratch
     static constexpr std::size_t buffer_capacity = tensor_capacity + max_scratch_per_operator * operator_capacity;
 
     std::array<graph_operator, operator_capacity> operators{};

@@ -12,6 +12,7 @@
 #include <netmem/layers/conv2d.hpp>
 #include <netmem/layers/conv3d.hpp>
 #include <netmem/layers/cropping.hpp>
+#include <netmem/layers/conv2d_transpose.hpp>
 #include <netmem/layers/deconvolution.hpp>
 #include <netmem/layers/dense.hpp>
 #include <netmem/layers/depthwise_conv2d.hpp>

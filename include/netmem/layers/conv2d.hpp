@@ -2,7 +2,8 @@
 // conv2d: 2D convolution (Keras Conv2D, DL4J ConvolutionLayer / Convolution2D).
 //
 // Options, in declaration order (Keras's): filters, kernel, stride, padding, dilation, activation,
-//         use_bias, explicit_padding. Defaults follow DL4J and Keras: stride 1x1, padding::truncate
+//         use_bias, explicit_padding. filters and kernel are required, as in Keras (DL4J's 5x5 kernel
+//         default is not assumed; core/required_option.hpp). Defaults follow DL4J and Keras: stride 1x1, padding::truncate
 //         (== Keras "valid"), dilation 1x1, bias on, no explicit padding.
 // Input:  convolutional(height, width, channels) (a convolutional_flat input is unflattened first,
 //         DL4J FeedForwardToCnnPreProcessor).
@@ -20,7 +21,8 @@
 //         fuses into it; kernel arm_convolve_wrapper_s8 with TFLite's padding (same: the top/left
 //         part of same_padding(); truncate/strict: explicit_padding), scratch in
 //         deploy/kernel_scratch.hpp.
-// Fails to compile: padding::causal (rules::causal_padding_needs_1d_layer, as DL4J's builder);
+// Fails to compile: filters or kernel not set (rules::required_option_not_set);
+//         padding::causal (rules::causal_padding_needs_1d_layer, as DL4J's builder);
 //         filters, kernel, stride or dilation < 1 (rules::zero_size); negative explicit
 //         padding (rules::negative_value); in truncate/strict mode a dilated kernel larger than
 //         the padded input (rules::kernel_larger_than_padded_input); in strict mode a stride that
@@ -41,8 +43,8 @@ struct conv2d {
     static constexpr const char* kind_name = "conv2d";
     static constexpr accepted_input accepts = accepted_input::convolutional;
 
-    size_type filters = 0;                    ///< output channels (DL4J nOut)
-    size2d kernel{1, 1};                      ///< kernel height, width
+    size_type filters = not_set;                    ///< output channels (DL4J nOut)
+    size2d kernel = kernel2d_not_set;                      ///< kernel height, width
     size2d stride{1, 1};                      ///< stride height, width
     netmem::padding padding = padding::truncate;
     size2d dilation{1, 1};                    ///< dilation height, width
@@ -51,6 +53,7 @@ struct conv2d {
     size2d explicit_padding{0, 0};            ///< DL4J padding (rows top and bottom, columns left and right)
 
     constexpr diagnostic validate(const input_type& in) const noexcept {
+        if (const diagnostic unset = first_violation(require_set(filters, required_option::filters), require_set(kernel, required_option::kernel)); !unset.ok()) return unset;
         const diagnostic kind = require_input_kind(in, input_kind::convolutional);
         if (!kind.ok()) return kind;
         const diagnostic own = first_violation(

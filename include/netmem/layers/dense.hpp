@@ -14,7 +14,8 @@
 //         (if use_bias), quantization per output unit; a following batch norm folds into it and a
 //         following activation fuses into it; kernel arm_fully_connected_s8 (scratch in
 //         deploy/kernel_scratch.hpp).
-// Fails to compile: units < 1 (rules::zero_size); an input that is not feed-forward after the
+// Fails to compile: units not set (rules::required_option_not_set);
+//         units < 1 (rules::zero_size); an input that is not feed-forward after the
 //         preprocessor (rules::unsupported_input_kind); n_in*units overflowing 64 bits
 //         (rules::size_overflow).
 #pragma once
@@ -29,12 +30,13 @@ struct dense {
     static constexpr const char* kind_name = "dense";
     static constexpr accepted_input accepts = accepted_input::feed_forward;
 
-    size_type units = 0;                           ///< output size (DL4J nOut)
+    size_type units = not_set;                           ///< output size (DL4J nOut)
     netmem::activation activation = activation::identity;
     bool use_bias = true;                          ///< DL4J hasBias
     bool layer_norm = false;                       ///< DL4J hasLayerNorm: one gain per unit
 
     constexpr diagnostic validate(const input_type& in) const noexcept {
+        if (const diagnostic unset = require_set(units, required_option::units); !unset.ok()) return unset;
         return first_violation(require_positive(units), require_input_kind(in, input_kind::feed_forward),
                                require_no_overflow(in.size, units));
     }

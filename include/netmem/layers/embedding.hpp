@@ -18,7 +18,8 @@
 // Memory (DL4J EmbeddingLayer.getMemoryReport, spec §9), element counts: P as above;
 //         U = updater(P); training working memory `out` per example for every cache mode (no
 //         dropout term); nothing else. Recorded class "EmbeddingLayer".
-// Fails to compile: output_dim < 1 (rules::zero_size); a negative input_dim (rules::negative_value);
+// Fails to compile: output_dim not set (rules::required_option_not_set);
+//         output_dim < 1 (rules::zero_size); a negative input_dim (rules::negative_value);
 //         an input that is not feed-forward after the preprocessor (rules::unsupported_input_kind);
 //         V*output_dim overflowing 64 bits (rules::size_overflow).
 #pragma once
@@ -33,7 +34,7 @@ struct embedding {
     static constexpr accepted_input accepts = accepted_input::feed_forward;
 
     size_type input_dim = 0;   ///< vocabulary size V (DL4J nIn); 0 = the propagated input size
-    size_type output_dim = 0;  ///< vector size (DL4J nOut)
+    size_type output_dim = not_set;  ///< vector size (DL4J nOut)
     netmem::activation activation = activation::identity;
     bool use_bias = false;     ///< DL4J hasBias (DL4J's builder default: false)
 
@@ -42,6 +43,7 @@ struct embedding {
         return input_dim == 0 ? in.size : input_dim;
     }
     constexpr diagnostic validate(const input_type& in) const noexcept {
+        if (const diagnostic unset = require_set(output_dim, required_option::output_dim); !unset.ok()) return unset;
         return first_violation(require_positive(output_dim), require_non_negative(input_dim),
                                require_input_kind(in, input_kind::feed_forward),
                                require_no_overflow(vocabulary_size(in), output_dim));

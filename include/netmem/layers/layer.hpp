@@ -29,6 +29,7 @@
 #include <netmem/core/diagnostics.hpp>
 #include <netmem/core/input_type.hpp>
 #include <netmem/core/integer.hpp>
+#include <netmem/core/required_option.hpp>
 #include <netmem/core/policy.hpp>
 #include <netmem/core/updater.hpp>
 #include <netmem/report/layer_memory_report.hpp>

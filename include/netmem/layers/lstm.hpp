@@ -17,7 +17,8 @@
 //         working and cache memory from detail/lstm_memory.hpp with A = 4*T*units,
 //         F = 6*T*units and B = 6*T*units (lstm) or 9*T*units (graves_lstm). Recorded class "LSTM" /
 //         "GravesLSTM"; DL4J leaves the name null. Both policies agree.
-// Fails to compile: units < 1 (rules::zero_size); an input that is not recurrent after the
+// Fails to compile: units not set (rules::required_option_not_set);
+//         units < 1 (rules::zero_size); an input that is not recurrent after the
 //         preprocessor (rules::unsupported_input_kind); a recurrent input without a time length
 //         (rules::recurrent_input_without_time_steps: the error names the layer and shows T = 0);
 //         sizes overflowing 64 bits (rules::size_overflow).
@@ -35,7 +36,7 @@ struct lstm {
     static constexpr accepted_input accepts = accepted_input::recurrent;
     static constexpr bool is_recurrent_layer = true;
 
-    size_type units = 0;                                          ///< output size per step (DL4J nOut)
+    size_type units = not_set;                                          ///< output size per step (DL4J nOut)
     netmem::activation activation = activation::tanh;
     netmem::activation recurrent_activation = activation::sigmoid;  ///< gate activation
     bool use_bias = true;
@@ -62,7 +63,7 @@ struct graves_lstm {
     static constexpr accepted_input accepts = accepted_input::recurrent;
     static constexpr bool is_recurrent_layer = true;
 
-    size_type units = 0;                                          ///< output size per step (DL4J nOut)
+    size_type units = not_set;                                          ///< output size per step (DL4J nOut)
     netmem::activation activation = activation::tanh;
     netmem::activation recurrent_activation = activation::sigmoid;  ///< gate activation
 

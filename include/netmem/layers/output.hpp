@@ -18,7 +18,8 @@
 // Deployment (core/deployment.hpp): as dense (weights n_in*units, biases units); a softmax (or
 //         any activation TFLite cannot fuse) is a second step with its own tensor (FullyConnected
 //         + Softmax); the loss has no deployment cost.
-// Fails to compile: units < 1 (rules::zero_size); an input that is not feed-forward after the
+// Fails to compile: units (output) not set (rules::required_option_not_set);
+//         units < 1 (rules::zero_size); an input that is not feed-forward after the
 //         preprocessor (rules::unsupported_input_kind); n_in*units overflowing 64 bits
 //         (rules::size_overflow).
 //
@@ -105,12 +106,13 @@ struct output {
     static constexpr const char* kind_name = "output";
     static constexpr accepted_input accepts = accepted_input::feed_forward;
 
-    size_type units = 0;                                  ///< output size (DL4J nOut)
+    size_type units = not_set;                            ///< output size (DL4J nOut)
     netmem::activation activation = activation::softmax;
     bool use_bias = true;                                 ///< DL4J hasBias
     netmem::loss_function loss_function = netmem::loss_function::mcxent;  ///< DL4J lossFunction
 
     constexpr diagnostic validate(const input_type& in) const noexcept {
+        if (const diagnostic unset = require_set(units, required_option::units); !unset.ok()) return unset;
         return first_violation(require_positive(units), require_input_kind(in, input_kind::feed_forward),
                                require_no_overflow(in.size, units));
     }

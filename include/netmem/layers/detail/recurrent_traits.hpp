@@ -6,6 +6,7 @@
 #include <netmem/core/diagnostics.hpp>
 #include <netmem/core/input_type.hpp>
 #include <netmem/core/integer.hpp>
+#include <netmem/core/required_option.hpp>
 
 namespace netmem::detail {
 
@@ -25,6 +26,7 @@ constexpr bool is_recurrent_layer() noexcept {
 /// rules::size_sum_overflow).
 constexpr diagnostic validate_recurrent_input(const input_type& in, size_type units,
                                               size_type widest_factor) noexcept {
+    if (const diagnostic unset = require_set(units, required_option::units); !unset.ok()) return unset;
     const diagnostic kind = require_input_kind(in, input_kind::recurrent);
     if (!kind.ok()) return kind;
     const diagnostic basic = first_violation(require_positive(units), require_time_steps(in),

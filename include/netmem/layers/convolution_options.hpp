@@ -126,7 +126,22 @@ struct stride_does_not_divide_input {
 };
 }  // namespace error
 
+namespace error {
+template <class Where, size_type V> struct input_channels : quantity<Where, V> {};
+template <class Where, size_type V> struct filters : quantity<Where, V> {};
+template <class Where, size_type V> struct groups : quantity<Where, V> {};
+/// Rule netmem::rules::groups_do_not_divide_channels.
+template <class InputChannels, class Filters, class Groups>
+struct groups_do_not_divide_channels {
+    static_assert(InputChannels::value % Groups::value == 0 && Filters::value % Groups::value == 0,
+                  "netmem: a grouped convolution needs groups to divide both the input channels and the filters "
+                  "(PyTorch: in_channels and out_channels must be divisible by groups; Keras likewise)");
+};
+}  // namespace error
+
 namespace rules {
+/// groups does not divide the input channels or the filters. Numbers: input channels, filters, groups.
+inline constexpr rule groups_do_not_divide_channels{"groups_do_not_divide_channels"};
 /// Truncate/strict: the dilated kernel exceeds input + 2*padding. Numbers: kernel', in + 2p, axis.
 inline constexpr rule kernel_larger_than_padded_input{"kernel_larger_than_padded_input"};
 /// Strict: (in - k' + 2p) is not a multiple of the stride. Numbers: in - k' + 2p, stride, axis.
@@ -141,6 +156,19 @@ template <class W, size_type A, size_type B, size_type C, size_type D>
 struct violation<&rules::stride_does_not_divide_input, W, A, B, C, D>
     : error::stride_does_not_divide_input<error::padded_input_minus_kernel<W, A>, error::stride<W, B>,
                                           error::axis<W, C>> {};
+
+template <class W, size_type A, size_type B, size_type C, size_type D>
+struct violation<&rules::groups_do_not_divide_channels, W, A, B, C, D>
+    : error::groups_do_not_divide_channels<error::input_channels<W, A>, error::filters<W, B>, error::groups<W, C>> {};
+
+/// Checks the groups of a grouped convolution (PyTorch / Keras `groups`): groups >= 1
+/// (rules::zero_size) dividing both the input channels and the filters.
+constexpr diagnostic check_groups(size_type channels, size_type filters, size_type groups) noexcept {
+    if (const diagnostic positive = require_positive(groups); !positive.ok()) return positive;
+    if (channels % groups != 0 || filters % groups != 0)
+        return violated(rules::groups_do_not_divide_channels, channels, filters, groups);
+    return {};
+}
 
 /// Checks one axis of a convolution or pooling window: positive kernel, stride and dilation,
 /// non-negative padding, the kernel fitting the padded input (truncate/strict) and exact division

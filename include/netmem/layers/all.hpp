@@ -7,12 +7,13 @@
 #include <netmem/layers/batch_normalization.hpp>
 #include <netmem/layers/bidirectional.hpp>
 #include <netmem/layers/center_loss_output.hpp>
+#include <netmem/layers/channel_padding.hpp>
 #include <netmem/layers/cnn_loss.hpp>
 #include <netmem/layers/conv1d.hpp>
 #include <netmem/layers/conv2d.hpp>
 #include <netmem/layers/conv3d.hpp>
-#include <netmem/layers/cropping.hpp>
 #include <netmem/layers/conv2d_transpose.hpp>
+#include <netmem/layers/cropping.hpp>
 #include <netmem/layers/deconvolution.hpp>
 #include <netmem/layers/dense.hpp>
 #include <netmem/layers/depthwise_conv2d.hpp>
@@ -24,10 +25,12 @@
 #include <netmem/layers/frozen.hpp>
 #include <netmem/layers/global_pooling.hpp>
 #include <netmem/layers/graves_bidirectional_lstm.hpp>
+#include <netmem/layers/gru.hpp>
 #include <netmem/layers/last_time_step.hpp>
 #include <netmem/layers/local_response_normalization.hpp>
 #include <netmem/layers/lstm.hpp>
 #include <netmem/layers/mask_zero.hpp>
+#include <netmem/layers/normalization.hpp>
 #include <netmem/layers/ocnn_output.hpp>
 #include <netmem/layers/output.hpp>
 #include <netmem/layers/pooling1d_3d.hpp>

@@ -2,7 +2,9 @@
 // lstm and graves_lstm: long short-term memory layers (Keras LSTM, DL4J LSTM and GravesLSTM).
 //
 // lstm options, in declaration order (Keras's): units, activation (tanh), recurrent_activation
-//         (sigmoid; DL4J gateActivationFn), use_bias (DL4J LSTM always has biases).
+//         (sigmoid; DL4J gateActivationFn), use_bias (DL4J LSTM always has biases), bias
+//         (recurrent_bias::single: Keras / DL4J / TFLite; recurrent_bias::torch: PyTorch's bias_ih
+//         and bias_hh, two vectors of 4*units).
 // graves_lstm options: units, activation (tanh), recurrent_activation (sigmoid). GravesLSTM is
 //         DL4J's LSTM with peephole connections (Graves 2013, "Generating Sequences With Recurrent
 //         Neural Networks"); DL4J removed it after 2021 (spec §0, source G).
@@ -10,8 +12,10 @@
 //         (DL4J FeedForwardToRnn / CnnToRnn, network/preprocessor.hpp).
 // Output: recurrent(units, T).
 // Parameters (elements), spec §7:
-//         lstm:        4*units*(n_in + units + (use_bias ? 1 : 0))      (DL4J LSTMParamInitializer;
-//                      Keras LSTM gives the same count)
+//         lstm:        4*units*(n_in + units + b), b = 0 without bias, 1 (single), 2 (torch)
+//                      (DL4J LSTMParamInitializer; Keras LSTM gives the same count; PyTorch
+//                      nn.LSTM(10, 20): 4*20*(10 + 20 + 2) = 2,560 = weight_ih 800 + weight_hh
+//                      1,600 + bias_ih 80 + bias_hh 80)
 //         graves_lstm: 4*n_in*units + units*(4*units + 3) + 4*units    (GravesLSTMParamInitializer)
 // Memory (DL4J LSTMHelpers.getMemoryReport, spec §9), element counts: P as above; U = updater(P);
 //         working and cache memory from detail/lstm_memory.hpp with A = 4*T*units,
@@ -40,15 +44,24 @@ struct lstm {
     netmem::activation activation = activation::tanh;
     netmem::activation recurrent_activation = activation::sigmoid;  ///< gate activation
     bool use_bias = true;
+    recurrent_bias bias = recurrent_bias::single;                   ///< torch: PyTorch's two bias vectors
 
     constexpr diagnostic validate(const input_type& in) const noexcept {
-        return detail::validate_recurrent_input(in, units, 9);
+        const diagnostic basic = detail::validate_recurrent_input(in, units, 9);
+        if (!basic.ok() || bias_vectors() < 2) return basic;
+        // The torch count 4 * units * (n_in + units + 2).
+        if (const diagnostic sum = require_sum_fits(in.size, units, 2); !sum.ok()) return sum;
+        return require_product_fits(4, units, in.size + units + 2);
+    }
+    /// Bias vectors of 4*units: 0, 1 or 2 (see the file comment).
+    constexpr size_type bias_vectors() const noexcept {
+        return use_bias ? (bias == recurrent_bias::torch ? 2 : 1) : 0;
     }
     constexpr input_type output_type(const input_type& in) const noexcept {
         return make_recurrent(units, in.time_steps);
     }
     constexpr size_type parameter_count(const input_type& in) const noexcept {
-        return checked_product(4, units, checked_add(checked_add(in.size, units), use_bias ? 1 : 0));
+        return checked_product(4, units, checked_add(checked_add(in.size, units), bias_vectors()));
     }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
         auto report = make_report(context, "LSTM", output_type(context.input), parameter_count(context.input));

@@ -3,10 +3,22 @@
 // that bidirectional checks, and the input check of every layer that runs over time steps.
 #pragma once
 
+#include <cstdint>
+
 #include <netmem/core/diagnostics.hpp>
 #include <netmem/core/input_type.hpp>
 #include <netmem/core/integer.hpp>
 #include <netmem/core/required_option.hpp>
+
+namespace netmem {
+
+/// The bias vectors of a gated recurrent layer (lstm, gru).
+enum class recurrent_bias : std::uint8_t {
+    single,  ///< one bias per gate: Keras, DL4J, TFLite (LSTM: 4 * units; GRU reset_after false: 3 * units)
+    torch,   ///< PyTorch's two, bias_ih and bias_hh, per gate (LSTM: 8 * units; GRU: 6 * units)
+};
+
+}  // namespace netmem
 
 namespace netmem::detail {
 

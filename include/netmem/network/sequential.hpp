@@ -92,6 +92,10 @@ constexpr sequential_analysis<N> analyze_sequential(const std::array<layer_entry
         if (!d.ok()) {
             result.failed_layer = i;
             result.failure = d;
+            // Keras's Embedding is a sequence layer; netmem's embedding (DL4J EmbeddingLayer) is not.
+            if (d.broken == &rules::recurrent_input_without_time_steps && i > 0 &&
+                local_entries[i - 1].outputs_one_vector_per_example)
+                result.failure = violated(rules::embedding_output_is_not_a_sequence, static_cast<size_type>(i - 1));
             return result;
         }
         const input_type out = entry.output_type(in, rules_policy);

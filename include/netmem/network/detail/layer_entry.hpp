@@ -18,6 +18,9 @@ struct layer_entry {
     /// True for layers that only reshape (flatten, explicit preprocessors): DL4J has no layer for
     /// them, so they get no report entry of their own.
     bool is_preprocessor;
+    /// True for a layer that gives one vector per example where users often expect a sequence
+    /// (embedding): a recurrent layer right after it gets rules::embedding_output_is_not_a_sequence.
+    bool outputs_one_vector_per_example;
     diagnostic (*validate)(const input_type&);
     /// The output type under a policy (the two differ only for layers whose DL4J flow has a quirk,
     /// e.g. loss: layers/layer.hpp, output_type_of).
@@ -54,12 +57,19 @@ constexpr bool is_preprocessor_layer() noexcept {
     else return false;
 }
 
+template <class L>
+constexpr bool outputs_one_vector_per_example() noexcept {
+    if constexpr (requires { L::outputs_one_vector_per_example; }) return L::outputs_one_vector_per_example;
+    else return false;
+}
+
 /// The entry of layer value L.
 template <auto L>
 inline constexpr layer_entry entry_of{
     decltype(L)::kind_name,
     decltype(L)::accepts,
     is_preprocessor_layer<decltype(L)>(),
+    outputs_one_vector_per_example<decltype(L)>(),
     &layer_functions<L>::validate,
     &layer_functions<L>::output_type,
     &layer_functions<L>::parameter_count,

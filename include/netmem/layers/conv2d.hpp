@@ -2,7 +2,8 @@
 // conv2d: 2D convolution (Keras Conv2D, DL4J ConvolutionLayer / Convolution2D).
 //
 // Options, in declaration order (Keras's): filters, kernel, stride, padding, dilation, activation,
-//         use_bias, explicit_padding, groups. filters and kernel are required, as in Keras (DL4J's 5x5 kernel
+//         use_bias, explicit_padding, groups, input_channels (an explicit DL4J nIn: see dense.hpp).
+//         filters and kernel are required, as in Keras (DL4J's 5x5 kernel
 //         default is not assumed; core/required_option.hpp). Defaults follow DL4J and Keras: stride 1x1, padding::truncate
 //         (== Keras "valid"), dilation 1x1, bias on, no explicit padding, groups 1.
 //         groups (PyTorch Conv2d / Keras Conv2D `groups`): the input channels and the filters are
@@ -29,7 +30,8 @@
 //         deploy/kernel_scratch.hpp; a grouped call has filter_channels = channels / groups, so a
 //         grouped 1x1 convolution takes CMSIS-NN's generic path, not the 1x1 fast one (CMSIS-NN issue
 //         200): 8x8x16 -> 16 filters 1x1, groups 2: DSP scratch 2 * round4(1*1*16) * 2 = 64 B.
-// Fails to compile: filters or kernel not set (rules::required_option_not_set);
+// Fails to compile: under policy::corrected an explicit nIn that differs from the input
+//         (rules::explicit_input_size_mismatch); filters or kernel not set (rules::required_option_not_set);
 //         padding::causal (rules::causal_padding_needs_1d_layer, as DL4J's builder);
 //         filters, kernel, stride or dilation < 1 (rules::zero_size); negative explicit
 //         padding (rules::negative_value); in truncate/strict mode a dilated kernel larger than
@@ -61,13 +63,16 @@ struct conv2d {
     bool use_bias = true;                     ///< DL4J hasBias
     size2d explicit_padding{0, 0};            ///< DL4J padding (rows top and bottom, columns left and right)
     size_type groups = 1;                     ///< PyTorch / Keras groups (channels and filters divisible by it)
+    size_type input_channels = 0;             ///< explicit DL4J nIn; 0 = the input's channels
 
-    constexpr diagnostic validate(const input_type& in) const noexcept {
+    constexpr diagnostic validate(const input_type& in, policy rules_policy = policy::corrected) const noexcept {
         if (const diagnostic unset = first_violation(require_set(filters, required_option::filters), require_set(kernel, required_option::kernel)); !unset.ok()) return unset;
         const diagnostic kind = require_input_kind(in, input_kind::convolutional);
         if (!kind.ok()) return kind;
         const diagnostic own = first_violation(
             require_positive(filters), check_groups(in.channels, filters, groups),
+            check_explicit_input_size(input_channels, in.channels, rules_policy),
+            require_product_fits(input_channels, filters, kernel.height, kernel.width),
             check_convolution2d_axes(in, kernel, stride, dilation, explicit_padding, padding),
             require_product_fits(in.channels, filters, kernel.height, kernel.width),
             require_product_fits(in.height, in.width, in.channels, kernel.height, kernel.width, filters));
@@ -79,8 +84,10 @@ struct conv2d {
     constexpr input_type output_type(const input_type& in) const noexcept {
         return convolution2d_output(in, kernel, stride, dilation, explicit_padding, padding, filters);
     }
-    constexpr size_type parameter_count(const input_type& in) const noexcept {
-        return checked_add(weight_elements(in), use_bias ? filters : 0);
+    constexpr size_type parameter_count(const input_type& in, policy rules_policy = policy::corrected) const noexcept {
+        const size_type channels = parameter_input_size(input_channels, in.channels, rules_policy);
+        return checked_add(checked_product(channels / groups, filters, kernel.height, kernel.width),
+                           use_bias ? filters : 0);
     }
     /// (channels / groups) * filters * kh * kw.
     constexpr size_type weight_elements(const input_type& in) const noexcept {
@@ -110,7 +117,8 @@ struct conv2d {
     }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
         return detail::make_convolution_report(context, "ConvolutionLayer", output_type(context.input),
-                                               parameter_count(context.input), im2col_elements(context.input));
+                                               parameter_count(context.input, context.policy),
+                                               im2col_elements(context.input));
     }
 };
 

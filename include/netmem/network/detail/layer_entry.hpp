@@ -21,29 +21,31 @@ struct layer_entry {
     /// True for a layer that gives one vector per example where users often expect a sequence
     /// (embedding): a recurrent layer right after it gets rules::embedding_output_is_not_a_sequence.
     bool outputs_one_vector_per_example;
-    diagnostic (*validate)(const input_type&);
+    diagnostic (*validate)(const input_type&, policy);
     /// The output type under a policy (the two differ only for layers whose DL4J flow has a quirk,
     /// e.g. loss: layers/layer.hpp, output_type_of).
     input_type (*output_type)(const input_type&, policy);
-    size_type (*parameter_count)(const input_type&);
-    size_type (*trainable_parameter_count)(const input_type&);
+    size_type (*parameter_count)(const input_type&, policy);
+    size_type (*trainable_parameter_count)(const input_type&, policy);
     bool (*dl4j_has_no_report)(const input_type&);
     layer_memory_report (*memory_report)(const layer_context&);
 };
 
 template <auto L>
 struct layer_functions {
-    static constexpr diagnostic validate(const input_type& in) noexcept {
-        if constexpr (validates_own_input_type<decltype(L)>()) return L.validate(in);
+    static constexpr diagnostic validate(const input_type& in, policy rules_policy) noexcept {
+        if constexpr (validates_own_input_type<decltype(L)>()) return validate_of(L, in, rules_policy);
         const diagnostic type_check = validate_input_type(in);
-        return type_check.ok() ? L.validate(in) : type_check;
+        return type_check.ok() ? validate_of(L, in, rules_policy) : type_check;
     }
     static constexpr input_type output_type(const input_type& in, policy rules_policy) noexcept {
         return output_type_of(L, in, rules_policy);
     }
-    static constexpr size_type parameter_count(const input_type& in) noexcept { return L.parameter_count(in); }
-    static constexpr size_type trainable_parameter_count(const input_type& in) noexcept {
-        return trainable_parameter_count_of(L, in);
+    static constexpr size_type parameter_count(const input_type& in, policy rules_policy) noexcept {
+        return parameter_count_of(L, in, rules_policy);
+    }
+    static constexpr size_type trainable_parameter_count(const input_type& in, policy rules_policy) noexcept {
+        return trainable_parameter_count_of(L, in, rules_policy);
     }
     static constexpr bool dl4j_has_no_report(const input_type& in) noexcept { return dl4j_has_no_report_of(L, in); }
     static constexpr layer_memory_report memory_report(const layer_context& context) noexcept {

@@ -42,6 +42,7 @@
 #include <netmem/layers/repeat_vector.hpp>
 #include <netmem/layers/rnn_output.hpp>
 #include <netmem/layers/separable_conv2d.hpp>
+#include <netmem/layers/shared_weights.hpp>
 #include <netmem/layers/simple_rnn.hpp>
 #include <netmem/layers/space_to_batch.hpp>
 #include <netmem/layers/space_to_depth.hpp>

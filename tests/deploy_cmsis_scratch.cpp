@@ -1,7 +1,8 @@
 // tests/deploy_cmsis_scratch.cpp: CMSIS-NN kernel scratch (deploy/kernel_scratch.hpp, pinned to
-// CMSIS-NN 098d54a6 built with GCC) for every conv2d and depthwise layer of MLPerf Tiny VWW and
-// DS-CNN, each expected value worked out by hand from the formula table of
-// embedded-anchors.md §2.1 (and the CMSIS-NN source it cites).
+// CMSIS-NN 4ab83cc3 built with GCC; its integer formulas are those of 098d54a6) for every conv2d and
+// depthwise layer of MLPerf Tiny VWW and DS-CNN, each expected value worked out by hand from the
+// formula table of embedded-anchors.md §2.1 (and the CMSIS-NN source it cites); float32 formulas
+// from arm_get_buffer_size_f32.c at 4ab83cc3.
 #include <doctest/doctest.h>
 
 #include <cstddef>
@@ -135,4 +136,45 @@ TEST_CASE("kernel_scratch_bytes: the worked checks of embedded-anchors.md §2.1"
     nm::kernel_call dw_multiplier = dw5;
     dw_multiplier.output_channels = 64;
     CHECK(nm::kernel_scratch_bytes(dw_multiplier, nm::kernel_library::cmsis_nn_dsp, nm::data_type::int8) == 0);
+}
+
+TEST_CASE("float32 kernels: CMSIS-NN 4ab83cc3 arm_get_buffer_size_f32.c, by hand") {
+    // kernel_call fields: operation, batches, input H, W, C, filter K_h, K_w, output H, W, C, stride h, w,
+    // padding h, w, dilation h, w.
+    auto conv = [](nm::size_type width, nm::size_type channels, nm::size_type kernel_width, nm::size_type padding) {
+        nm::kernel_call k{};
+        k.operation = nm::kernel_operation::convolution;
+        k.input_width = width;
+        k.input_channels = channels;
+        k.filter_width = kernel_width;
+        k.output_width = width - kernel_width + 1 + 2 * padding;
+        k.output_channels = 8;
+        k.padding_width = padding;
+        return k;
+    };
+    // 1xN (H = H_o = 1, K_h = 1, K_w 10 > 1, stride_h 1, pad_h 0, dilation 1): K_w C_in 4 bytes.
+    // C_in 4: 10 x 4 x 4 = 160.
+    CHECK(nm::kernel_scratch_bytes(conv(100, 4, 10, 0), nm::kernel_library::cmsis_nn_dsp, nm::data_type::float32) == 160);
+    // C_in 1: the f32 1xN test has no stride_w C_in % 4 condition (the s8 one has): 10 x 1 x 4 = 40
+    // (the generic size would be 8 x 10 x 1 x 4 = 320).
+    CHECK(nm::kernel_scratch_bytes(conv(100, 1, 10, 0), nm::kernel_library::cmsis_nn_dsp, nm::data_type::float32) == 40);
+    // 1x3, stride 1, no padding, batch 1: excluded from the 1xN path, generic: 8 x (1 x 3 x 4) x 4 = 384.
+    CHECK(nm::kernel_scratch_bytes(conv(100, 4, 3, 0), nm::kernel_library::cmsis_nn_dsp, nm::data_type::float32) == 384);
+    // The same 1x3 with padding 1 is 1xN again: 3 x 4 x 4 = 48.
+    CHECK(nm::kernel_scratch_bytes(conv(100, 4, 3, 1), nm::kernel_library::cmsis_nn_dsp, nm::data_type::float32) == 48);
+
+    nm::kernel_call depthwise{};
+    depthwise.operation = nm::kernel_operation::depthwise_convolution;
+    depthwise.input_height = depthwise.input_width = depthwise.output_height = depthwise.output_width = 10;
+    depthwise.filter_height = depthwise.filter_width = 3;
+    depthwise.padding_height = depthwise.padding_width = 1;
+    depthwise.input_channels = 1;
+    depthwise.output_channels = 8;
+    // MVE, C_in 1: a conv with 8 one-channel 3x3 filters (generic: 8 x 9 x 1 x 4 = 288) plus the
+    // reordered filter round4(8) x 3 x 3 x 4 = 288: 576. DSP: multiplier 8, not 1: 0.
+    CHECK(nm::kernel_scratch_bytes(depthwise, nm::kernel_library::cmsis_nn_mve, nm::data_type::float32) == 576);
+    CHECK(nm::kernel_scratch_bytes(depthwise, nm::kernel_library::cmsis_nn_dsp, nm::data_type::float32) == 0);
+    // Multiplier 1 on 8 channels: ARM_NN_DW_NT_T_F32_TILE_ROWS 4 x 9 x 8 x 4 = 1,152.
+    depthwise.input_channels = 8;
+    CHECK(nm::kernel_scratch_bytes(depthwise, nm::kernel_library::cmsis_nn_dsp, nm::data_type::float32) == 1'152);
 }

@@ -42,11 +42,26 @@ TEST_CASE("greedy_by_size_tflm: equal sizes, the buffer added last is placed fir
     CHECK(p.offsets[2] == 0);
     CHECK(p.offsets[1] == 10);
     CHECK(p.offsets[0] == 20);
-    // netmem's order for plan_memory (reverse add order): equal sizes in id order.
-    constexpr auto q = nm::greedy_by_size_tflm_reverse_added(equal, 3);
-    CHECK(q.offsets[0] == 0);
+    // place_with adds buffer i i-th, as TFLM adds tensor i (micro_allocator.cc CreatePlan): the same.
+    constexpr auto q = nm::place_with(nm::planner::greedy_by_size_tflm, equal, 3);
+    CHECK(q.offsets[2] == 0);
     CHECK(q.offsets[1] == 10);
-    CHECK(q.offsets[2] == 20);
+    CHECK(q.offsets[0] == 20);
+}
+
+TEST_CASE("greedy_by_size_tflm with offline offsets: offline buffers first, at their offsets") {
+    // Traced by hand through CalculateOffsetsIfNeeded: A (10 B, steps 0-1) offline at 100; B (20 B,
+    // 0-1) and C (20 B, 2-3) online. Sorted list: A (offline, from the head), then the online ones
+    // written from the tail (C, B) and sorted by size (equal: C stays first). A at 100; C at 0 (A is
+    // not alive at 2-3); B walks C (not alive at 0-1), then A: gap 100 - 0 >= 20, so B at 0.
+    // Maximum: A's end 110.
+    constexpr std::array<nm::buffer_request, 3> three{{{10, 0, 1}, {20, 0, 1}, {20, 2, 3}}};
+    constexpr std::array<nm::size_type, 3> offline{100, nm::online_planned, nm::online_planned};
+    constexpr auto p = nm::greedy_by_size_tflm(three, 3, offline);
+    CHECK(p.offsets[0] == 100);
+    CHECK(p.offsets[1] == 0);
+    CHECK(p.offsets[2] == 0);
+    CHECK(p.arena_bytes == 110);
 }
 
 TEST_CASE("lower bound and a better planner on TFLM's medium case") {

@@ -23,6 +23,16 @@
 //                                      buffer of max(input, output) bytes
 //   minibatch                          examples per inference (1); scales activation tensors,
 //                                      not kernel scratch (CMSIS-NN kernels loop over the batch)
+//   runtime                            what runs the network and owns the RAM: static_arena (netmem's
+//                                      own plan, placed by the linker; the default) or tflm (TensorFlow
+//                                      Lite Micro at tflite-micro 90b983c2: its GreedyMemoryPlanner's head
+//                                      plus its persistent tail, deploy/runtime/tflm.hpp). fits,
+//                                      assert_fits and static_arena check the RAM this runtime needs.
+//   pointer_bits                       32 (Cortex-M, the default) or 64 (host builds): the size of
+//                                      pointers and size_t in TFLM's tail structures
+//   offline_plan                       runtime::tflm only: the model carries netmem's plan as TFLM
+//                                      OfflineMemoryAllocation metadata, so TFLM's head is netmem's
+//                                      plan instead of its greedy one
 //
 // Quantization parameters (flash, their own line): every quantized weight tensor stores one
 // (scale, zero point) pair per output channel (per_channel) or one (per_tensor), each pair
@@ -50,6 +60,16 @@ enum class quantization_granularity : std::uint8_t { none, per_tensor, per_chann
 /// - cmsis_nn_mve: ARM_MATH_MVEI (Helium: Cortex-M55, M85).
 enum class kernel_library : std::uint8_t { reference, cmsis_nn_pure_c, cmsis_nn_dsp, cmsis_nn_mve };
 
+/// What runs the network and owns its RAM (deployment::runtime).
+/// - static_arena: netmem's own plan (plan_memory), placed by the linker (deploy/static_arena.hpp).
+/// - tflm: TensorFlow Lite Micro at tflite-micro commit 90b983c2 (deploy/runtime/tflm.hpp): the
+///   arena is TFLM's head (its GreedyMemoryPlanner, or an offline plan) plus its persistent tail,
+///   and the RAM a board needs is TFLM's smallest working arena.
+enum class runtime : std::uint8_t { static_arena, tflm };
+
+/// Name of a runtime ("static_arena", "tflm").
+constexpr const char* name_of(runtime r) noexcept { return r == runtime::tflm ? "tflm" : "static_arena"; }
+
 /// Bytes of one (scale, zero point) pair: float32 scale + int32 zero point.
 inline constexpr size_type quantization_parameter_pair_bytes = 8;
 
@@ -66,6 +86,10 @@ struct deployment {
     bool in_place_activations = false;
     bool in_place_depthwise = false;
     size_type minibatch = 1;
+    // Round 2 (appended so that existing designated initializers keep compiling).
+    netmem::runtime runtime = netmem::runtime::static_arena;
+    int pointer_bits = 32;
+    bool offline_plan = false;
 
     friend constexpr bool operator==(const deployment&, const deployment&) = default;
 };

@@ -7,7 +7,9 @@
 //                                                         .mode = netmem::memory_use_mode::training, .bytes = 8_GiB},
 //                              netmem::training_config{.updater = netmem::updater::adam}>();
 //
-// - fits<Net, Profile, Budget>: plan_memory<Net>(Profile).arena_bytes <= Budget.ram and
+// - fits<Net, Profile, Budget>: the RAM the profile's runtime needs <= Budget.ram (runtime::static_arena:
+//   plan_memory<Net>(Profile).arena_bytes; runtime::tflm: TFLM's smallest working arena,
+//   tflm::arena_report<Net>(Profile).min_arena_bytes, deploy/runtime/tflm.hpp) and
 //   flash_usage total (weights + biases + quantization parameters) <= Budget.flash.
 // - assert_fits: the same as a compile error whose first lines carry the numbers:
 //     g++:     In instantiation of 'struct netmem::error::ram_budget_check<
@@ -15,6 +17,8 @@
 //                netmem::error::peak_layer<3> >' ... the comparison reduces to '(301056 <= 262144)'
 //     clang++: static_assert failed due to requirement
 //                'required_bytes<301056>::value <= budget_bytes<262144>::value' "netmem: ..."
+//   With runtime::tflm the RAM error is error::tflm_ram_budget_check<required_bytes<min arena>,
+//   budget_bytes<ram>, assumed_runtime<runtime::tflm>, head_bytes<head>, tail_bytes<tail>>.
 //   peak_layer is the layer (sequential: 0-based position in the layer list; graph: position in the
 //   execution order, followed by the vertex's name as error::vertex<'n', 'a', 'm', 'e'>) whose step
 //   sets the peak of live bytes; for flash, largest_layer is the layer with the most flash.
@@ -33,6 +37,7 @@
 #include <netmem/core/training_config.hpp>
 #include <netmem/deploy/budget.hpp>
 #include <netmem/deploy/plan_memory.hpp>
+#include <netmem/deploy/runtime/tflm.hpp>
 #include <netmem/network/queries.hpp>
 
 namespace netmem {
@@ -58,6 +63,20 @@ struct ram_budget_check {
                   "RAM budget (budget_bytes); peak_layer is the layer whose step sets the peak: make it smaller, "
                   "use a smaller activation type, other kernels, or a target with more RAM");
 };
+/// The runtime a RAM check assumed (deployment::runtime).
+template <runtime R> struct assumed_runtime { static constexpr runtime value = R; };
+/// TFLM's head (GreedyMemoryPlanner's peak) and tail (persistent section), bytes.
+template <size_type V> struct head_bytes { static constexpr size_type value = V; };
+template <size_type V> struct tail_bytes { static constexpr size_type value = V; };
+/// assert_fits with runtime::tflm: TFLM's smallest working arena exceeds budget.ram.
+template <class Required, class Budget, class Runtime, class Head, class Tail>
+struct tflm_ram_budget_check {
+    static_assert(Required::value <= Budget::value,
+                  "netmem: TFLM's smallest working arena (required_bytes, runtime tflm: head_bytes of activations "
+                  "and scratch planned by TFLM's GreedyMemoryPlanner, tail_bytes of TFLM's persistent data, and the "
+                  "planner's temporary memory) exceeds the RAM budget (budget_bytes): use an offline plan "
+                  "(deployment::offline_plan), runtime::static_arena, a smaller network or a target with more RAM");
+};
 /// assert_fits: weights + biases + quantization parameters exceed budget.flash. For a graph,
 /// `LargestVertex` is the vertex's name.
 template <class Required, class Budget, class LargestLayer, class... LargestVertex>
@@ -82,11 +101,20 @@ struct report_budget_check {
 };
 }  // namespace error
 
-/// True when Net under Profile fits Budget (arena in RAM, parameters in flash). Never a hard error
+namespace detail {
+/// The RAM Net needs under Profile's runtime (see the file comment).
+template <deployable_network Net, deployment Profile>
+consteval size_type runtime_ram_bytes() {
+    if constexpr (Profile.runtime == runtime::tflm) return tflm::arena_report_of<Net, Profile>.min_arena_bytes;
+    else return memory_plan_of<Net, Profile>.arena_bytes;
+}
+}  // namespace detail
+
+/// True when Net under Profile fits Budget (the RAM of Profile's runtime, parameters in flash). Never a hard error
 /// for a well-formed network the planner models (a recurrent layer is
 /// error::recurrent_layer_has_no_deployment_model, see deploy/layer_deployment.hpp).
 template <class Net, deployment Profile, budget Budget>
-concept fits = deployable_network<Net> && memory_plan_of<Net, Profile>.arena_bytes <= Budget.ram &&
+concept fits = deployable_network<Net> && detail::runtime_ram_bytes<Net, Profile>() <= Budget.ram &&
                memory_plan_of<Net, Profile>.flash.total() <= Budget.flash;
 
 /// A compile error with the numbers when Net under Profile does not fit Budget (see file comment).
@@ -110,10 +138,18 @@ struct budget_where<Net, Position> {
 template <deployable_network Net, deployment Profile, budget Budget>
 consteval bool assert_fits() {
     constexpr const auto& plan = memory_plan_of<Net, Profile>;
-    using ram_check = typename detail::budget_where<Net, plan.peak_layer>::template check<
-        error::ram_budget_check, error::required_bytes<plan.arena_bytes>, error::budget_bytes<Budget.ram>,
-        error::peak_layer<plan.peak_layer>>;
-    static_assert(sizeof(ram_check) > 0);
+    if constexpr (Profile.runtime == runtime::tflm) {
+        constexpr const auto& tflm_arena = tflm::arena_report_of<Net, Profile>;
+        static_assert(sizeof(error::tflm_ram_budget_check<
+                             error::required_bytes<tflm_arena.min_arena_bytes>, error::budget_bytes<Budget.ram>,
+                             error::assumed_runtime<runtime::tflm>, error::head_bytes<tflm_arena.head_bytes>,
+                             error::tail_bytes<tflm_arena.tail_bytes>>) > 0);
+    } else {
+        using ram_check = typename detail::budget_where<Net, plan.peak_layer>::template check<
+            error::ram_budget_check, error::required_bytes<plan.arena_bytes>, error::budget_bytes<Budget.ram>,
+            error::peak_layer<plan.peak_layer>>;
+        static_assert(sizeof(ram_check) > 0);
+    }
     constexpr std::size_t largest = plan.flash.largest_layer();
     using flash_check = typename detail::budget_where<Net, largest>::template check<
         error::flash_budget_check, error::required_bytes<plan.flash.total()>, error::budget_bytes<Budget.flash>,

@@ -2,12 +2,18 @@
 // Kernel scratch bytes per kernel library: CMSIS-NN's *_get_buffer_size functions as constexpr
 // formulas (embedded-anchors §2).
 //
-// Pinned version: CMSIS-NN at commit 098d54a6 (ARM-software/CMSIS-NN, 6 Mar 2026;
-// arm_convolve_get_buffer_sizes_s8.c V.2.3.0), built with GCC (arm-none-eabi-g++), not with
-// ArmClang >= 6.10.50. Consequences of the compiler: the 1x1-fast DSP buffer is 0 and the MVE
-// depthwise-to-convolution threshold is 1 (Include/arm_nnsupportfunctions.h). The s8 formulas
-// equal those of tags v6.0.0 and v7.0.0 (DSP rounds im2col columns up to 4 since v5.0.0, MVE
-// rounds to 16 since v6.0.0; embedded-anchors §2.4).
+// Pinned version: CMSIS-NN at commit 4ab83cc3 (ARM-software/CMSIS-NN, 17 Jun 2026: the commit
+// tflite-micro 90b983c2 pins in tools/make/ext_libs/cmsis_nn_download.sh), built with GCC
+// (arm-none-eabi-g++), not with ArmClang >= 6.10.50. The integer (s8, s16) formulas are the same
+// at 098d54a6 (6 Mar 2026; arm_convolve_get_buffer_sizes_s8.c V.2.3.0; no buffer-size source
+// changed between the two) and at tags v6.0.0 and v7.0.0 (DSP rounds im2col columns up to 4 since
+// v5.0.0, MVE rounds to 16 since v6.0.0; embedded-anchors §2.4). The float32 formulas come from
+// Source/NNSupportFunctions/arm_get_buffer_size_f32.c, which exists from 91f84c80 ("Add
+// experimental CMSIS-NN float16/float32 support", Apr 2026) on, so not at 098d54a6.
+// Consequences of the compiler: the 1x1-fast DSP buffer is 0 and the MVE
+// depthwise-to-convolution threshold is 1 (Include/arm_nnsupportfunctions.h).
+// TFLM's cmsis_nn kernels at 90b983c2 do not call the float32 kernels (float runs TFLM's reference
+// kernels, no scratch); the TFLM runtime's own requests are in runtime/detail/tflm_operators.hpp.
 //
 // Notation: input (N, H, W, C_in), filter (K_h, K_w), output (H_o, W_o, C_out); cols = K_h K_w C_in;
 // round4(x) = x rounded up to a multiple of 4. Bytes.
@@ -31,9 +37,12 @@
 // int16 (s16): conv pure C / DSP 2 cols 2, MVE 4 ceil(cols / 8) 8 2; depthwise (multiplier 1,
 // dilation 1, K_h K_w < 512) DSP C K_h K_w 2, MVE 4 C K_h K_w 2 + 8, pure C 0; average pooling as s8;
 // fully connected 0.
-// float32 (f32, any CMSIS-NN variant): conv 1x1 without padding 0 when stride 1 keeps the size,
-// else 8 C_in 4; conv 1xN K_w C_in 4; conv generic 8 cols 4; depthwise (multiplier 1, dilation 1)
-// 4 K_h K_w C 4; fully connected 0.
+// float32 (f32; arm_get_buffer_size_f32.c; tile rows ARM_NN_CONV_NHWC_PATCH_GEMM_F32_MAX_TILE_ROWS = 8,
+// ARM_NN_DW_NT_T_F32_TILE_ROWS = 4): conv with a 1x1 filter and no padding: 0 when stride 1 keeps
+// the size, else 8 C_in 4; conv 1xN (H = H_o = 1, K_h = 1, K_w > 1, stride_h 1, pad_h 0, dilation 1,
+// and not the 1x3 / 1x5 stride-1 unpadded single-batch case) K_w C_in 4; conv generic 8 cols 4;
+// depthwise: MVE (ARM_MATH_MVEF) with C_in = 1: the conv size of the same window with C_out filters
+// + round4(C_out) K_h K_w 4; else (multiplier 1, dilation 1) 4 K_h K_w C 4, otherwise 0; fully connected 0.
 // Other activation types and the reference kernels: 0.
 #pragma once
 
@@ -146,17 +155,34 @@ constexpr size_type scratch_s16(const kernel_call& k, kernel_library library) no
     }
 }
 
-/// float32 kernels (arm_get_buffer_size_f32.c).
-constexpr size_type scratch_f32(const kernel_call& k) noexcept {
+/// arm_convolve_wrapper_f32_get_buffer_size (arm_get_buffer_size_f32.c, NHWC).
+constexpr size_type convolve_f32(const kernel_call& k) noexcept {
+    if (k.filter_height == 1 && k.filter_width == 1 && k.padding_height == 0 && k.padding_width == 0) {
+        // arm_convolve_1x1_f32_get_buffer_size
+        const bool same_size = k.input_height == k.output_height && k.input_width == k.output_width;
+        return k.stride_height == 1 && k.stride_width == 1 && same_size ? 0 : checked_product(8, k.input_channels, 4);
+    }
+    const bool small_unpadded = k.batches == 1 && (k.filter_width == 3 || k.filter_width == 5) && k.stride_width == 1 &&
+                                k.padding_width == 0;
+    if (k.input_height == 1 && k.output_height == 1 && k.filter_height == 1 && k.filter_width > 1 &&
+        k.stride_height == 1 && k.padding_height == 0 && k.dilation_height == 1 && k.dilation_width == 1 &&
+        !small_unpadded) {
+        return checked_product(k.filter_width, k.input_channels, 4);  // arm_convolve_1_x_n_f32_get_buffer_size
+    }
+    return checked_product(8, im2col_columns(k), 4);
+}
+
+/// float32 kernels (arm_get_buffer_size_f32.c). `library` cmsis_nn_mve means ARM_MATH_MVEF too.
+constexpr size_type scratch_f32(const kernel_call& k, kernel_library library) noexcept {
     switch (k.operation) {
-        case kernel_operation::convolution:
-            if (is_convolve_1x1(k)) {
-                const bool same_size = k.input_height == k.output_height && k.input_width == k.output_width;
-                return is_convolve_1x1_fast(k) && same_size ? 0 : checked_product(8, k.input_channels, 4);
-            }
-            if (is_convolve_1_x_n(k)) return checked_product(k.filter_width, k.input_channels, 4);
-            return checked_product(8, im2col_columns(k), 4);
+        case kernel_operation::convolution: return convolve_f32(k);
         case kernel_operation::depthwise_convolution:
+            if (library == kernel_library::cmsis_nn_mve && k.input_channels == 1 && k.output_channels >= 1) {
+                // CONVERT_DW_CONV_WITH_ONE_INPUT_CH_AND_OUTPUT_CH_ABOVE_THRESHOLD = 1 (GCC): runs as a
+                // conv with C_out filters of one channel, plus the reordered filter.
+                return checked_add(convolve_f32(k),
+                                   checked_product(round_up(k.output_channels, 4), k.filter_height, k.filter_width, 4));
+            }
             if (k.input_channels != k.output_channels || k.dilation_width != 1 || k.dilation_height != 1) return 0;
             return checked_product(4, k.filter_height, k.filter_width, k.input_channels, 4);
         default: return 0;
@@ -185,7 +211,7 @@ constexpr size_type kernel_scratch_bytes(const kernel_call& k, kernel_library li
                 default: return 0;
             }
         case data_type::int16: return cmsis_nn::scratch_s16(k, library);
-        case data_type::float32: return cmsis_nn::scratch_f32(k);
+        case data_type::float32: return cmsis_nn::scratch_f32(k, library);
         default: return 0;
     }
 }

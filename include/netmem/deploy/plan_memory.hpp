@@ -8,7 +8,9 @@
 // The plan (all sizes in bytes, steps 0-based positions in the execution order):
 // - arena_bytes: the best placement found (the smallest over every planner of deploy/planners.hpp;
 //   ties keep TFLM's), lower_bound_bytes (max over steps of live bytes: no plan can be smaller),
-//   greedy_bytes (TFLM GreedyMemoryPlanner on the same buffers), and which planner won;
+//   greedy_bytes (TFLM's head: its GreedyMemoryPlanner on the buffers TFLM plans for this network,
+//   i.e. a Reshape's own output, nothing in place, TFLM's tie order; deploy/runtime/tflm.hpp), and
+//   which planner won;
 // - tensors[0 .. tensor_count): offset, arena bytes (rounded up to the alignment), data bytes,
 //   lifetime, kind (network input, activation, scratch) and the layer that writes it;
 // - peak_step and peak_layer: the first step where the live bytes reach the lower bound and the
@@ -37,6 +39,7 @@
 #include <netmem/deploy/detail/deployment_steps.hpp>
 #include <netmem/deploy/network_nodes.hpp>
 #include <netmem/deploy/planners.hpp>
+#include <netmem/deploy/runtime/detail/tflm_graph.hpp>
 
 namespace netmem {
 
@@ -134,6 +137,18 @@ constexpr auto steps_of(const deployment& profile) noexcept {
     return build_deployment_steps(view::nodes(profile), view::input_types, profile);
 }
 
+/// TFLM's head for Net under `profile` (deploy/runtime/detail/tflm_graph.hpp): the figure
+/// memory_plan::greedy_bytes reports.
+template <class Net>
+constexpr size_type tflm_head_bytes(const deployment& profile) noexcept {
+    using view = deployment_network<Net>;
+    const deployment tflm_profile = tflm::detail::without_in_place(profile);
+    const auto nodes = view::nodes(tflm_profile);
+    const auto graph = tflm::detail::lower(nodes, view::input_types, build_deployment_steps(nodes, view::input_types, tflm_profile),
+                                          tflm::detail::converter_order<Net>());
+    return tflm::detail::plan_head(graph, false).placed.arena_bytes;
+}
+
 template <std::size_t N, std::size_t I>
 constexpr flash_report<N> flash_of_steps(const deployment_steps<N, I>& steps) noexcept {
     flash_report<N> report{};
@@ -191,7 +206,6 @@ constexpr auto plan_memory(const deployment& profile = {}) noexcept {
         const placement_check check = verify_placement(buffers, steps.tensor_count, candidate, profile.alignment);
         if (!check.ok) detail::plan_verification_failed(check.first, check.second);
         if (k == 0) {
-            plan.greedy_bytes = candidate.arena_bytes;
             best = candidate;
             plan.planner = p;
         } else if (candidate.arena_bytes < best.arena_bytes) {
@@ -200,6 +214,7 @@ constexpr auto plan_memory(const deployment& profile = {}) noexcept {
         }
     }
     plan.arena_bytes = best.arena_bytes;
+    plan.greedy_bytes = detail::tflm_head_bytes<Net>(profile);
 
     // Live bytes per step (a difference array: + at the first step, - after the last), the lower
     // bound (their maximum) and the first step that reaches it.

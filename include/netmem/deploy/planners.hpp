@@ -6,21 +6,26 @@
 // gives every buffer an offset; its size is the largest offset + bytes.
 //
 // - greedy_by_size_tflm: TFLM's GreedyMemoryPlanner::CalculateOffsetsIfNeeded
-//   (tensorflow/lite/micro/memory_planner/greedy_memory_planner.cc), rule for rule:
-//   1. the buffers are written into the sort arrays from the TAIL in the order they were added
-//      (idx_from_tail--), then ReverseSortInPlace, a stable bubble sort by size, largest first,
-//      swapping only when strictly smaller; so among equal sizes the buffer added LAST goes first;
-//   2. the first buffer of the sorted list is placed at offset 0;
-//   3. each next buffer walks the placed buffers in offset order (a buffer placed at an offset
-//      equal to an earlier one is listed after it), looks only at those whose lifetimes overlap its
-//      own, and takes the first gap (starting at 0) at least its size; the candidate offset only
-//      grows (max of the ends seen); with no such gap it goes after the last overlapping buffer.
-//   greedy_by_size_tflm(buffers) adds buffer i with the i-th AddBuffer call (TFLM's own tests,
-//   greedy_memory_planner_test.cc, reproduce with it). plan_memory adds the tensors in reverse
-//   tensor-id order (greedy_by_size_tflm_reverse_added), so that equal sizes are placed in
-//   tensor-id order: network inputs, then tensors in execution order.
-//   Source for the numbers this reproduces: reference-networks.md §1.6 (VWW int8: 64,512 B) and
-//   §2.4 (TFLM test_conv_model: 7,744 B).
+//   (tensorflow/lite/micro/memory_planner/greedy_memory_planner.cc at tflite-micro 90b983c2), rule
+//   for rule:
+//   1. buffers with an offline offset (OfflineMemoryAllocation metadata) go first, in the order they
+//      were added, at their offsets; the online buffers are written into the sort arrays from the
+//      TAIL in the order they were added (idx_from_tail--), then ReverseSortInPlace, a bubble sort
+//      by size, largest first, swapping only when strictly smaller: among equal sizes the buffer
+//      added LAST goes first;
+//   2. the first buffer of that list is placed at offset 0 (or its offline offset);
+//   3. each next online buffer walks the placed buffers in offset order (a buffer placed at an
+//      offset equal to an earlier one is listed after it), looks only at those whose lifetimes
+//      overlap its own, and takes the first gap (starting at 0) at least its size; the candidate
+//      offset only grows (max of the ends seen); with no such gap it goes after the last
+//      overlapping buffer.
+//   Buffer i is added by the i-th AddBuffer call. TFLM adds one buffer per tensor that needs the
+//   arena, in the model's tensor order, then the kernels' scratch buffers in request order
+//   (micro_allocator.cc CreatePlan over micro_allocation_info.cc's AllocationInfo array). netmem
+//   numbers tensors like TFLite's converter: network inputs, then each step's output in execution
+//   order, so equal sizes are placed LAST-written first (VWW int8: 73,728 B, what TFLM's own
+//   allocator reports; tflm-arena oracle, ../shared/oracles/README.md). deploy/runtime/tflm.hpp
+//   gives TFLM's exact buffer list (a Reshape's own output, scratch after the tensors).
 // - first_fit / best_fit in several orders (by size, by first use, by lifetime length, by
 //   size x lifetime): the same gap search in another order, or the smallest gap that fits.
 //   netmem keeps the smallest result of all of them and the TFLM plan (ties: the earlier planner).
@@ -157,40 +162,80 @@ constexpr std::array<std::size_t, T> stable_order(std::size_t count, Before befo
 
 }  // namespace detail
 
-/// TFLM's GreedyMemoryPlanner (see the file comment) with buffer i added by the i-th AddBuffer call.
-template <std::size_t T>
-constexpr placement<T> greedy_by_size_tflm(const std::array<buffer_request, T>& buffers, std::size_t count) noexcept {
-    std::array<std::size_t, T> added{};
-    for (std::size_t k = 0; k < count; ++k) added[k] = k;
-    // Online buffers fill buffer_sizes_sorted_ / buffer_ids_sorted_ from the tail.
-    std::array<std::size_t, T> ids{};
-    std::size_t from_tail = count;
-    for (std::size_t k = 0; k < count; ++k) ids[--from_tail] = added[k];
-    // ReverseSortInPlace is a bubble sort that swaps only when values[i - 1] < values[i]: a
-    // stable sort by size, largest first. The same order with a stable merge sort (O(n log n)
-    // instead of O(n^2), for the constant-evaluation budget).
-    ids = detail::stable_sorted(ids, count, [&](std::size_t a, std::size_t b) { return buffers[a].bytes > buffers[b].bytes; });
-    return detail::place_in_order(buffers, count, ids, false);
-}
+/// No offline offset: the buffer is planned online (TFLM kOnlinePlannedBuffer).
+inline constexpr size_type online_planned = -1;
 
-/// TFLM's planner with the buffers added in reverse id order (netmem's choice, see the file
-/// comment): equal sizes are then placed in id order.
+/// TFLM's GreedyMemoryPlanner (see the file comment) with buffer i added by the i-th AddBuffer call;
+/// `offline[i]` is buffer i's offline offset in bytes or online_planned.
 template <std::size_t T>
-constexpr placement<T> greedy_by_size_tflm_reverse_added(const std::array<buffer_request, T>& buffers,
-                                                         std::size_t count) noexcept {
-    std::array<buffer_request, T> reversed{};
-    for (std::size_t k = 0; k < count; ++k) reversed[k] = buffers[count - 1 - k];
-    const placement<T> plan = greedy_by_size_tflm(reversed, count);
+constexpr placement<T> greedy_by_size_tflm(const std::array<buffer_request, T>& buffers, std::size_t count,
+                                           const std::array<size_type, T>& offline) noexcept {
     placement<T> result{};
-    result.arena_bytes = plan.arena_bytes;
-    for (std::size_t k = 0; k < count; ++k) result.offsets[count - 1 - k] = plan.offsets[k];
+    if (count == 0) return result;
+    // Offline buffers from the head in add order, online ones from the tail in add order.
+    std::array<std::size_t, T> ids{};
+    std::size_t from_head = 0;
+    std::size_t from_tail = count;
+    for (std::size_t k = 0; k < count; ++k) {
+        if (offline[k] == online_planned) ids[--from_tail] = k;
+        else ids[from_head++] = k;
+    }
+    // ReverseSortInPlace on the online part: a bubble sort that swaps only when values[i - 1] <
+    // values[i], i.e. a stable sort by size, largest first. The same order with a stable merge sort
+    // (O(n log n) instead of O(n^2), for the constant-evaluation budget).
+    std::array<std::size_t, T> online{};
+    for (std::size_t k = from_head; k < count; ++k) online[k - from_head] = ids[k];
+    online = detail::stable_sorted(online, count - from_head,
+                                   [&](std::size_t a, std::size_t b) { return buffers[a].bytes > buffers[b].bytes; });
+    for (std::size_t k = from_head; k < count; ++k) ids[k] = online[k - from_head];
+
+    // buffers_sorted_by_offset_: placed ids in offset order (TFLM's linked list).
+    std::array<std::size_t, T> by_offset{};
+    std::size_t placed = 0;
+    for (std::size_t n = 0; n < count; ++n) {
+        const std::size_t id = ids[n];
+        const buffer_request& wanted = buffers[id];
+        size_type candidate = 0;
+        if (offline[id] != online_planned) {
+            candidate = offline[id];
+        } else {
+            for (std::size_t k = 0; k < placed; ++k) {
+                const std::size_t other = by_offset[k];
+                if (!detail::lifetimes_overlap(wanted, buffers[other])) continue;
+                if (result.offsets[other] - candidate >= wanted.bytes) break;
+                const size_type end = result.offsets[other] + buffers[other].bytes;
+                if (end > candidate) candidate = end;
+            }
+        }
+        result.offsets[id] = candidate;
+        // TFLM's insertion: before the first entry when that one's offset is larger, else after
+        // every entry (from the first on) whose offset is not larger.
+        std::size_t position = 0;
+        if (placed > 0 && !(result.offsets[by_offset[0]] > candidate)) {
+            position = 1;
+            while (position < placed && !(result.offsets[by_offset[position]] > candidate)) ++position;
+        }
+        for (std::size_t k = placed; k > position; --k) by_offset[k] = by_offset[k - 1];
+        by_offset[position] = id;
+        ++placed;
+        const size_type end = checked_add(candidate, wanted.bytes);
+        if (end > result.arena_bytes) result.arena_bytes = end;
+    }
     return result;
 }
 
-/// Placement by planner `p` (greedy_by_size_tflm: with netmem's reverse add order).
+/// TFLM's GreedyMemoryPlanner with every buffer planned online, buffer i added i-th.
+template <std::size_t T>
+constexpr placement<T> greedy_by_size_tflm(const std::array<buffer_request, T>& buffers, std::size_t count) noexcept {
+    std::array<size_type, T> offline{};
+    for (auto& o : offline) o = online_planned;
+    return greedy_by_size_tflm(buffers, count, offline);
+}
+
+/// Placement by planner `p` (greedy_by_size_tflm: buffer i added i-th, as TFLM adds tensors).
 template <std::size_t T>
 constexpr placement<T> place_with(planner p, const std::array<buffer_request, T>& buffers, std::size_t count) noexcept {
-    if (p == planner::greedy_by_size_tflm) return greedy_by_size_tflm_reverse_added(buffers, count);
+    if (p == planner::greedy_by_size_tflm) return greedy_by_size_tflm(buffers, count);
     auto length = [&](std::size_t i) { return static_cast<size_type>(buffers[i].last_step - buffers[i].first_step + 1); };
     auto by_size = [&](std::size_t a, std::size_t b) { return buffers[a].bytes > buffers[b].bytes; };
     auto by_first_use = [&](std::size_t a, std::size_t b) {

@@ -8,6 +8,11 @@
 //   auto after_layer_3 = arena.output_of<3, std::int8_t>();            // sequential: layer index
 //   auto block = arena.output_of<"stack1_add", std::int8_t>();         // graph: vertex name
 //
+// With Profile.runtime == runtime::tflm the object is TFLM's tensor arena instead: exactly
+// tflm::arena_size<Net>(Profile) bytes (the smallest working arena, deploy/runtime/tflm.hpp),
+// 16-aligned, to hand to tflite::MicroInterpreter through bytes(); TFLM places the tensors itself,
+// so the typed views do not compile (use the interpreter's input() / output()).
+//
 // sizeof(static_arena<Net, Profile>) == plan.arena_bytes (every buffer size is a multiple of the
 // alignment, so the arena is too). The views are std::span with a static extent (data bytes /
 // sizeof(T)); offsets and extents are compile-time constants, so a view costs one address
@@ -27,6 +32,7 @@
 #include <netmem/core/fixed_string.hpp>
 #include <netmem/deploy/network_nodes.hpp>
 #include <netmem/deploy/plan_memory.hpp>
+#include <netmem/deploy/runtime/tflm.hpp>
 
 namespace netmem {
 
@@ -36,18 +42,23 @@ class static_arena {
 public:
     /// The plan this arena follows.
     static constexpr const auto& plan = memory_plan_of<Net, Profile>;
-    /// Bytes of the arena (== plan.arena_bytes).
-    static constexpr std::size_t size_bytes = static_cast<std::size_t>(plan.arena_bytes);
+    /// Bytes of the arena (plan.arena_bytes; runtime::tflm: TFLM's smallest working arena).
+    static constexpr std::size_t size_bytes = static_cast<std::size_t>(
+        Profile.runtime == runtime::tflm ? tflm::arena_report_of<Net, Profile>.min_arena_bytes : plan.arena_bytes);
     /// Alignment of the arena and of every tensor offset.
     static constexpr std::size_t alignment = static_cast<std::size_t>(Profile.alignment);
-    /// The alignment the storage uses (16 when the profile's is invalid; that profile's compile
-    /// error comes from memory_plan_of).
+    /// The alignment the storage uses (16 for runtime::tflm, and when the profile's is invalid;
+    /// that profile's compile error comes from memory_plan_of).
     static constexpr std::size_t storage_alignment =
-        alignment > 0 && (alignment & (alignment - 1)) == 0 ? alignment : 16;
+        Profile.runtime == runtime::tflm                      ? 16  // MicroArenaBufferAlignment()
+        : alignment > 0 && (alignment & (alignment - 1)) == 0 ? alignment
+                                                              : 16;
 
     /// Tensor `Tensor` of the plan as `T` elements.
     template <std::size_t Tensor, class T = std::byte>
     std::span<T, static_cast<std::size_t>(plan.tensors[Tensor].data_bytes) / sizeof(T)> tensor() noexcept {
+        static_assert(Profile.runtime == runtime::static_arena,
+                      "netmem: with runtime::tflm, TFLM places the tensors: use the interpreter's input() / output()");
         static_assert(Tensor < plan.tensor_count, "netmem: no such tensor in the plan");
         static_assert(std::is_trivially_copyable_v<T>, "netmem: arena views need a trivially copyable element type");
         static_assert(plan.tensors[Tensor].data_bytes % static_cast<size_type>(sizeof(T)) == 0,

@@ -30,6 +30,8 @@
 //         deploy/kernel_scratch.hpp; a grouped call has filter_channels = channels / groups, so a
 //         grouped 1x1 convolution takes CMSIS-NN's generic path, not the 1x1 fast one (CMSIS-NN issue
 //         200): 8x8x16 -> 16 filters 1x1, groups 2: DSP scratch 2 * round4(1*1*16) * 2 = 64 B.
+// Training (core/training_op.hpp; rules in training/pytorch.hpp): convolution (weights
+//         (channels / groups)*filters*kh*kw, bias filters), then the activation (none for identity).
 // Fails to compile: under policy::corrected an explicit nIn that differs from the input
 //         (rules::explicit_input_size_mismatch); filters or kernel not set (rules::required_option_not_set);
 //         padding::causal (rules::causal_padding_needs_1d_layer, as DL4J's builder);
@@ -42,6 +44,7 @@
 #pragma once
 
 #include <netmem/core/deployment.hpp>
+#include <netmem/core/training_op.hpp>
 #include <netmem/layers/convolution_options.hpp>
 #include <netmem/layers/detail/convolution_family.hpp>
 #include <netmem/layers/detail/kernel_call2d.hpp>
@@ -114,6 +117,14 @@ struct conv2d {
                 .has_activation = activation != netmem::activation::identity,
                 .activation_as_own_step = !is_fusable_activation(activation),
                 .accepts_folded_batch_normalization = true};
+    }
+    /// As training operations (core/training_op.hpp): convolution, then the activation.
+    constexpr layer_training training(const input_type& in) const noexcept {
+        return with_activation({.kind = training_op_kind::convolution,
+                                .output_elements = output_type(in).elements_per_example(),
+                                .weight_elements = weight_elements(in),
+                                .bias_elements = use_bias ? filters : 0},
+                               activation);
     }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
         return detail::make_convolution_report(context, "ConvolutionLayer", output_type(context.input),

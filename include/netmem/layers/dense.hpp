@@ -19,6 +19,8 @@
 //         (if use_bias), quantization per output unit; a following batch norm folds into it and a
 //         following activation fuses into it; kernel arm_fully_connected_s8 (scratch in
 //         deploy/kernel_scratch.hpp).
+// Training (core/training_op.hpp; rules in training/pytorch.hpp): linear (weights n_in*units plus
+//         the layer-norm gains, bias units), then the activation (none for identity).
 // Fails to compile: under policy::corrected an explicit nIn that differs from the input
 //         (rules::explicit_input_size_mismatch); units not set (rules::required_option_not_set);
 //         units < 1 (rules::zero_size); an input that is not feed-forward after the
@@ -27,6 +29,7 @@
 #pragma once
 
 #include <netmem/core/deployment.hpp>
+#include <netmem/core/training_op.hpp>
 #include <netmem/layers/layer.hpp>
 
 namespace netmem {
@@ -65,6 +68,15 @@ struct dense {
                 .has_activation = activation != netmem::activation::identity,
                 .activation_as_own_step = !is_fusable_activation(activation),
                 .accepts_folded_batch_normalization = true};
+    }
+    /// As training operations (core/training_op.hpp): linear (weights n_in*units, plus the
+    /// layer-norm gains), then the activation.
+    constexpr layer_training training(const input_type& in) const noexcept {
+        return with_activation({.kind = training_op_kind::linear,
+                                .output_elements = units,
+                                .weight_elements = checked_add(checked_multiply(in.size, units), layer_norm ? units : 0),
+                                .bias_elements = use_bias ? units : 0},
+                               activation);
     }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
         return make_fully_connected_report(context, "DenseLayer", output_type(context.input),

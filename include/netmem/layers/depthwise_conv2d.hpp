@@ -26,6 +26,8 @@
 //         batch norm folds into it and a following activation fuses into it; kernel
 //         arm_depthwise_conv_wrapper_s8 (scratch in deploy/kernel_scratch.hpp); with depth
 //         multiplier 1 it may run in place (deployment::in_place_depthwise, TinyEngine).
+// Training (core/training_op.hpp; rules in training/pytorch.hpp): a grouped convolution
+//         (weights channels*depth_multiplier*kh*kw, bias channels*depth_multiplier), then the activation.
 // Fails to compile: kernel not set (rules::required_option_not_set);
 //         a depth multiplier < 1 (rules::depth_multiplier_not_positive); kernel, stride
 //         or dilation < 1 (rules::zero_size); negative explicit padding (rules::negative_value);
@@ -37,6 +39,7 @@
 #pragma once
 
 #include <netmem/core/deployment.hpp>
+#include <netmem/core/training_op.hpp>
 #include <netmem/layers/convolution_options.hpp>
 #include <netmem/layers/detail/convolution_family.hpp>
 #include <netmem/layers/detail/kernel_call2d.hpp>
@@ -121,6 +124,15 @@ struct depthwise_conv2d {
                 .activation_as_own_step = !is_fusable_activation(activation),
                 .accepts_folded_batch_normalization = true,
                 .may_run_in_place = depth_multiplier == 1};
+    }
+    /// As training operations (core/training_op.hpp): a grouped convolution (groups = channels),
+    /// then the activation.
+    constexpr layer_training training(const input_type& in) const noexcept {
+        return with_activation({.kind = training_op_kind::convolution,
+                                .output_elements = output_type(in).elements_per_example(),
+                                .weight_elements = checked_product(output_channels(in), kernel.height, kernel.width),
+                                .bias_elements = use_bias ? output_channels(in) : 0},
+                               activation);
     }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
         return detail::make_convolution_report(context, "ConvolutionLayer", output_type(context.input),

@@ -19,6 +19,8 @@
 // Deployment (core/deployment.hpp): as dense (weights n_in*units, biases units); a softmax (or
 //         any activation TFLite cannot fuse) is a second step with its own tensor (FullyConnected
 //         + Softmax); the loss has no deployment cost.
+// Training (core/training_op.hpp; rules in training/pytorch.hpp): linear (weights n_in*units,
+//         bias units), then the activation; the loss is the replay's (a sum of the output).
 // Fails to compile: under policy::corrected an explicit nIn that differs from the input
 //         (rules::explicit_input_size_mismatch); units (output) not set (rules::required_option_not_set);
 //         units < 1 (rules::zero_size); an input that is not feed-forward after the
@@ -46,6 +48,7 @@
 #include <cstdint>
 
 #include <netmem/core/deployment.hpp>
+#include <netmem/core/training_op.hpp>
 #include <netmem/layers/layer.hpp>
 
 namespace netmem {
@@ -136,6 +139,15 @@ struct output {
                 .accepts_fused_activation = true,
                 .has_activation = activation != netmem::activation::identity,
                 .activation_as_own_step = !is_fusable_activation(activation)};
+    }
+    /// As training operations (core/training_op.hpp): linear, then the activation (the loss is
+    /// the replay's: a sum of the network output).
+    constexpr layer_training training(const input_type& in) const noexcept {
+        return with_activation({.kind = training_op_kind::linear,
+                                .output_elements = units,
+                                .weight_elements = checked_multiply(in.size, units),
+                                .bias_elements = use_bias ? units : 0},
+                               activation);
     }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
         return make_fully_connected_report(context, "OutputLayer", output_type(context.input),

@@ -32,6 +32,8 @@
 // Deployment (core/deployment.hpp): no flash; a new output tensor; kernels arm_max_pool_s8 (no
 //         scratch) and arm_avgpool_s8 (scratch in deploy/kernel_scratch.hpp); pnorm_pool2d takes
 //         the default of deploy/layer_deployment.hpp.
+// Training (core/training_op.hpp; rules in training/pytorch.hpp): max_pool2d is max_pooling (saves
+//         its input and int64 indices), avg_pool2d is average_pooling; pnorm_pool2d has no training model.
 // Fails to compile: no kernel (rules::required_option_not_set); padding::causal (rules::causal_padding_needs_1d_layer); kernel, stride (other
 //         than the 0 default) or dilation < 1 (rules::zero_size:
 //         a negative stride); negative explicit padding (rules::negative_value); pnorm < 1
@@ -42,6 +44,7 @@
 #pragma once
 
 #include <netmem/core/deployment.hpp>
+#include <netmem/core/training_op.hpp>
 #include <netmem/layers/convolution_options.hpp>
 #include <netmem/layers/detail/convolution_family.hpp>
 #include <netmem/layers/detail/kernel_call2d.hpp>
@@ -134,6 +137,10 @@ struct max_pool2d {
     constexpr layer_deployment deployment(const input_type& in, const netmem::deployment&) const noexcept {
         return detail::pooling2d_deployment(kernel_operation::max_pooling, detail::window_of(*this), in);
     }
+    /// As a training operation (core/training_op.hpp): max_pooling.
+    constexpr layer_training training(const input_type& in) const noexcept {
+        return single_op({.kind = training_op_kind::max_pooling, .output_elements = output_type(in).elements_per_example()});
+    }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
         return detail::pooling2d_report(detail::window_of(*this), context);
     }
@@ -161,6 +168,10 @@ struct avg_pool2d {
     /// Kernel of this layer under a deployment profile (see the file comment).
     constexpr layer_deployment deployment(const input_type& in, const netmem::deployment&) const noexcept {
         return detail::pooling2d_deployment(kernel_operation::average_pooling, detail::window_of(*this), in);
+    }
+    /// As a training operation (core/training_op.hpp): average_pooling.
+    constexpr layer_training training(const input_type& in) const noexcept {
+        return single_op({.kind = training_op_kind::average_pooling, .output_elements = output_type(in).elements_per_example()});
     }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
         return detail::pooling2d_report(detail::window_of(*this), context);

@@ -2,8 +2,9 @@
 // elementwise: combine inputs of one shape element by element (DL4J ElementWiseVertex; Keras Add,
 // Subtract, Multiply, Average, Maximum).
 //
-// Options: op (elementwise_op::add, subtract, product, average, max), broadcast (false: DL4J's
-//         rule, equal shapes).
+// Options: op (elementwise_op::add, subtract, product, average, max), in_place (PyTorch
+//         `out += identity`: the first input is overwritten; training_peak and inference_peak only),
+//         broadcast (false: DL4J's rule, equal shapes).
 // Inputs: 2 or more (subtract: exactly 2), all of the same kind. broadcast false: the same shape
 //         (an unknown recurrent time length matches any). broadcast true: NumPy / TFLite
 //         broadcasting (TFLite ADD, SUB, MUL, MAXIMUM broadcast; Keras merge layers): along every
@@ -20,6 +21,9 @@
 //         arm_elementwise_mul_s8; TFLM's broadcasting ADD / MUL run the reference BroadcastAdd4DSlow /
 //         BroadcastMul4DSlow, which need no scratch either); add, subtract and product take a
 //         following relu / relu6 fused (TFLite ADD, SUB, MUL fused_activation_function).
+// Training (core/training_op.hpp; rules in training/pytorch.hpp): add (also subtract, average:
+//         nothing saved, the gradient passes through), multiply, maximum (save their inputs);
+//         in place when .in_place.
 // Fails to compile: fewer than 2 inputs or, for subtract, more than 2 (rules::too_few_inputs,
 //         rules::too_many_inputs); inputs of different kinds or shapes (rules::input_shapes_differ,
 //         naming the input position, the dimension and both values); with broadcast, a dimension
@@ -30,6 +34,7 @@
 #include <cstdint>
 
 #include <netmem/core/deployment.hpp>
+#include <netmem/core/training_op.hpp>
 #include <netmem/vertices/vertex.hpp>
 
 namespace netmem {
@@ -130,6 +135,9 @@ struct elementwise {
     static constexpr std::size_t max_inputs = unbounded_inputs;  // subtract: checked in validate
 
     elementwise_op op = elementwise_op::add;
+    /// Write into the first input (PyTorch `out += identity` in torchvision's BasicBlock) instead
+    /// of a new tensor. Used by training_peak / inference_peak only.
+    bool in_place = false;
     bool broadcast = false;  ///< NumPy / TFLite broadcasting (see the file comment)
 
     constexpr diagnostic validate(const vertex_inputs& in) const noexcept {
@@ -157,6 +165,15 @@ struct elementwise {
         return {.kernel = {.operation = kernel_operation::elementwise},
                 .accepts_fused_activation = op == elementwise_op::add || op == elementwise_op::subtract ||
                                             op == elementwise_op::product};
+    }
+    /// As a training operation (core/training_op.hpp): add (also subtract and average, whose
+    /// gradients need no saved tensor), multiply, or maximum.
+    constexpr layer_training training(const vertex_inputs& in) const noexcept {
+        const training_op_kind kind = op == elementwise_op::product ? training_op_kind::multiply
+                                      : op == elementwise_op::max   ? training_op_kind::maximum
+                                                                    : training_op_kind::add;
+        return single_op(
+            {.kind = kind, .output_elements = output_type(in).elements_per_example(), .in_place = in_place});
     }
     constexpr layer_memory_report memory_report(const vertex_context& context) const noexcept {
         return make_vertex_report(context, "ElementWiseVertex", output_type(context.inputs));

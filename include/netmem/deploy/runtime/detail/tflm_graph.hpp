@@ -1,0 +1,316 @@
+// netmem/deploy/runtime/detail/tflm_graph.hpp
+// A network's deployment steps lowered to the TFLite graph TFLM sees, and TFLM's head over it.
+//
+// The lowering (what TFLite's converter emits for a Keras model, as the MLPerf Tiny and TFLM
+// example models in ../shared/models show; `tflm-arena --tensors` lists them):
+// - tensors are numbered like the converter numbers them: graph inputs, then the constant tensors
+//   (weights, biases, shape and axis operands; counted, never planned), then each operator's output
+//   in execution order. TFLM adds one planner buffer per non-constant tensor in that order
+//   (micro_allocation_info.cc, micro_allocator.cc CreatePlan), so this order decides GreedyMemoryPlanner's
+//   ties (see deploy/planners.hpp);
+// - operators come in the converter's order: a sequential network's layers in order; a graph's
+//   vertices in declaration order (Keras's layer order, which the converter keeps) when each vertex's
+//   inputs are declared before it, else in netmem's execution order. (ResNet-8's stack 2 runs conv1,
+//   conv2, then the shortcut in the .tflite; netmem's topological order puts the shortcut earlier.)
+// - every netmem step is one operator; a layer whose activation TFLite cannot fuse (Dense + Softmax)
+//   is two (FULLY_CONNECTED, then SOFTMAX into a tensor of the same size);
+// - a reshape-only layer (flatten, reshape vertex, DL4J preprocessor) is a RESHAPE operator with its
+//   OWN output tensor (TFLM plans it like any other) and one constant (the new shape); dropout and
+//   an identity activation vanish (the converter drops them);
+// - a folded batch normalization or fused activation is part of its producer's operator;
+// - TFLM never runs an operator in place: the steps are built with in_place_activations and
+//   in_place_depthwise off, whatever the profile says;
+// - conv2d / depthwise / dense hold a weight constant and, when they have a bias (their own or a
+//   folded batch norm's), a bias constant; global pooling is MEAN with an axis constant;
+// - lifetimes in TFLM's time (AllocationInfoBuilder::MarkAllocationLifetimes): graph inputs exist at
+//   0, operator k runs at k + 1, a tensor lives from the operator that writes it to the last one that
+//   reads it, graph outputs to the last operator; a scratch buffer lives at its operator's time;
+// - the head: every tensor and scratch buffer rounded up to 16 B (MicroArenaBufferAlignment), tensors
+//   in tensor order, then scratch buffers in request order, planned by GreedyMemoryPlanner
+//   (greedy_by_size_tflm), or at offline offsets when the model carries an OfflineMemoryAllocation.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+
+#include <netmem/core/deployment.hpp>
+#include <netmem/core/input_type.hpp>
+#include <netmem/core/integer.hpp>
+#include <netmem/deploy/detail/deployment_steps.hpp>
+#include <netmem/deploy/network_nodes.hpp>
+#include <netmem/deploy/planners.hpp>
+#include <netmem/deploy/runtime/detail/tflm_operators.hpp>
+
+namespace netmem::tflm {
+
+/// TFLM's arena alignment (micro_arena_constants.h MicroArenaBufferAlignment()).
+inline constexpr size_type arena_alignment = 16;
+
+namespace detail {
+
+using netmem::detail::no_index;
+
+/// One TFLite operator: its kind, the kernel call netmem derived (shapes, stride, padding), the
+/// netmem node it comes from, its tensors and its scratch request (netmem's kernel formulas).
+struct graph_operator {
+    builtin_operator op = builtin_operator::add;
+    bool lowered = true;  ///< false: a layer the lowering has no TFLite operator for
+    kernel_call kernel{};
+    std::size_t node = no_index;
+    std::array<std::size_t, netmem::detail::max_node_inputs> inputs{};
+    std::size_t input_count = 0;
+    std::size_t output = no_index;
+    size_type output_channels = 0;  ///< channels of the output tensor (last dimension)
+    bool has_bias = false;
+    bool fused_activation = false;
+    size_type scratch_bytes = 0;    ///< requested scratch (0: none)
+};
+
+/// One non-constant tensor: its bytes and TFLM lifetime, and netmem's tensor holding the same data
+/// (no_index for a RESHAPE output, which netmem aliases).
+struct graph_tensor {
+    input_type shape{};  ///< netmem's type of the tensor (per example)
+    size_type bytes = 0;
+    int first = -1;
+    int last = -1;
+    std::size_t netmem_tensor = no_index;
+};
+
+/// The TFLite graph of a network of N nodes and I inputs.
+template <std::size_t N, std::size_t I>
+struct graph {
+    static constexpr std::size_t operator_capacity = 2 * N + 1;
+    static constexpr std::size_t tensor_capacity = I + 2 * N + 1;
+    static constexpr std::size_t buffer_capacity = tensor_capacity + operator_capacity;
+
+    std::array<graph_operator, operator_capacity> operators{};
+    std::size_t operator_count = 0;
+    std::array<graph_tensor, tensor_capacity> tensors{};  ///< non-constant tensors, in tensor order
+    std::size_t tensor_count = 0;
+    size_type constant_tensors = 0;
+    std::array<std::size_t, I> inputs{};
+    std::array<std::size_t, N + 1> outputs{};
+    std::size_t output_count = 0;
+    std::array<std::size_t, N> node_tensor{};
+
+    /// Every tensor of the model, constants included (one TfLiteEvalTensor and one AllocationInfo each).
+    constexpr size_type all_tensors() const noexcept { return static_cast<size_type>(tensor_count) + constant_tensors; }
+    constexpr std::size_t scratch_count() const noexcept {
+        std::size_t count = 0;
+        for (std::size_t k = 0; k < operator_count; ++k) count += operators[k].scratch_bytes > 0 ? 1 : 0;
+        return count;
+    }
+};
+
+constexpr bool same_text(const char* a, const char* b) noexcept {
+    while (*a != '\0' && *a == *b) ++a, ++b;
+    return *a == *b;
+}
+
+/// The operator a step of node kind `kind` with kernel `k` is. A step without a kernel is a
+/// standalone activation TFLite cannot fuse, taken as SOFTMAX (the only one in the models here);
+/// see lowered_kind for the kinds the lowering knows.
+constexpr builtin_operator operator_of(const char* kind, const kernel_call& k) noexcept {
+    switch (k.operation) {
+        case kernel_operation::convolution: return builtin_operator::conv_2d;
+        case kernel_operation::depthwise_convolution: return builtin_operator::depthwise_conv_2d;
+        case kernel_operation::fully_connected: return builtin_operator::fully_connected;
+        case kernel_operation::average_pooling: return same_text(kind, "global_pooling") ? builtin_operator::mean : builtin_operator::average_pool_2d;
+        case kernel_operation::max_pooling: return builtin_operator::max_pool_2d;
+        case kernel_operation::elementwise: return builtin_operator::add;
+        case kernel_operation::none: break;
+    }
+    return builtin_operator::softmax;  // a standalone activation TFLite cannot fuse (softmax)
+}
+
+/// The converter's operator order (see the file comment): order[j] = the execution position of the
+/// node the converter emits j-th.
+template <class Net>
+constexpr std::array<std::size_t, deployment_network<Net>::node_count> converter_order() noexcept {
+    using view = deployment_network<Net>;
+    constexpr std::size_t N = view::node_count;
+    std::array<std::size_t, N> order{};
+    for (std::size_t j = 0; j < N; ++j) order[j] = j;
+    if constexpr (view::has_vertex_names) {
+        using network_type = typename view::network_type;
+        constexpr std::size_t I = view::input_count;
+        constexpr const auto& a = network_type::template checked_analysis<>();
+        // Node ids: the inputs, then the vertices in declaration order; a.order: ids by execution.
+        std::array<std::size_t, N> declared{};
+        for (std::size_t k = I; k < network_type::node_count; ++k) declared[a.order[k] - I] = k - I;
+        const auto nodes = view::nodes(deployment{});
+        std::array<bool, N> done{};
+        for (std::size_t j = 0; j < N; ++j) {
+            const auto& node = nodes[declared[j]];
+            for (std::size_t n = 0; n < node.input_count; ++n)
+                if (!node.inputs[n].network_input && !done[node.inputs[n].index]) return order;  // not topological
+            done[declared[j]] = true;
+        }
+        order = declared;
+    }
+    return order;
+}
+
+/// Lowers `nodes` (execution order) and their steps (built with the in-place options off),
+/// emitting the operators of node order[0], order[1], ...
+template <std::size_t N, std::size_t I>
+constexpr graph<N, I> lower(const std::array<netmem::detail::deployment_node, N>& nodes,
+                            const std::array<input_type, I>& input_types,
+                            const netmem::detail::deployment_steps<N, I>& steps,
+                            const std::array<std::size_t, N>& order) noexcept {
+    graph<N, I> g{};
+    auto add_tensor = [&](const input_type& shape, size_type bytes, int first, std::size_t netmem_tensor) {
+        g.tensors[g.tensor_count] = {shape, bytes, first, first, netmem_tensor};
+        return g.tensor_count++;
+    };
+    for (std::size_t j = 0; j < I; ++j)
+        g.inputs[j] = add_tensor(input_types[j], steps.tensors[steps.input_tensors[j]].data_bytes, 0, steps.input_tensors[j]);
+    auto tensor_of = [&](const netmem::detail::node_input& in) {
+        return in.network_input ? g.inputs[in.index] : g.node_tensor[in.index];
+    };
+    auto add_operator = [&](const graph_operator& op_template) {
+        const std::size_t k = g.operator_count++;
+        graph_operator& op = g.operators[k];
+        op = op_template;
+        const int time = static_cast<int>(k) + 1;
+        for (std::size_t n = 0; n < op.input_count; ++n) g.tensors[op.inputs[n]].last = time;
+        return k;
+    };
+    for (std::size_t j = 0; j < N; ++j) {
+        const std::size_t i = order[j];
+        const auto& node = nodes[i];
+        const layer_deployment& d = node.description;
+        const std::size_t first_input = node.input_count > 0 ? tensor_of(node.inputs[0]) : no_index;
+        if (steps.node_step[i] == no_index) {
+            g.node_tensor[i] = first_input;
+            const bool vanishes = steps.merged_into[i] != no_index || same_text(node.kind_name, "dropout") ||
+                                  same_text(node.kind_name, "activation") || first_input == no_index;
+            if (vanishes) continue;
+            // A reshape-only layer: RESHAPE with its own output and a shape constant.
+            graph_operator op{.op = builtin_operator::reshape, .node = i, .input_count = 1};
+            op.inputs[0] = first_input;
+            op.output = add_tensor(node.output, g.tensors[first_input].bytes, static_cast<int>(g.operator_count) + 1, no_index);
+            op.output_channels = node.output.is_convolutional() ? node.output.channels : node.output.size;
+            add_operator(op);
+            g.node_tensor[i] = op.output;
+            g.constant_tensors += 1;
+            continue;
+        }
+        std::size_t previous_output = no_index;
+        for (std::size_t s = steps.node_step[i]; s < steps.step_count && steps.steps[s].node == i; ++s) {
+            const auto& step = steps.steps[s];
+            const bool first_step = s == steps.node_step[i];
+            graph_operator op{.op = first_step ? operator_of(node.kind_name, d.kernel) : builtin_operator::softmax,
+                              .kernel = first_step ? d.kernel : kernel_call{},
+                              .node = i};
+            if (first_step) {
+                op.input_count = node.input_count;
+                for (std::size_t n = 0; n < node.input_count; ++n) op.inputs[n] = tensor_of(node.inputs[n]);
+            } else {
+                op.input_count = 1;
+                op.inputs[0] = previous_output;
+            }
+            op.output = add_tensor(node.output, steps.tensors[step.output].data_bytes, static_cast<int>(g.operator_count) + 1,
+                                   step.output);
+            op.output_channels = first_step && d.kernel.operation != kernel_operation::none
+                                     ? d.kernel.output_channels
+                                     : (node.output.is_convolutional() ? node.output.channels : node.output.size);
+            if (first_step && (op.op == builtin_operator::conv_2d || op.op == builtin_operator::depthwise_conv_2d ||
+                               op.op == builtin_operator::fully_connected)) {
+                op.has_bias = steps.flash[i].biases > 0;
+                g.constant_tensors += 1 + (op.has_bias ? 1 : 0);
+            }
+            if (first_step && op.op == builtin_operator::mean) g.constant_tensors += 1;
+            op.fused_activation = first_step && d.has_activation;
+            if (first_step && step.scratch != no_index) op.scratch_bytes = steps.tensors[step.scratch].data_bytes;
+            add_operator(op);
+            previous_output = op.output;
+        }
+        g.node_tensor[i] = previous_output;
+    }
+    // Graph outputs live to the last operator.
+    const int end = static_cast<int>(g.operator_count);
+    for (std::size_t i = 0; i < N; ++i) {
+        if (!nodes[i].network_output || g.node_tensor[i] == no_index) continue;
+        g.outputs[g.output_count++] = g.node_tensor[i];
+        graph_tensor& t = g.tensors[g.node_tensor[i]];
+        if (t.first < 0) t.first = end;
+        t.last = end;
+    }
+    return g;
+}
+
+/// TFLM's planner buffers of a graph: tensors in tensor order, then scratch buffers; sizes rounded
+/// up to 16 B; `offline` offsets for the tensors (online_planned: the greedy planner places it).
+template <std::size_t N, std::size_t I>
+struct head_plan {
+    static constexpr std::size_t capacity = graph<N, I>::buffer_capacity;
+    std::array<buffer_request, capacity> buffers{};
+    std::array<size_type, capacity> offline{};
+    std::size_t count = 0;
+    std::size_t tensor_buffers = 0;
+    std::size_t offline_buffers = 0;
+    size_type scratch_bytes = 0;
+    placement<capacity> placed{};
+};
+
+/// netmem's plan of the tensor buffers h.buffers[0 .. h.tensor_buffers): the smallest verified
+/// placement over netmem's planners (deploy/planners.hpp; the same budget rule as plan_memory).
+template <std::size_t C>
+constexpr placement<C> netmem_plan(const std::array<buffer_request, C>& buffers, std::size_t count) noexcept {
+    constexpr planner all[] = {planner::greedy_by_size_tflm,  planner::first_fit_by_size,
+                               planner::first_fit_by_first_use, planner::first_fit_by_lifetime,
+                               planner::first_fit_by_area,    planner::best_fit_by_size,
+                               planner::best_fit_by_first_use, planner::best_fit_by_lifetime,
+                               planner::best_fit_by_area};
+    const std::size_t planner_count = count > 256 ? 1 : count > 128 ? 2 : sizeof(all) / sizeof(all[0]);
+    placement<C> best{};
+    for (std::size_t k = 0; k < planner_count; ++k) {
+        const planner p = planner_count == 2 && k == 1 ? planner::first_fit_by_first_use : all[k];
+        const placement<C> candidate = place_with(p, buffers, count);
+        if (!verify_placement(buffers, count, candidate, arena_alignment).ok) continue;
+        if (k == 0 || candidate.arena_bytes < best.arena_bytes) best = candidate;
+    }
+    return best;
+}
+
+/// The head of graph `g`. With `offline_plan`, every tensor buffer carries netmem's offset (its plan
+/// of TFLM's own buffers and lifetimes, so TFLM's operator order and Reshape outputs included) and
+/// only the scratch buffers are planned online (TFLM plans scratch online always:
+/// AllocationInfoBuilder::InitializeAllocationInfo).
+template <std::size_t N, std::size_t I>
+constexpr head_plan<N, I> plan_head(const graph<N, I>& g, bool offline_plan) noexcept {
+    head_plan<N, I> h{};
+    for (auto& o : h.offline) o = online_planned;
+    auto lifetime = [](int time) { return static_cast<std::size_t>(time < 0 ? 0 : time); };
+    for (std::size_t t = 0; t < g.tensor_count; ++t) {
+        const graph_tensor& tensor = g.tensors[t];
+        if (tensor.bytes == 0) continue;
+        h.buffers[h.count++] = {round_up(tensor.bytes, arena_alignment), lifetime(tensor.first), lifetime(tensor.last)};
+    }
+    h.tensor_buffers = h.count;
+    if (offline_plan) {
+        const auto plan = netmem_plan(h.buffers, h.tensor_buffers);
+        for (std::size_t b = 0; b < h.tensor_buffers; ++b) h.offline[b] = plan.offsets[b];
+        h.offline_buffers = h.tensor_buffers;
+    }
+    for (std::size_t k = 0; k < g.operator_count; ++k) {
+        const size_type bytes = g.operators[k].scratch_bytes;
+        if (bytes == 0) continue;
+        h.scratch_bytes = checked_add(h.scratch_bytes, bytes);
+        h.buffers[h.count++] = {round_up(bytes, arena_alignment), k + 1, k + 1};
+    }
+    h.placed = greedy_by_size_tflm(h.buffers, h.count, h.offline);
+    return h;
+}
+
+/// The profile TFLM runs: the same, without netmem's in-place options.
+constexpr deployment without_in_place(deployment profile) noexcept {
+    profile.in_place_activations = false;
+    profile.in_place_depthwise = false;
+    return profile;
+}
+
+}  // namespace detail
+}  // namespace netmem::tflm

@@ -1,0 +1,92 @@
+// netmem/deploy/runtime/detail/tflm_kernels.hpp
+// A lowered operator (tflm_graph.hpp) as the operators table sees it (tflm_operators.hpp: one row
+// per TFLite operator kind, naming the TFLM source that allocates): its tensors' shapes as the
+// converter writes them, its options, and the profile's element types.
+//
+// Shapes (NHWC, batch 1 x profile.minibatch): an image tensor is (N, H, W, C), any other tensor
+// (N, size). Weights: conv_2d (C_out, K_h, K_w, C_in), depthwise_conv_2d (1, K_h, K_w, C_out),
+// fully_connected (units, depth). Padding: `same` when the output size is TFLite's same rule
+// (ceil(in / stride)), else `valid`. Quantization: conv_2d and depthwise_conv_2d use the profile's
+// granularity; fully_connected is per tensor whenever the profile quantizes (TFLite's converter
+// quantizes dense weights per tensor). A fused activation is RELU (TFLM stores the kind, not its
+// size). MEAN (global average pooling) reduces 2 axes without keep_dims (Keras
+// GlobalAveragePooling2D).
+#pragma once
+
+#include <netmem/core/deployment.hpp>
+#include <netmem/core/input_type.hpp>
+#include <netmem/core/integer.hpp>
+#include <netmem/deploy/runtime/detail/tflm_graph.hpp>
+#include <netmem/deploy/runtime/detail/tflm_operators.hpp>
+
+namespace netmem::tflm::detail {
+
+/// TFLite's shape of a tensor of netmem type `t` for `batch` examples.
+constexpr tensor_shape shape_of(const input_type& t, size_type batch) noexcept {
+    if (t.is_convolutional()) return shape(batch, t.height, t.width, t.channels);
+    return shape(batch, t.elements_per_example());
+}
+
+/// `same` when the output size follows TFLite's same rule on both axes.
+constexpr padding_type padding_of(const kernel_call& k) noexcept {
+    const bool same_height = k.output_height == (k.input_height + k.stride_height - 1) / k.stride_height;
+    const bool same_width = k.output_width == (k.input_width + k.stride_width - 1) / k.stride_width;
+    return same_height && same_width ? padding_type::same : padding_type::valid;
+}
+
+/// The operators table's view of operator `op` of graph `g` under `profile`.
+template <std::size_t N, std::size_t I>
+constexpr tflm_operator operator_description(const graph<N, I>& g, const graph_operator& op,
+                                             const deployment& profile) noexcept {
+    const graph_tensor& in = g.tensors[op.inputs[0]];
+    const graph_tensor& out = g.tensors[op.output];
+    const kernel_call& k = op.kernel;
+    tflm_operator d{.kind = op.op,
+                    .input_type = profile.activations,
+                    .output_type = profile.activations,
+                    .weights_type = profile.weights,
+                    .bias_type = profile.biases,
+                    .input = shape_of(in.shape, profile.minibatch),
+                    .output = shape_of(out.shape, profile.minibatch),
+                    .input_count = static_cast<size_type>(op.input_count),
+                    .has_bias = op.has_bias,
+                    .quantization = profile.quantization,
+                    .activation = op.fused_activation ? fused_activation::relu : fused_activation::none};
+    switch (op.op) {
+        case builtin_operator::conv_2d:
+        case builtin_operator::depthwise_conv_2d:
+            d.weights = op.op == builtin_operator::conv_2d
+                            ? shape(k.output_channels, k.filter_height, k.filter_width, k.input_channels)
+                            : shape(1, k.filter_height, k.filter_width, k.output_channels);
+            d.input_count = 3;
+            d.padding = padding_of(k);
+            d.stride_height = k.stride_height;
+            d.stride_width = k.stride_width;
+            d.dilation_height = k.dilation_height;
+            d.dilation_width = k.dilation_width;
+            d.depth_multiplier = k.input_channels > 0 ? k.output_channels / k.input_channels : 1;
+            break;
+        case builtin_operator::fully_connected:
+            d.weights = shape(k.output_channels, k.input_channels);
+            d.input_count = 3;
+            if (d.quantization == quantization_granularity::per_channel) d.quantization = quantization_granularity::per_tensor;
+            break;
+        case builtin_operator::average_pool_2d:
+        case builtin_operator::max_pool_2d:
+            d.padding = padding_of(k);
+            d.stride_height = k.stride_height;
+            d.stride_width = k.stride_width;
+            d.filter_height = k.filter_height;
+            d.filter_width = k.filter_width;
+            break;
+        case builtin_operator::reshape: d.input_count = 2; break;
+        case builtin_operator::mean:
+            d.input_count = 2;
+            d.axis_count = 2;
+            break;
+        default: break;
+    }
+    return d;
+}
+
+}  // namespace netmem::tflm::detail

@@ -1,0 +1,289 @@
+// netmem/deploy/runtime/tflm.hpp
+// The TensorFlow Lite Micro runtime model (tflite-micro commit 90b983c2): the arena TFLM really
+// needs for a network, so that kTensorArenaSize can be written from the compiler's answer.
+//
+//   constexpr netmem::deployment m4{.runtime = netmem::runtime::tflm};           // 32-bit pointers
+//   constexpr auto report = netmem::tflm::arena_report<net>(m4);
+//   static_assert(report.head_bytes == 73'728);           // VWW: TFLM's GreedyMemoryPlanner peak
+//   constexpr std::size_t kTensorArenaSize = netmem::tflm::arena_size<net>(m4);   // 100'672 for VWW
+//   alignas(16) static uint8_t tensor_arena[kTensorArenaSize];
+//
+// What TFLM does with the arena (micro_allocator.cc, single_arena_buffer_allocator.cc,
+// micro_interpreter.cc, memory_planner/greedy_memory_planner.cc at 90b983c2):
+// - the HEAD (from the arena start): every non-constant tensor and every kernel scratch buffer,
+//   each rounded up to 16 B, placed by GreedyMemoryPlanner over TFLM's lifetimes (the lowering and
+//   the tie rules: deploy/runtime/detail/tflm_graph.hpp, deploy/planners.hpp). With
+//   profile.offline_plan the model carries netmem's own offsets (OfflineMemoryAllocation metadata,
+//   offline_plan_offsets<Net>: netmem's best planner on the buffers and lifetimes TFLM plans), which
+//   TFLM uses as given: the head becomes netmem's plan (scratch buffers are still planned online
+//   around them, as TFLM always does).
+// - the TAIL (from the arena end, downwards; each allocation is placed at
+//   align_down(tail - bytes, alignment), so padding depends on the order), in TFLM's order:
+//   1. allocator objects: SingleArenaBufferAllocator, GreedyMemoryPlanner, MicroAllocator
+//      (36 + 44 + 36 B with 32-bit pointers, 72 + 72 + 72 B with 64-bit);
+//   2. other: MicroBuiltinDataAllocator and SubgraphAllocations (2 pointers each);
+//   3. eval tensors: one TfLiteEvalTensor per tensor of the model, constants included (12 / 24 B);
+//   4. node and registration: one NodeAndRegistration per operator (32 / 64 B);
+//   5. other: each operator's parsed builtin options (TfLiteConvParams, ...), in operator order;
+//   6. persistent buffers (kernels): every Init and Prepare AllocatePersistentBuffer, 16-aligned
+//      (OpData, per-channel multipliers and shifts, ...);
+//   7. other: the scratch buffer handles (one pointer per scratch buffer), when there are any;
+//   8. persistent buffers (interpreter): the input pointer array (16-aligned), then per graph input a
+//      TfLiteTensor (40 / 64 B) and, for a quantized (integer) tensor, its TfLiteAffineQuantization
+//      (12 / 24 B) and zero-point TfLiteIntArray (4 + 4 B per channel; 1 channel); then the same for
+//      the outputs.
+//   Variable tensors (SVDF, LSTM state) would go to the tail between 7 and 8; netmem's deployable
+//   layers have none.
+// - the SMALLEST WORKING ARENA (a multiple of 16, arena start 16-aligned) is not head + tail: while
+//   it plans (MicroAllocator::CommitStaticMemoryPlan), TFLM needs, between the head and the tail as
+//   it is at that moment (items 1-7): the scratch-request array (12 / 16 B x (scratch buffers + 12)),
+//   the subgraph offsets (one size_t), one AllocationInfo per tensor and per scratch buffer
+//   (24 / 32 B), and, 16-aligned, GreedyMemoryPlanner::per_buffer_size() = 40 B per planned buffer.
+//   min_arena_bytes = round_up(max(head + tail, round_up(tail then, 16) + round_up(temporary, 16) +
+//   40 B x planned buffers), 16): the planner gets align_down(tail, 16) - align_up(temp, 16) bytes.
+//
+// Per-operator tail facts (builtin options, kernel persistent data, CMSIS-NN scratch) come from
+// deploy/runtime/detail/tflm_operators.hpp, one row per operator kind naming its TFLM source file.
+// Fails to compile: pointer_bits other than 32 or 64 (error::pointer_bits_not_32_or_64).
+// Source of every figure in the tests: the tflm-arena oracle (TFLM itself, ../shared/oracles).
+#pragma once
+
+#include <array>
+#include <cstddef>
+
+#include <netmem/core/deployment.hpp>
+#include <netmem/core/integer.hpp>
+#include <netmem/deploy/graph_nodes.hpp>
+#include <netmem/deploy/network_nodes.hpp>
+#include <netmem/deploy/plan_memory.hpp>
+#include <netmem/deploy/runtime/detail/tflm_graph.hpp>
+#include <netmem/deploy/runtime/detail/tflm_kernels.hpp>
+#include <netmem/deploy/runtime/detail/tflm_operators.hpp>
+
+namespace netmem::tflm {
+
+/// TFLM's tail by category, in bytes (the oracle's tail_<category>_bytes; alignment padding is
+/// counted in the category of the allocation it precedes).
+struct tail_categories {
+    size_type allocator_objects = 0;
+    size_type eval_tensors = 0;
+    size_type node_and_registration = 0;
+    size_type persistent_buffers = 0;      ///< kernels' persistent data + the interpreter's pointer arrays
+    size_type persistent_tensors = 0;      ///< TfLiteTensor of each graph input and output
+    size_type persistent_quantization = 0; ///< their quantization parameters
+    size_type variable_buffers = 0;
+    size_type other = 0;                   ///< builtin options, small allocator objects, scratch handles
+    size_type kernel_persistent = 0;       ///< of persistent_buffers: allocated by kernels
+    size_type interpreter_persistent = 0;  ///< of persistent_buffers: the input / output pointer arrays
+    constexpr size_type total() const noexcept {
+        return allocator_objects + eval_tensors + node_and_registration + persistent_buffers + persistent_tensors +
+               persistent_quantization + variable_buffers + other;
+    }
+    friend constexpr bool operator==(const tail_categories&, const tail_categories&) = default;
+};
+
+/// TFLM's arena for a network (bytes; see the file comment).
+struct arena_figures {
+    size_type head_bytes = 0;          ///< GreedyMemoryPlanner's peak (or the offline plan's end)
+    size_type tail_bytes = 0;          ///< the persistent section
+    tail_categories tail{};
+    size_type arena_used_bytes = 0;    ///< head + tail = MicroInterpreter::arena_used_bytes()
+    size_type planning_need_bytes = 0; ///< arena needed while the planner runs: the tail then, the
+                                       ///< temporary head data rounded to 16, 40 B per planned buffer
+                                       ///< (the oracle's planning_need_bytes)
+    size_type min_arena_bytes = 0;     ///< smallest working arena, a multiple of 16 (kTensorArenaSize)
+    size_type tensors = 0;             ///< tensors of the model, constants included
+    size_type operators = 0;
+    size_type planned_buffers = 0;     ///< buffers given to the planner
+    size_type offline_planned_buffers = 0;
+    size_type scratch_buffers = 0;
+    size_type scratch_bytes = 0;       ///< requested, before rounding
+    size_type unmodelled_operators = 0;///< operators without a row in the operators table (their
+                                       ///< builtin options and kernel data are missing: 0 = exact)
+    int pointer_bits = 32;
+    friend constexpr bool operator==(const arena_figures&, const arena_figures&) = default;
+};
+
+namespace detail {
+
+/// Sizes of TFLM's structures for a pointer width (c/common.h with TF_LITE_STATIC_MEMORY,
+/// micro_allocator.h, micro_allocation_info.h, greedy_memory_planner.h at 90b983c2).
+struct structure_sizes {
+    size_type pointer = 4;              ///< and its alignment; also size_t
+    size_type allocator_objects = 116;  ///< SingleArenaBufferAllocator + GreedyMemoryPlanner + MicroAllocator
+    size_type eval_tensor = 12;         ///< TfLiteEvalTensor {data, dims, type}
+    size_type node_and_registration = 32; ///< TfLiteNode (6 pointers + int) + registration pointer
+    size_type tensor = 40;              ///< TfLiteTensor (static-memory build)
+    size_type affine_quantization = 12; ///< TfLiteAffineQuantization {scale, zero_point, quantized_dimension}
+    size_type scratch_request = 12;     ///< internal::ScratchBufferRequest {size_t bytes, int node, int subgraph}
+    size_type allocation_info = 24;     ///< AllocationInfo {size_t, void**, int, int, int32, bool}
+    size_type planner_per_buffer = 40;  ///< GreedyMemoryPlanner::per_buffer_size()
+    size_type max_scratch_per_operator = 12;  ///< kMaxScratchBuffersPerOp
+};
+
+constexpr structure_sizes sizes_for(int pointer_bits) noexcept {
+    if (pointer_bits == 64)
+        return {.pointer = 8, .allocator_objects = 216, .eval_tensor = 24, .node_and_registration = 64, .tensor = 64,
+                .affine_quantization = 24, .scratch_request = 16, .allocation_info = 32};
+    return {};
+}
+
+/// TFLite quantizes integer tensors (a (scale, zero point) per tensor); float tensors carry none.
+constexpr bool quantized(data_type type) noexcept {
+    return type == data_type::int8 || type == data_type::uint8 || type == data_type::int16 || type == data_type::int32;
+}
+
+constexpr size_type align_down(size_type value, size_type alignment) noexcept {
+    return value >= 0 ? value / alignment * alignment : -round_up(-value, alignment);
+}
+
+/// The tail allocator: positions are bytes below a 16-aligned arena end (0 = the end).
+struct tail_allocator {
+    size_type position = 0;  ///< bytes used so far (end - tail_)
+    /// Allocates `bytes` at `alignment`; returns the bytes it took (padding included).
+    constexpr size_type allocate(size_type bytes, size_type alignment) noexcept {
+        const size_type before = position;
+        position = -align_down(-(position + bytes), alignment);
+        return position - before;
+    }
+};
+
+/// Tail and smallest arena of graph `g` with head `head_bytes`.
+template <std::size_t N, std::size_t I>
+constexpr arena_figures report_of(const graph<N, I>& g, const head_plan<N, I>& head, const deployment& profile) noexcept {
+    const structure_sizes z = sizes_for(profile.pointer_bits);
+    arena_figures r{};
+    r.pointer_bits = profile.pointer_bits;
+    r.head_bytes = head.placed.arena_bytes;
+    r.tensors = g.all_tensors();
+    r.operators = static_cast<size_type>(g.operator_count);
+    r.planned_buffers = static_cast<size_type>(head.count);
+    r.offline_planned_buffers = static_cast<size_type>(head.offline_buffers);
+    r.scratch_buffers = static_cast<size_type>(head.count - head.tensor_buffers);
+    r.scratch_bytes = head.scratch_bytes;
+    tail_allocator tail{};
+    tail_categories& c = r.tail;
+    // 1-4: MicroAllocator::Create, StartModelAllocation.
+    c.allocator_objects += tail.allocate(z.allocator_objects, z.pointer);
+    c.other += tail.allocate(2 * z.pointer, z.pointer);  // MicroBuiltinDataAllocator
+    c.other += tail.allocate(2 * z.pointer, z.pointer);  // SubgraphAllocations
+    c.eval_tensors += tail.allocate(checked_multiply(z.eval_tensor, r.tensors), z.pointer);
+    c.node_and_registration += tail.allocate(checked_multiply(z.node_and_registration, r.operators), z.pointer);
+    // 5: PrepareNodeAndRegistrationDataFromFlatbuffer parses every operator's options.
+    std::array<tflm_operator_facts, graph<N, I>::operator_capacity> facts{};
+    for (std::size_t k = 0; k < g.operator_count; ++k) {
+        facts[k] = tflm_operator_facts_of(operator_description(g, g.operators[k], profile), profile.kernels,
+                                          static_cast<size_type>(profile.pointer_bits));
+        if (!facts[k].modelled) ++r.unmodelled_operators;
+        if (facts[k].builtin_data_bytes > 0)
+            c.other += tail.allocate(facts[k].builtin_data_bytes, facts[k].builtin_data_alignment);
+    }
+    // 6: every operator's Init (InitSubgraphs), then every operator's Prepare (PrepareSubgraphs):
+    // AllocatePersistentBuffer, 16-aligned.
+    for (const allocation_phase phase : {allocation_phase::init, allocation_phase::prepare})
+        for (std::size_t k = 0; k < g.operator_count; ++k)
+            for (size_type n = 0; n < facts[k].persistent_count; ++n) {
+                const persistent_allocation& a = facts[k].persistent[static_cast<std::size_t>(n)];
+                if (a.phase == phase) c.kernel_persistent += tail.allocate(a.bytes, arena_alignment);
+            }
+    // 7: FinishModelAllocation: scratch buffer handles.
+    if (r.scratch_buffers > 0) c.other += tail.allocate(checked_multiply(z.pointer, r.scratch_buffers), z.pointer);
+    // The planner runs now (CommitStaticMemoryPlan). Between the head side (the scratch-request
+    // array, then the temporary subgraph offsets and AllocationInfo array) and the tail, it takes
+    // AllocateTemp(GetAvailableMemory(16), 16) = align_down(tail, 16) - align_up(temp, 16) bytes and
+    // needs per_buffer_size() per planned buffer (GreedyMemoryPlanner::Init, AddBuffer).
+    size_type planner_need = 0;
+    {
+        size_type temp = checked_multiply(z.scratch_request, r.scratch_buffers + z.max_scratch_per_operator);
+        temp = round_up(temp, z.pointer) + z.pointer;  // subgraph offsets (one subgraph)
+        temp = round_up(temp, z.pointer) + checked_multiply(z.allocation_info, r.tensors + r.scratch_buffers);
+        const size_type planner = checked_multiply(z.planner_per_buffer, r.planned_buffers);
+        // The oracle's planning_need_bytes: tail + 16-aligned temp + planner.
+        r.planning_need_bytes = checked_add(checked_add(round_up(temp, arena_alignment), planner), tail.position);
+        // What an arena whose end is 16-aligned must hold: both sides rounded to 16.
+        planner_need = checked_add(checked_add(round_up(temp, arena_alignment), planner),
+                                   round_up(tail.position, arena_alignment));
+    }
+    // 8: AllocateTensors: input and output pointer arrays and persistent TfLiteTensors.
+    auto graph_tensors = [&](std::size_t count) {
+        c.interpreter_persistent += tail.allocate(checked_multiply(z.pointer, static_cast<size_type>(count)), arena_alignment);
+        for (std::size_t n = 0; n < count; ++n) {
+            c.persistent_tensors += tail.allocate(z.tensor, z.pointer);
+            if (quantized(profile.activations)) {
+                c.persistent_quantization += tail.allocate(z.affine_quantization, z.pointer);
+                c.persistent_quantization += tail.allocate(4 + 4, 4);  // TfLiteIntArray of 1 zero point
+            }
+        }
+    };
+    graph_tensors(I);
+    graph_tensors(g.output_count);
+    c.persistent_buffers = c.kernel_persistent + c.interpreter_persistent;
+    r.tail_bytes = tail.position;
+    r.arena_used_bytes = checked_add(r.head_bytes, r.tail_bytes);
+    const size_type used = round_up(r.arena_used_bytes, arena_alignment);
+    r.min_arena_bytes = round_up(used > planner_need ? used : planner_need, arena_alignment);
+    return r;
+}
+
+/// Not constexpr: reaching it is the compile error for a pointer width TFLM's model does not cover.
+[[noreturn]] inline void pointer_bits_not_32_or_64(int /*pointer_bits*/) noexcept { __builtin_trap(); }
+
+}  // namespace detail
+
+/// TFLM's arena for `Net` under `profile` (profile.runtime is not consulted: this IS the TFLM
+/// model). profile.pointer_bits selects 32- or 64-bit structure sizes; profile.kernels the kernel
+/// set (reference or CMSIS-NN); profile.offline_plan puts netmem's plan into the head.
+template <deployable_network Net>
+constexpr arena_figures arena_report(const deployment& profile = {.runtime = runtime::tflm}) noexcept {
+    if (profile.pointer_bits != 32 && profile.pointer_bits != 64) detail::pointer_bits_not_32_or_64(profile.pointer_bits);
+    using view = deployment_network<Net>;
+    const deployment tflm_profile = detail::without_in_place(profile);
+    const auto nodes = view::nodes(tflm_profile);
+    const auto steps = netmem::detail::build_deployment_steps(nodes, view::input_types, tflm_profile);
+    const auto g = detail::lower(nodes, view::input_types, steps, detail::converter_order<Net>());
+    return detail::report_of(g, detail::plan_head(g, profile.offline_plan), profile);
+}
+
+/// The value for `constexpr std::size_t kTensorArenaSize`: TFLM's smallest working arena for
+/// `Net` under `profile`, a multiple of 16 (declare the arena alignas(16)).
+template <deployable_network Net>
+constexpr std::size_t arena_size(const deployment& profile = {.runtime = runtime::tflm}) noexcept {
+    return static_cast<std::size_t>(arena_report<Net>(profile).min_arena_bytes);
+}
+
+/// netmem's plan as TFLM offline offsets (OfflineMemoryAllocation metadata, tflite-micro
+/// docs/memory_management.md): one int32 per tensor of the model in the converter's order (graph
+/// inputs, constants, operator outputs in operator order; see detail/tflm_graph.hpp): the byte
+/// offset from the arena start of every non-constant tensor, -1 (online_planned) for the constants.
+/// The offsets are netmem's best plan of the buffers TFLM plans, over TFLM's lifetimes.
+template <std::size_t Capacity>
+struct offline_offsets {
+    std::array<size_type, Capacity> offsets{};
+    std::size_t count = 0;  ///< tensors of the model
+};
+template <deployable_network Net>
+constexpr auto offline_plan_offsets(const deployment& profile = {.runtime = runtime::tflm}) noexcept {
+    using view = deployment_network<Net>;
+    const deployment tflm_profile = detail::without_in_place(profile);
+    const auto nodes = view::nodes(tflm_profile);
+    const auto steps = netmem::detail::build_deployment_steps(nodes, view::input_types, tflm_profile);
+    const auto g = detail::lower(nodes, view::input_types, steps, detail::converter_order<Net>());
+    const auto head = detail::plan_head(g, true);
+    using graph_type = decltype(g);
+    offline_offsets<graph_type::tensor_capacity + 2 * graph_type::operator_capacity> result{};
+    result.count = static_cast<std::size_t>(g.all_tensors());
+    for (std::size_t t = 0; t < result.count; ++t) result.offsets[t] = online_planned;
+    std::size_t buffer = 0;
+    for (std::size_t t = 0; t < g.tensor_count; ++t) {
+        if (g.tensors[t].bytes == 0) continue;
+        const std::size_t index = t < view::input_count ? t : t + static_cast<std::size_t>(g.constant_tensors);
+        result.offsets[index] = head.offline[buffer++];
+    }
+    return result;
+}
+
+/// The report of Net under Profile as a constant (shared by fits, assert_fits and static_arena).
+template <deployable_network Net, deployment Profile>
+inline constexpr arena_figures arena_report_of = arena_report<Net>(Profile);
+
+}  // namespace netmem::tflm

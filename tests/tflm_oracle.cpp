@@ -1,0 +1,197 @@
+// tests/tflm_oracle.cpp: netmem's TFLM runtime model (deploy/runtime/tflm.hpp) against TFLM itself.
+// For every model in ../shared/models that netmem declares, the test runs the tflm-arena oracle
+// (TFLM at tflite-micro 90b983c2, ../shared/oracles/README.md) with --min-arena and compares, byte
+// for byte, the head, the tail and each of its categories, arena_used_bytes, the planning need and
+// the smallest working arena (multiple of 16), and the counts (tensors, operators, planned and
+// scratch buffers), for three builds: reference kernels with 32-bit pointers (tflm-arena-m32),
+// with 64-bit pointers (tflm-arena-m64), and CMSIS-NN pure-C kernels with 32-bit pointers
+// (tflm-arena-cmsis-nn-m32). The 32-bit oracles are i386 executables: where the kernel cannot run
+// them natively they run under qemu-i386. A missing ../shared or an oracle that cannot run is a
+// failure, not a skip.
+#include <doctest/doctest.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <map>
+#include <string>
+
+#include <netmem/deploy/runtime/tflm.hpp>
+#include <netmem/zoo/mlperf_anomaly_detection.hpp>
+#include <netmem/zoo/mlperf_ds_cnn.hpp>
+#include <netmem/zoo/mlperf_resnet8.hpp>
+#include <netmem/zoo/mlperf_vww_mobilenet_v1.hpp>
+#include <netmem/zoo/tflm_hello_world.hpp>
+#include <netmem/zoo/tflm_micro_speech.hpp>
+#include <netmem/zoo/tflm_person_detection.hpp>
+
+#ifndef NETMEM_SHARED_DIR
+#define NETMEM_SHARED_DIR "../shared"
+#endif
+#ifndef NETMEM_QEMU_I386
+#define NETMEM_QEMU_I386 ""
+#endif
+
+namespace {
+namespace nm = netmem;
+
+using oracle_keys = std::map<std::string, std::string>;
+
+/// The number a key holds (-1 when absent or not a number).
+long long number(const oracle_keys& keys, const std::string& key) {
+    const auto it = keys.find(key);
+    if (it == keys.end()) return -1;
+    try {
+        return std::stoll(it->second);
+    } catch (...) {
+        return -1;
+    }
+}
+
+/// Runs `command`, returns its key=value lines (empty when it printed no tflm_commit).
+oracle_keys run(const std::string& command) {
+    oracle_keys keys;
+    FILE* pipe = popen((command + " 2>/dev/null").c_str(), "r");
+    if (pipe == nullptr) return keys;
+    char line[512];
+    bool valid = false;
+    while (std::fgets(line, sizeof line, pipe) != nullptr) {
+        std::string text(line);
+        const auto equals = text.find('=');
+        if (equals == std::string::npos) continue;
+        const std::string key = text.substr(0, equals);
+        if (key == "tflm_commit") valid = true;
+        std::string value = text.substr(equals + 1);
+        while (!value.empty() && (value.back() == '\n' || value.back() == '\r')) value.pop_back();
+        keys[key] = value;
+    }
+    pclose(pipe);
+    if (!valid) keys.clear();
+    return keys;
+}
+
+/// The oracle's figures for `model` from `binary`, natively or under qemu-i386.
+oracle_keys oracle(const std::string& binary, const std::string& model) {
+    const std::string shared = NETMEM_SHARED_DIR;
+    const std::string arguments = " --min-arena " + shared + "/models/" + model + ".tflite";
+    const std::string path = shared + "/oracles/bin/" + binary;
+    oracle_keys keys = run(path + arguments);
+    if (keys.empty() && std::string(NETMEM_QEMU_I386).size() > 0) keys = run(std::string(NETMEM_QEMU_I386) + " " + path + arguments);
+    return keys;
+}
+
+constexpr nm::deployment m32{.runtime = nm::runtime::tflm};
+constexpr nm::deployment m64{.runtime = nm::runtime::tflm, .pointer_bits = 64};
+constexpr nm::deployment cmsis_nn_m32{.kernels = nm::kernel_library::cmsis_nn_pure_c, .runtime = nm::runtime::tflm};
+
+template <class Net, nm::deployment Profile>
+void compare(const std::string& model, const char* binary) {
+    constexpr nm::tflm::arena_figures mine = nm::tflm::arena_report<Net>(Profile);
+    CAPTURE(model);
+    const std::string build_name = binary;
+    CAPTURE(build_name);
+    const oracle_keys theirs = oracle(binary, model);
+    REQUIRE_MESSAGE(!theirs.empty(), "the oracle did not run: ", NETMEM_SHARED_DIR, "/oracles/bin/", binary,
+                    " (is ../shared present? qemu-i386 for the 32-bit ones?)");
+    auto expect = [&](const std::string& key, nm::size_type value) {
+        CAPTURE(key);
+        REQUIRE(theirs.count(key) == 1);
+        CHECK(number(theirs, key) == value);
+    };
+    CHECK(mine.unmodelled_operators == 0);
+    expect("tensors", mine.tensors);
+    expect("operators", mine.operators);
+    expect("planned_buffers", mine.planned_buffers);
+    expect("scratch_buffers", mine.scratch_buffers);
+    expect("scratch_bytes", mine.scratch_bytes);
+    expect("head_bytes", mine.head_bytes);
+    expect("tail_bytes", mine.tail_bytes);
+    expect("tail_allocator_objects_bytes", mine.tail.allocator_objects);
+    expect("tail_eval_tensors_bytes", mine.tail.eval_tensors);
+    expect("tail_node_and_registration_bytes", mine.tail.node_and_registration);
+    expect("tail_persistent_buffers_bytes", mine.tail.persistent_buffers);
+    expect("tail_persistent_tensors_bytes", mine.tail.persistent_tensors);
+    expect("tail_persistent_quantization_bytes", mine.tail.persistent_quantization);
+    expect("tail_variable_buffers_bytes", mine.tail.variable_buffers);
+    expect("tail_other_bytes", mine.tail.other);
+    expect("kernel_persistent_bytes", mine.tail.kernel_persistent);
+    expect("interpreter_persistent_bytes", mine.tail.interpreter_persistent);
+    expect("arena_used_bytes", mine.arena_used_bytes);
+    expect("planning_need_bytes", mine.planning_need_bytes);
+    expect("min_arena_bytes_multiple_of_16", mine.min_arena_bytes);
+}
+
+template <class Net>
+void compare_all(const std::string& model) {
+    compare<Net, m32>(model, "tflm-arena-m32");
+    compare<Net, m64>(model, "tflm-arena-m64");
+    compare<Net, cmsis_nn_m32>(model, "tflm-arena-cmsis-nn-m32");
+}
+}  // namespace
+
+TEST_CASE("TFLM oracle: MLPerf Tiny ResNet-8 (pretrainedResnet_quant.tflite)") {
+    compare_all<nm::zoo::mlperf_resnet8>("pretrainedResnet_quant");
+}
+TEST_CASE("TFLM oracle: MLPerf Tiny DS-CNN (kws_ref_model.tflite)") { compare_all<nm::zoo::mlperf_ds_cnn>("kws_ref_model"); }
+TEST_CASE("TFLM oracle: MLPerf Tiny VWW (vww_96_int8.tflite)") {
+    compare_all<nm::zoo::mlperf_vww_mobilenet_v1>("vww_96_int8");
+}
+TEST_CASE("TFLM oracle: MLPerf Tiny AD (ad01_int8.tflite)") {
+    compare_all<nm::zoo::mlperf_anomaly_detection>("ad01_int8");
+}
+TEST_CASE("TFLM oracle: TFLM person_detection (person_detect.tflite)") {
+    compare_all<nm::zoo::tflm_person_detection>("person_detect");
+}
+TEST_CASE("TFLM oracle: TFLM micro_speech (micro_speech_quantized.tflite)") {
+    compare_all<nm::zoo::tflm_micro_speech>("micro_speech_quantized");
+}
+TEST_CASE("TFLM oracle: TFLM hello_world (hello_world_int8.tflite)") {
+    compare_all<nm::zoo::tflm_hello_world>("hello_world_int8");
+}
+
+namespace {
+/// Writes netmem's plan into a copy of `model` with the oracle's add_offline_plan.py and runs the
+/// oracle on it: TFLM must take every offset and report the head netmem predicts.
+template <class Net, nm::deployment Profile>
+void compare_offline(const std::string& model, const char* binary) {
+    constexpr nm::deployment offline = [] {
+        nm::deployment p = Profile;
+        p.offline_plan = true;
+        return p;
+    }();
+    constexpr auto offsets = nm::tflm::offline_plan_offsets<Net>(offline);
+    constexpr nm::tflm::arena_figures mine = nm::tflm::arena_report<Net>(offline);
+    const std::string shared = NETMEM_SHARED_DIR;
+    const std::string plan_file = "tflm_oracle_" + model + "_plan.txt";
+    const std::string out_model = "tflm_oracle_" + model + "_offline.tflite";
+    {
+        std::ofstream out(plan_file);
+        for (std::size_t t = 0; t < offsets.count; ++t) out << offsets.offsets[t] << (t + 1 < offsets.count ? "," : "\n");
+    }
+    const std::string write = "python3 " + shared + "/oracles/src/add_offline_plan.py " + shared + "/models/" + model +
+                              ".tflite " + out_model + " --offsets-file " + plan_file + " > /dev/null";
+    REQUIRE_MESSAGE(std::system(write.c_str()) == 0, write);
+    const std::string path = shared + "/oracles/bin/" + binary;
+    oracle_keys theirs = run(path + " --min-arena " + out_model);
+    if (theirs.empty() && std::string(NETMEM_QEMU_I386).size() > 0)
+        theirs = run(std::string(NETMEM_QEMU_I386) + " " + path + " --min-arena " + out_model);
+    REQUIRE_MESSAGE(!theirs.empty(), "the oracle did not run: ", path);
+    const std::string build_name = binary;
+    CAPTURE(build_name);
+    CHECK(theirs["offline_plan"] == "yes");
+    CHECK(number(theirs, "offline_planned_buffers") == mine.offline_planned_buffers);
+    CHECK(number(theirs, "plan_overlapping_pairs") == 0);
+    CHECK(number(theirs, "head_bytes") == mine.head_bytes);
+    CHECK(number(theirs, "tail_bytes") == mine.tail_bytes);
+    CHECK(number(theirs, "arena_used_bytes") == mine.arena_used_bytes);
+    CHECK(number(theirs, "min_arena_bytes_multiple_of_16") == mine.min_arena_bytes);
+}
+}  // namespace
+
+TEST_CASE("TFLM oracle: netmem's plan as an offline plan (OfflineMemoryAllocation)") {
+    // VWW: TFLM's head drops from 73,728 (greedy) to netmem's 55,296 B.
+    compare_offline<nm::zoo::mlperf_vww_mobilenet_v1, m32>("vww_96_int8", "tflm-arena-m32");
+    compare_offline<nm::zoo::mlperf_vww_mobilenet_v1, m64>("vww_96_int8", "tflm-arena-m64");
+    compare_offline<nm::zoo::mlperf_resnet8, m64>("pretrainedResnet_quant", "tflm-arena-m64");
+    compare_offline<nm::zoo::mlperf_ds_cnn, m64>("kws_ref_model", "tflm-arena-m64");
+}

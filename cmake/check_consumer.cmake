@@ -7,7 +7,7 @@
 # find_package:     `cmake --install <build> --prefix <WORK_DIR>/prefix`, then configures and builds
 #                   tests/consumer with find_package(netmem CONFIG REQUIRED) and that prefix only.
 # add_subdirectory: configures and builds tests/consumer with add_subdirectory(<netmem source>).
-# Then runs the consumer. Every step starts from an empty WORK_DIR.
+# Then runs the consumers (netmem_consumer: netmem::netmem; netmem_consumer_io: netmem::io). Every step starts from an empty WORK_DIR.
 cmake_minimum_required(VERSION 3.25)
 
 function(run what)
@@ -46,4 +46,5 @@ endif()
 run("configure the consumer" ${configure})
 run("build the consumer" "${CMAKE_COMMAND}" --build "${WORK_DIR}/build")
 run("run the consumer" "${WORK_DIR}/build/netmem_consumer")
+run("run the io consumer" "${WORK_DIR}/build/netmem_consumer_io")
 message("[${MODE}] ok: the consumer configured, built and ran")

@@ -1,32 +1,27 @@
-// examples/print_reports.cpp -- the main job: prints what netmem computes at compile time for real
-// networks, in the forms people already read.
+// examples/print_reports.cpp -- the DL4J part of the main job: what netmem computes at compile time
+// for two DL4J networks, in the forms people already read. tools/demo.sh runs it first, then
+// tools/netmem-cli for the microcontroller deployments (MLPerf Tiny).
 //
-// 1. The DL4J LeNet (zoo/dl4j_lenet.hpp) and a 784-1000-1000-10 MLP (zoo/mlp.hpp):
-//    a Keras-style summary, DL4J's NetworkMemoryReport text (policy::dl4j, DL4J's default Sgd
-//    updater, exactly as DL4J prints it), and totals at minibatch 32 with Adam under both policies.
-// 2. The MLPerf Tiny models (zoo/mlperf_*.hpp): parameter counts and the int8 deployment plan
-//    (reference kernels, 16-B alignment): arena, lower bound, TFLM greedy, flash, the arena with
-//    CMSIS-NN DSP kernels, the per-step timeline of the arena and the per-layer flash/RAM table.
-// 3. For the MLPerf models, netmem's static arena beside the arena TFLM needs (head, tail, smallest
-//    working arena, and with netmem's plan written into the model as an offline plan).
-// Every number below is a compile-time constant; the program only formats them.
-#include <cstdio>
+// For the DL4J LeNet (zoo/dl4j_lenet.hpp) and a 784-1000-1000-10 MLP (zoo/mlp.hpp):
+// 1. a Keras-style summary, layers numbered #0, #1, ... (their position in the layer list);
+// 2. DL4J's NetworkMemoryReport text (policy::dl4j, DL4J's default updater Sgd, float32), exactly
+//    as DL4J prints it;
+// 3. totals at minibatch 32 in the SAME configuration as that text (Sgd, float32, cache mode
+//    none) under both policies;
+// 4. the same totals with the Adam updater (2 state values per parameter), in its own block.
+// Every block starts with its configuration. Every number is a compile-time constant; the program
+// only formats them.
 #include <iostream>
 #include <string>
 #include <string_view>
 
-#include <netmem/deploy/all.hpp>
+#include <fmt/format.h>
+
 #include <netmem/io/dl4j_text.hpp>
-#include <netmem/io/plan_text.hpp>
 #include <netmem/io/summary.hpp>
 #include <netmem/netmem.hpp>
 #include <netmem/zoo/dl4j_lenet.hpp>
 #include <netmem/zoo/mlp.hpp>
-#include <netmem/deploy/runtime/tflm.hpp>
-#include <netmem/zoo/mlperf_anomaly_detection.hpp>
-#include <netmem/zoo/mlperf_ds_cnn.hpp>
-#include <netmem/zoo/mlperf_resnet8.hpp>
-#include <netmem/zoo/mlperf_vww_mobilenet_v1.hpp>
 
 namespace nm = netmem;
 
@@ -39,97 +34,45 @@ void banner(std::string_view title) {
 
 /// "12,345,678 B (11.77 MiB)".
 std::string bytes_text(nm::size_type bytes) {
-    char mib[32];
-    std::snprintf(mib, sizeof mib, "%.2f", static_cast<double>(bytes) / (1024.0 * 1024.0));
-    return nm::io_detail::group_thousands(bytes) + " B (" + mib + " MiB)";
+    return fmt::format("{:>12} B ({:.2f} MiB)", nm::io_detail::group_thousands(bytes),
+                       static_cast<double>(bytes) / (1024.0 * 1024.0));
 }
 
-/// Totals at minibatch 32, float32, cache mode none, Adam: DL4J's numbers and the corrected ones.
-template <class Net>
+/// Totals at minibatch 32, float32, cache mode none, with `Config`'s updater, under both policies.
+template <class Net, nm::training_config Config>
 void print_totals() {
-    constexpr nm::training_config adam{.updater = nm::updater::adam};
-    constexpr auto dl4j = nm::memory_report<Net, nm::policy::dl4j>(adam);
-    constexpr auto corrected = nm::memory_report<Net>(adam);
+    constexpr auto dl4j = nm::memory_report<Net, nm::policy::dl4j>(Config);
+    constexpr auto corrected = nm::memory_report<Net>(Config);
     constexpr nm::size_type minibatch = 32;
-    std::cout << "Totals at minibatch " << minibatch << ", float32, cache mode none, Adam updater:\n";
+    std::cout << "Totals (minibatch " << minibatch << ", float32, cache mode none, " << nm::name_of(Config.updater)
+              << " updater):\n";
     for (const auto mode : {nm::memory_use_mode::inference, nm::memory_use_mode::training}) {
         const char* name = mode == nm::memory_use_mode::inference ? "inference" : "training ";
-        std::cout << "  " << name << "  policy::dl4j      " << bytes_text(dl4j.total_bytes(minibatch, mode)) << "\n";
-        std::cout << "  " << name << "  policy::corrected " << bytes_text(corrected.total_bytes(minibatch, mode))
-                  << "\n";
+        std::cout << "  " << name << "  policy::dl4j       " << bytes_text(dl4j.total_bytes(minibatch, mode)) << "\n";
+        std::cout << "  " << name << "  policy::corrected  " << bytes_text(corrected.total_bytes(minibatch, mode)) << "\n";
     }
-    std::cout << "  (policy::corrected scales inference working memory with the minibatch; see docs/differences.md)\n";
 }
 
-/// Summary, DL4J text and totals of a network for the DL4J part.
+/// Summary, DL4J text and totals of a network.
 template <class Net>
 void print_dl4j_network(std::string_view title, std::string_view model_name) {
     banner(title);
-    std::cout << nm::summary<Net>(model_name) << "\n";
-    std::cout << "DL4J NetworkMemoryReport (policy::dl4j, Sgd; \"Network Input\" shows the output type, as DL4J does):\n";
-    std::cout << nm::to_dl4j_string(nm::memory_report<Net, nm::policy::dl4j>()) << "\n";
-    print_totals<Net>();
-}
-
-/// The int8 deployment plan of an MLPerf Tiny model: headline numbers, timeline, per-layer table.
-template <class Net>
-void print_deployment(std::string_view title) {
-    banner(title);
-    std::cout << "Parameters (Keras count): " << nm::io_detail::group_thousands(nm::parameter_count<Net>)
-              << ", trainable " << nm::io_detail::group_thousands(nm::trainable_parameter_count<Net>) << "\n\n";
-    constexpr auto plan = nm::plan_memory<Net>(nm::deployment{});
-    constexpr auto dsp = nm::plan_memory<Net>(nm::deployment{.kernels = nm::kernel_library::cmsis_nn_dsp});
-    const auto labels = nm::plan_layer_labels<Net>();
-    std::cout << "int8 weights and activations, int32 biases, per-channel quantization, reference kernels:\n";
-    std::cout << nm::to_plan_summary_string(plan, labels);
-    std::cout << "With CMSIS-NN DSP kernels (their scratch buffers in the arena): arena "
-              << nm::io_detail::group_thousands(dsp.arena_bytes) << " B\n\n";
-    std::cout << "Arena per execution step, reference kernels (each letter is a tensor, '.' is free):\n";
-    std::cout << nm::to_timeline_string(plan, labels) << "\n";
-    std::cout << "Layers that run (batch normalizations and activations folded or fused into them are left out):\n";
-    std::cout << nm::to_layer_table_string(plan, labels, /*merged_rows=*/false);
-}
-
-/// netmem's static arena beside TFLM's arena (tflite-micro 90b983c2, 32-bit pointers, reference
-/// kernels; deploy/runtime/tflm.hpp) for one model: one table row.
-template <class Net>
-void print_arena_row(std::string_view name) {
-    constexpr auto plan = nm::plan_memory<Net>(nm::deployment{});
-    constexpr auto tflm = nm::tflm::arena_report<Net>(nm::deployment{.runtime = nm::runtime::tflm});
-    constexpr auto offline =
-        nm::tflm::arena_report<Net>(nm::deployment{.runtime = nm::runtime::tflm, .offline_plan = true});
-    auto cell = [](nm::size_type bytes) {
-        std::string text = nm::io_detail::group_thousands(bytes);
-        return std::string(text.size() < 12 ? 12 - text.size() : 0, ' ') + text;
-    };
-    std::cout << "  " << name << std::string(name.size() < 10 ? 10 - name.size() : 0, ' ') << cell(plan.arena_bytes)
-              << cell(tflm.head_bytes) << cell(tflm.tail_bytes) << cell(tflm.min_arena_bytes)
-              << cell(offline.min_arena_bytes) << "\n";
-}
-
-void print_arena_table() {
-    banner("RAM: netmem's static arena and TFLM's arena (int8, 32-bit pointers, reference kernels)");
-    std::cout << "  model      netmem plan   TFLM head   TFLM tail  TFLM arena     offline  (bytes)\n";
-    print_arena_row<nm::zoo::mlperf_resnet8>("ResNet-8");
-    print_arena_row<nm::zoo::mlperf_ds_cnn>("DS-CNN");
-    print_arena_row<nm::zoo::mlperf_vww_mobilenet_v1>("VWW");
-    print_arena_row<nm::zoo::mlperf_anomaly_detection>("AD");
-    std::cout << "  (TFLM arena = nm::tflm::arena_size<Net>(profile), the smallest kTensorArenaSize that works;\n"
-                 "   offline plan: the TFLM arena with netmem's plan written into the model, .offline_plan = true)\n";
+    std::cout << "Keras-style summary (layers #0, #1, ... in list order; parameters in elements):\n";
+    std::cout << nm::summary<Net>(model_name, /*numbered=*/true) << "\n";
+    constexpr nm::training_config sgd{};  // DL4J's default updater
+    std::cout << "DL4J NetworkMemoryReport (policy::dl4j, " << nm::name_of(sgd.updater)
+              << " updater, float32; \"Network Input\" shows the output type, as DL4J does):\n";
+    std::cout << nm::to_dl4j_string(nm::memory_report<Net, nm::policy::dl4j>(sgd)) << "\n";
+    print_totals<Net, sgd>();
+    std::cout << "  (policy::corrected scales inference working memory with the minibatch; docs/differences.md)\n\n";
+    print_totals<Net, nm::training_config{.updater = nm::updater::adam}>();
 }
 
 }  // namespace
 
 int main() {
-    std::cout << "netmem: memory of neural networks, computed at compile time\n";
-
+    std::cout << "netmem: memory of neural networks, computed at compile time (DL4J memory reports)\n";
     print_dl4j_network<nm::zoo::dl4j_lenet>("DL4J LeNet (model zoo, truncate mode), MNIST 28x28x1", "dl4j_lenet");
     print_dl4j_network<nm::zoo::mlp_784_1000_1000_10>("MLP 784-1000-1000-10", "mlp_784_1000_1000_10");
-
-    print_deployment<nm::zoo::mlperf_vww_mobilenet_v1>("MLPerf Tiny visual wake words: MobileNetV1 0.25, 96x96x3");
-    print_deployment<nm::zoo::mlperf_ds_cnn>("MLPerf Tiny keyword spotting: DS-CNN, 49x10x1");
-    print_deployment<nm::zoo::mlperf_resnet8>("MLPerf Tiny image classification: ResNet-8, 32x32x3 (a graph)");
-    print_deployment<nm::zoo::mlperf_anomaly_detection>("MLPerf Tiny anomaly detection: FC autoencoder, 640");
-    print_arena_table();
     return 0;
 }

@@ -82,6 +82,21 @@ static_assert(graph_report.size() == 4);
 // static_tests/compile_fail/kernel_larger_than_padded_input.cpp)
 using bad = nm::sequential<nm::input::convolutional{5, 5, 1}, nm::conv2d{.filters = 20, .kernel = {7, 5}}>;
 static_assert(!nm::is_valid<bad>);
+// §5 Following the framework you name: squeeze-and-excitation with a broadcast product.
+using se = nm::graph<
+    nm::inputs<nm::graph_input<"x", nm::input::convolutional{8, 8, 16}>>,
+    nm::vertex<"squeeze", nm::global_pooling{.type = nm::pooling_type::avg}, "x">,
+    nm::vertex<"reduce", nm::dense{.units = 4, .activation = nm::activation::relu}, "squeeze">,
+    nm::vertex<"expand", nm::dense{.units = 16, .activation = nm::activation::relu6}, "reduce">,
+    nm::vertex<"scale", nm::feed_forward_to_cnn{.height = 1, .width = 1, .channels = 16}, "expand">,
+    nm::vertex<"excite", nm::elementwise{.op = nm::elementwise_op::product, .broadcast = true}, "x", "scale">,
+    nm::outputs<"excite">>;
+static_assert(nm::output_type<se> == nm::input_type(nm::input::convolutional{8, 8, 16}));
+// §5 Required options: the conv2d without .kernel is rejected; the 3x3 it meant has 216,650
+// parameters (320 + 26*26*32*10 + 10).
+static_assert(!nm::is_valid<nm::sequential<nm::input::convolutional{28, 28, 1}, nm::conv2d{.filters = 32},
+                                           nm::output{.units = 10}>>);
+
 
 // §3, "What one TFLM operator allocates": DS-CNN's first CONV_2D; the figures are the oracle's
 // (tflm-arena-cmsis-nn-m32 on kws_ref_model.tflite, op 0: persistent_requested_bytes 572,

@@ -733,3 +733,49 @@ TEST_CASE("SOFTMAX: SoftmaxParams holds a double; its size per ABI") {
     // CMSISNNSoftmaxParams = SoftmaxParams + 2 int32 = 64 (oracle cmsis-nn-m32: 64).
     CHECK(tflm::tflm_operator_facts_of(softmax, kernel_library::cmsis_nn_pure_c, 32).persistent_requested_bytes() == 64);
 }
+
+TEST_CASE("MEAN and TRANSPOSE_CONV: issue 11's figures, by hand and by the oracle") {
+    // Issue 11: global average pooling of 4x4x1280 int8 is TFLite's MEAN over axes (1, 2). TFLM
+    // (reduce_common.cc PrepareMeanOrSumHelper) requests an int32 accumulator per output element,
+    // 1 x 1 x 1 x 1280 x 4 = 5,120 B, then 4 B per input dimension (4 x 4 = 16) and per axis
+    // (2 x 4 = 8), with every kernel set. (The one-operator model "mean", 4x4x32, gives the oracle's
+    // scratch.0..2 = 128, 16, 8.)
+    constexpr tflm::tflm_operator mean{.kind = builtin_operator::mean,
+                                       .input = shape(1, 4, 4, 1280),
+                                       .output = shape(1, 1, 1, 1280),
+                                       .input_count = 2,
+                                       .axis_count = 2,
+                                       .keep_dims = true};
+    constexpr auto reference = tflm::tflm_operator_facts_of(mean, kernel_library::reference, 32);
+    static_assert(reference.scratch_count == 3 && reference.scratch[0] == 5'120 && reference.scratch[1] == 16 &&
+                  reference.scratch[2] == 8);
+    static_assert(tflm::tflm_operator_facts_of(mean, kernel_library::cmsis_nn_dsp, 32).scratch_bytes() == 5'144);
+    // OpDataReduce: 11 four-byte fields = 44 (oracle "mean": persistent_requested_bytes 44);
+    // TfLiteReducerParams: one bool, 1 byte, 1-aligned.
+    static_assert(reference.persistent_requested_bytes() == 44 && reference.builtin_data_bytes == 1 &&
+                  reference.builtin_data_alignment == 1);
+
+    // Issue 11: conv2d_transpose 16x16x32 -> 16 filters 3x3, stride 2, same, int8: TFLM's reference
+    // TRANSPOSE_CONV requests an int32 scratch the size of the output, 32 x 32 x 16 x 4 = 65,536 B
+    // (oracle "transpose_conv_reverse": op.0.scratch_bytes 65536). Persistent: OpData = ConvParams
+    // (1 + pad 1 + 8 + 8 + pad 2 + 36 = 56) + 2 int + 2 pointers = 72 on ilp32, and 2 x 16 x 4 = 128 of
+    // per-channel arrays: 200 (oracle: persistent_requested_bytes 200).
+    constexpr tflm::tflm_operator transpose_conv{.kind = builtin_operator::transpose_conv,
+                                                 .input = shape(1, 16, 16, 32),
+                                                 .weights = shape(16, 3, 3, 32),
+                                                 .output = shape(1, 32, 32, 16),
+                                                 .input_count = 4,
+                                                 .has_bias = true,
+                                                 .padding = tflm::padding_type::same,
+                                                 .stride_height = 2,
+                                                 .stride_width = 2};
+    constexpr auto tc = tflm::tflm_operator_facts_of(transpose_conv, kernel_library::reference, 32);
+    static_assert(tc.scratch_count == 1 && tc.scratch[0] == 65'536);
+    static_assert(tc.persistent_requested_bytes() == 200);
+    // CMSIS-NN (pure C): stride 2 and 32 > 16 input channels: the reverse-convolution path, im2col of
+    // the upsampled input 2 x round4(3 x 3 x 32) x 2 = 1,152 and the reversed filter 32 x 3 x 3 x 16
+    // = 4,608 (oracle cmsis-nn-m32: scratch.0 1152, scratch.1 4608).
+    constexpr auto tc_cmsis = tflm::tflm_operator_facts_of(transpose_conv, kernel_library::cmsis_nn_pure_c, 32);
+    static_assert(tc_cmsis.scratch_count == 2 && tc_cmsis.scratch[0] == 1'152 && tc_cmsis.scratch[1] == 4'608);
+    CHECK(tc_cmsis.persistent_requested_bytes() == 204);  // OpData with one more int: 76 + 128 (oracle: 204)
+}

@@ -142,3 +142,16 @@ TEST_CASE("summary of a graph: MLPerf Tiny ResNet-8 with inputs, vertex names an
           std::string::npos);
     CHECK(text.find("Total params: 78,666\nTrainable params: 78,186\nNon-trainable params: 480\n") != std::string::npos);
 }
+
+TEST_CASE("summary(name, numbered): layers carry the plan printers' numbers (#0, #1, ...)") {
+    // Sequential: the position in the layer list (keras-io convnet: #4 is flatten, reference-networks.md §3.3).
+    const std::string sequential = nm::summary<nm::zoo::keras_io_mnist_convnet>("mnist_convnet", true);
+    CHECK(sequential.find(" #0 conv2d                   (None, 26, 26, 32)        320\n") != std::string::npos);
+    CHECK(sequential.find(" #4 flatten ") != std::string::npos);
+    CHECK(sequential.find(" #6 dense ") != std::string::npos);
+    // Graphs: inputs unnumbered, vertices by execution order; ResNet-8's first vertex is "conv".
+    const std::string graph = nm::summary<nm::zoo::mlperf_resnet8>("resnet8", true);
+    CHECK(graph.find(" input (input) ") != std::string::npos);
+    CHECK(graph.find(" #0 conv (conv2d) ") != std::string::npos);
+    CHECK(graph.find(" #28 dense (dense) ") != std::string::npos);
+}

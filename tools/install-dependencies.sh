@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # tools/install-dependencies.sh -- installs what netmem's build, tests and demo need on Debian
-# bookworm (or a later Debian/Ubuntu): Boost headers (Hana), doctest, CMake >= 3.25, g++ 12,
+# bookworm (or a later Debian/Ubuntu): Boost headers (Hana), doctest, nlohmann_json and {fmt} (the
+# host printers in netmem/io/), python3 (the SVG test parses XML), CMake >= 3.25, g++ 12,
 # clang++ 14 with its sanitizer runtimes, make, and the Arm bare-metal toolchain with newlib's libstdc++ (Cortex-M checks).
 # Idempotent: installs nothing when every package is already present. Runs apt-get as root, or
 # through sudo when available.
@@ -10,7 +11,7 @@ set -euo pipefail
 # clang only recommends it, and recommendations are not installed here.
 # libflatbuffers-dev: tests read .tflite models; qemu-user: qemu-i386 runs the 32-bit TFLM oracles
 # (../shared/oracles/bin/*-m32, i386 executables) on kernels built without IA32 emulation.
-packages=(libboost-dev doctest-dev cmake g++ clang libclang-rt-dev gcc-arm-none-eabi libstdc++-arm-none-eabi-newlib make libflatbuffers-dev qemu-user)
+packages=(libboost-dev doctest-dev cmake g++ clang libclang-rt-dev gcc-arm-none-eabi libstdc++-arm-none-eabi-newlib make libflatbuffers-dev qemu-user nlohmann-json3-dev libfmt-dev python3)
 
 package_installed() {
     [[ "$(dpkg-query -W -f='${Status}' "$1" 2>/dev/null || true)" == "install ok installed" ]]

@@ -13,6 +13,7 @@
 #include <netmem/core/memory_type.hpp>
 #include <netmem/core/policy.hpp>
 #include <netmem/core/training_config.hpp>
+#include <netmem/core/training_op.hpp>
 #include <netmem/core/updater.hpp>
 #include <netmem/report/layer_memory_report.hpp>
 #include <netmem/report/network_memory_report.hpp>
@@ -23,3 +24,4 @@
 #include <netmem/network/sequential.hpp>
 #include <netmem/vertices/all.hpp>
 #include <netmem/deploy/all.hpp>
+#include <netmem/training/all.hpp>

@@ -40,16 +40,26 @@ constexpr layer_deployment vertex_deployment(const vertex_inputs& in, const depl
     }
 }
 
+/// The training description of vertex value V on its inputs (core/training_op.hpp).
+template <auto V>
+constexpr layer_training vertex_training(const vertex_inputs& in) noexcept {
+    if constexpr (layer<decltype(V)>) return layer_training_of(V, layer_vertex_functions<V>::layer_input(in));
+    else return layer_training_of(V, in);
+}
+using vertex_training_function = layer_training (*)(const vertex_inputs&);
+
 /// The deployment hook of one graph item (nullptr for inputs<>, outputs<>, allow_disconnected).
 template <class Item>
 struct item_deployment {
     static constexpr vertex_deployment_function function = nullptr;
+    static constexpr vertex_training_function training = nullptr;
 };
 template <fixed_string Name, auto Value, fixed_string... Inputs>
 struct item_deployment<vertex<Name, Value, Inputs...>> {
     // A recurrent layer vertex has no deployment model: a compile error naming the vertex.
     static_assert(sizeof(deployment_model_check<netmem::vertex_where<Name>, decltype(Value)>) > 0);
     static constexpr vertex_deployment_function function = &vertex_deployment<Value>;
+    static constexpr vertex_training_function training = &vertex_training<Value>;
 };
 
 }  // namespace detail
@@ -64,6 +74,8 @@ struct deployment_network<graph<inputs<GraphInputs...>, Items...>> {
     static constexpr std::array<input_type, input_count> input_types = network_type::input_types;
     static constexpr std::array<detail::vertex_deployment_function, sizeof...(Items)> hooks{
         detail::item_deployment<Items>::function...};
+    static constexpr std::array<detail::vertex_training_function, sizeof...(Items)> training_hooks{
+        detail::item_deployment<Items>::training...};
 
     /// Vertices have names (budget errors print them).
     static constexpr bool has_vertex_names = true;
@@ -100,7 +112,9 @@ struct deployment_network<graph<inputs<GraphInputs...>, Items...>> {
                                                     : detail::node_input{false, position[from] - input_count};
             }
             node.output = a.outputs[n];
-            node.description = hooks[a.item_of_node[n]](detail::gather_inputs(a, n, buffer, policy::corrected), profile);
+            const vertex_inputs gathered = detail::gather_inputs(a, n, buffer, policy::corrected);
+            node.description = hooks[a.item_of_node[n]](gathered, profile);
+            node.training = training_hooks[a.item_of_node[n]](gathered);
             for (std::size_t o = 0; o < network_type::output_count; ++o)
                 if (a.output_nodes[o] == n) node.network_output = true;
         }

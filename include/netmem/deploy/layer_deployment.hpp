@@ -19,6 +19,7 @@
 
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/input_type.hpp>
+#include <netmem/core/training_op.hpp>
 #include <netmem/layers/detail/recurrent_traits.hpp>
 #include <netmem/network/detail/layer_entry.hpp>
 
@@ -83,6 +84,35 @@ constexpr layer_deployment deployment_function(const input_type& in, const deplo
     return layer_deployment_of(L, in, profile);
 }
 using deployment_function_pointer = layer_deployment (*)(const input_type&, const deployment&);
+}  // namespace detail
+
+/// True when layer (or vertex) value type L describes itself as training operations
+/// (core/training_op.hpp) for input type In (input_type for layers, vertex_inputs for vertices).
+template <class L, class In>
+concept has_training_hook = requires(const L& l, const In& in) {
+    { l.training(in) } -> std::same_as<layer_training>;
+};
+
+/// Layer `l` on input `in` as training operations: its hook; a view for a reshape-only layer
+/// (flatten's preprocessors); otherwise one `unsupported` op (training_peak names the layer).
+template <class L, class In>
+constexpr layer_training layer_training_of(const L& l, const In& in) noexcept {
+    if constexpr (has_training_hook<L, In>) {
+        return l.training(in);
+    } else if constexpr (detail::is_preprocessor_layer<L>()) {
+        return single_op({.kind = training_op_kind::view});
+    } else {
+        return single_op({.kind = training_op_kind::unsupported});
+    }
+}
+
+namespace detail {
+/// Type-erased training description of layer value L.
+template <auto L>
+constexpr layer_training training_function(const input_type& in) noexcept {
+    return layer_training_of(L, in);
+}
+using training_function_pointer = layer_training (*)(const input_type&);
 }  // namespace detail
 
 }  // namespace netmem

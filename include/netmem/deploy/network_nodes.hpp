@@ -34,6 +34,8 @@ struct deployment_network<sequential<Input, Layers...>> {
     static constexpr std::array<input_type, 1> input_types{network_type::input};
     static constexpr std::array<detail::deployment_function_pointer, node_count> hooks{
         &detail::deployment_function<Layers>...};
+    static constexpr std::array<detail::training_function_pointer, node_count> training_hooks{
+        &detail::training_function<Layers>...};
     static constexpr std::array<const char*, node_count> kind_names{decltype(Layers)::kind_name...};
 
     /// The first layer without a deployment model (a recurrent layer), or detail::npos.
@@ -53,6 +55,7 @@ struct deployment_network<sequential<Input, Layers...>> {
             node.output = analysis.outputs[i];
             node.description = hooks[i](analysis.inputs[i], profile);
             node.network_output = i + 1 == node_count;
+            node.training = training_hooks[i](analysis.inputs[i]);
         }
         return result;
     }

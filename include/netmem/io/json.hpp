@@ -1,5 +1,7 @@
 // netmem/io/json.hpp
 // JSON of a network memory report (host only: std::string), for scripts and dashboards.
+// Written with nlohmann::ordered_json (Debian nlohmann-json3-dev; CMake target netmem::io), which
+// does the escaping, keeps the keys in the order below and indents by two spaces.
 //
 //   std::string text = netmem::to_json(netmem::memory_report<Net>(config),
 //                                      {.minibatch = 32, .cache = netmem::cache_mode::none,
@@ -40,9 +42,8 @@
 
 #include <cstddef>
 #include <string>
-#include <string_view>
-#include <utility>
-#include <vector>
+
+#include <nlohmann/json.hpp>
 
 #include <netmem/core/data_type.hpp>
 #include <netmem/core/input_type.hpp>
@@ -64,57 +65,17 @@ struct json_options {
 
 namespace io_detail {
 
-/// A JSON string literal of `text` (quotes, backslashes and control characters escaped).
-inline std::string json_string(std::string_view text) {
-    std::string out = "\"";
-    for (const char c : text) {
-        switch (c) {
-            case '"': out += "\\\""; break;
-            case '\\': out += "\\\\"; break;
-            case '\n': out += "\\n"; break;
-            case '\t': out += "\\t"; break;
-            case '\r': out += "\\r"; break;
-            default:
-                if (static_cast<unsigned char>(c) < 0x20) {
-                    const char* hex = "0123456789abcdef";
-                    out += "\\u00";
-                    out += hex[(c >> 4) & 0xF];
-                    out += hex[c & 0xF];
-                } else {
-                    out += c;
-                }
-        }
-    }
-    return out + "\"";
+/// A JSON document whose objects keep their keys in insertion order.
+using json = nlohmann::ordered_json;
+
+/// The text of `document`: two-space indentation, a final newline; invalid UTF-8 in a name is
+/// replaced by U+FFFD instead of throwing.
+inline std::string json_text(const json& document) {
+    return document.dump(2, ' ', false, json::error_handler_t::replace) + "\n";
 }
 
-/// A JSON string, or null for a null pointer.
-inline std::string json_string_or_null(const char* text) { return text ? json_string(text) : "null"; }
-
-using json_members = std::vector<std::pair<std::string, std::string>>;
-
-/// An object of already-serialized member values, indented for nesting depth `depth`.
-inline std::string json_object(const json_members& members, int depth) {
-    if (members.empty()) return "{}";
-    const std::string inner(static_cast<std::size_t>(2 * (depth + 1)), ' ');
-    const std::string outer(static_cast<std::size_t>(2 * depth), ' ');
-    std::string out = "{\n";
-    for (std::size_t i = 0; i < members.size(); ++i)
-        out += inner + json_string(members[i].first) + ": " + members[i].second + (i + 1 < members.size() ? ",\n" : "\n");
-    return out + outer + "}";
-}
-
-/// An array of already-serialized values, indented for nesting depth `depth`.
-inline std::string json_array(const std::vector<std::string>& values, int depth) {
-    if (values.empty()) return "[]";
-    const std::string inner(static_cast<std::size_t>(2 * (depth + 1)), ' ');
-    const std::string outer(static_cast<std::size_t>(2 * depth), ' ');
-    std::string out = "[\n";
-    for (std::size_t i = 0; i < values.size(); ++i) out += inner + values[i] + (i + 1 < values.size() ? ",\n" : "\n");
-    return out + outer + "]";
-}
-
-inline std::string json_number(size_type value) { return std::to_string(value); }
+/// A string, or null for a null pointer.
+inline json json_string_or_null(const char* text) { return text ? json(text) : json(nullptr); }
 
 inline const char* kind_name_of(input_kind kind) {
     switch (kind) {
@@ -136,68 +97,98 @@ inline const char* cache_mode_name(cache_mode mode) {
     return "";
 }
 
-inline std::string json_input_type(const input_type& type, int depth) {
-    json_members m{{"kind", json_string(kind_name_of(type.kind))}};
-    const auto add = [&m](const char* key, size_type value) { m.emplace_back(key, json_number(value)); };
+/// {"kind": ..., then the kind's dimensions} (see the file comment).
+inline json json_input_type(const input_type& type) {
+    json m{{"kind", kind_name_of(type.kind)}};
     switch (type.kind) {
-        case input_kind::feed_forward: add("size", type.size); break;
-        case input_kind::recurrent: add("size", type.size), add("time_steps", type.time_steps); break;
+        case input_kind::feed_forward: m["size"] = type.size; break;
+        case input_kind::recurrent:
+            m["size"] = type.size;
+            m["time_steps"] = type.time_steps;
+            break;
         case input_kind::convolutional:
-            add("height", type.height), add("width", type.width), add("channels", type.channels);
+            m["height"] = type.height;
+            m["width"] = type.width;
+            m["channels"] = type.channels;
             break;
         case input_kind::convolutional_flat:
-            add("height", type.height), add("width", type.width), add("depth", type.depth);
+            m["height"] = type.height;
+            m["width"] = type.width;
+            m["depth"] = type.depth;
             break;
         case input_kind::convolutional3d:
-            add("depth", type.depth), add("height", type.height), add("width", type.width),
-                add("channels", type.channels);
+            m["depth"] = type.depth;
+            m["height"] = type.height;
+            m["width"] = type.width;
+            m["channels"] = type.channels;
             break;
     }
-    return json_object(m, depth);
+    return m;
 }
 
-inline std::string json_per_cache_mode(const per_cache_mode& values, int depth) {
-    return json_object({{"device", json_number(values[cache_mode::device])},
-                        {"host", json_number(values[cache_mode::host])},
-                        {"none", json_number(values[cache_mode::none])}},
-                       depth);
+inline json json_per_cache_mode(const per_cache_mode& values) {
+    return {{"device", values[cache_mode::device]}, {"host", values[cache_mode::host]}, {"none", values[cache_mode::none]}};
 }
 
 /// The nine memory types and "total" of a layer or network report, in bytes.
 template <class Report>
-json_members json_bytes_members(const Report& report, memory_use_mode mode, const json_options& options) {
-    json_members m;
+json json_bytes(const Report& report, memory_use_mode mode, const json_options& options) {
+    json m = json::object();
     for (memory_type type : all_memory_types)
-        m.emplace_back(name_of(type),
-                       json_number(report.memory_bytes(type, options.minibatch, mode, options.cache, options.element)));
-    m.emplace_back("total", json_number(report.total_bytes(options.minibatch, mode, options.cache, options.element)));
+        m[name_of(type)] = report.memory_bytes(type, options.minibatch, mode, options.cache, options.element);
+    m["total"] = report.total_bytes(options.minibatch, mode, options.cache, options.element);
     return m;
 }
 
-inline std::string json_layer(const layer_memory_report& layer, const std::string& key, const json_options& options,
-                              int depth) {
-    const json_members elements{
-        {"parameters", json_number(layer.parameters)},
-        {"updater_state", json_number(layer.updater_state)},
-        {"frozen_parameters", json_number(layer.frozen_parameters)},
-        {"working_memory_fixed_inference", json_number(layer.working_memory_fixed_inference)},
-        {"working_memory_variable_inference", json_number(layer.working_memory_variable_inference)},
-        {"working_memory_fixed_training", json_per_cache_mode(layer.working_memory_fixed_training, depth + 2)},
-        {"working_memory_variable_training", json_per_cache_mode(layer.working_memory_variable_training, depth + 2)},
-        {"cache_memory_fixed", json_per_cache_mode(layer.cache_memory_fixed, depth + 2)},
-        {"cache_memory_variable", json_per_cache_mode(layer.cache_memory_variable, depth + 2)},
-        {"other_input_elements", json_number(layer.other_input_elements)},
+inline json json_layer(const layer_memory_report& layer, const std::string& key, const json_options& options) {
+    const json elements{
+        {"parameters", layer.parameters},
+        {"updater_state", layer.updater_state},
+        {"frozen_parameters", layer.frozen_parameters},
+        {"working_memory_fixed_inference", layer.working_memory_fixed_inference},
+        {"working_memory_variable_inference", layer.working_memory_variable_inference},
+        {"working_memory_fixed_training", json_per_cache_mode(layer.working_memory_fixed_training)},
+        {"working_memory_variable_training", json_per_cache_mode(layer.working_memory_variable_training)},
+        {"cache_memory_fixed", json_per_cache_mode(layer.cache_memory_fixed)},
+        {"cache_memory_variable", json_per_cache_mode(layer.cache_memory_variable)},
+        {"other_input_elements", layer.other_input_elements},
     };
-    return json_object(
-        {{"key", json_string(key)},
-         {"name", json_string_or_null(layer.name)},
-         {"report_class", json_string_or_null(layer.report_class)},
-         {"input", json_input_type(layer.input, depth + 1)},
-         {"output", json_input_type(layer.output, depth + 1)},
-         {"elements", json_object(elements, depth + 1)},
-         {"inference_bytes", json_object(json_bytes_members(layer, memory_use_mode::inference, options), depth + 1)},
-         {"training_bytes", json_object(json_bytes_members(layer, memory_use_mode::training, options), depth + 1)}},
-        depth);
+    return {{"key", key},
+            {"name", json_string_or_null(layer.name)},
+            {"report_class", json_string_or_null(layer.report_class)},
+            {"input", json_input_type(layer.input)},
+            {"output", json_input_type(layer.output)},
+            {"elements", elements},
+            {"inference_bytes", json_bytes(layer, memory_use_mode::inference, options)},
+            {"training_bytes", json_bytes(layer, memory_use_mode::training, options)}};
+}
+
+/// The document to_json prints (see the file comment).
+template <std::size_t N>
+json memory_report_json(const network_memory_report<N>& report, const json_options& options) {
+    json inputs = json::array(), layers = json::array();
+    for (std::size_t i = 0; i < report.network_input_count; ++i) inputs.push_back(json_input_type(report.network_inputs[i]));
+    for (std::size_t i = 0; i < N; ++i) {
+        const std::string key = report.keys[i] ? std::string(report.keys[i]) : "layer" + std::to_string(i);
+        layers.push_back(json_layer(report.layers[i], key, options));
+    }
+    const auto totals = [&](memory_use_mode mode) {
+        json m = json_bytes(report, mode, options);
+        const std::size_t chosen = report.working_memory_layer(options.minibatch, mode, options.cache, options.element);
+        m["working_memory_layer"] = chosen == network_memory_report<N>::npos ? json(nullptr) : json(chosen);
+        return m;
+    };
+    return {{"model_class", json_string_or_null(report.model_class)},
+            {"model_name", json_string_or_null(report.model_name)},
+            {"policy", report.policy == policy::dl4j ? "dl4j" : "corrected"},
+            {"network_inputs", inputs},
+            {"minibatch", options.minibatch},
+            {"cache_mode", cache_mode_name(options.cache)},
+            {"data_type", name_of(options.element)},
+            {"bytes_per_element", bytes_per_element(options.element)},
+            {"layers", layers},
+            {"totals", {{"inference_bytes", totals(memory_use_mode::inference)},
+                        {"training_bytes", totals(memory_use_mode::training)}}}};
 }
 
 }  // namespace io_detail
@@ -206,35 +197,7 @@ inline std::string json_layer(const layer_memory_report& layer, const std::strin
 /// layout). Ends with a newline.
 template <std::size_t N>
 std::string to_json(const network_memory_report<N>& report, const json_options& options = {}) {
-    using namespace io_detail;
-    std::vector<std::string> inputs, layers;
-    for (std::size_t i = 0; i < report.network_input_count; ++i)
-        inputs.push_back(json_input_type(report.network_inputs[i], 2));
-    for (std::size_t i = 0; i < N; ++i) {
-        const std::string key = report.keys[i] ? std::string(report.keys[i]) : "layer" + std::to_string(i);
-        layers.push_back(json_layer(report.layers[i], key, options, 2));
-    }
-    auto totals = [&](memory_use_mode mode) {
-        json_members m = json_bytes_members(report, mode, options);
-        const std::size_t chosen = report.working_memory_layer(options.minibatch, mode, options.cache, options.element);
-        m.emplace_back("working_memory_layer",
-                       chosen == network_memory_report<N>::npos ? "null" : std::to_string(chosen));
-        return json_object(m, 2);
-    };
-    return json_object({{"model_class", json_string_or_null(report.model_class)},
-                        {"model_name", json_string_or_null(report.model_name)},
-                        {"policy", json_string(report.policy == policy::dl4j ? "dl4j" : "corrected")},
-                        {"network_inputs", json_array(inputs, 1)},
-                        {"minibatch", json_number(options.minibatch)},
-                        {"cache_mode", json_string(cache_mode_name(options.cache))},
-                        {"data_type", json_string(name_of(options.element))},
-                        {"bytes_per_element", json_number(bytes_per_element(options.element))},
-                        {"layers", json_array(layers, 1)},
-                        {"totals", json_object({{"inference_bytes", totals(memory_use_mode::inference)},
-                                                {"training_bytes", totals(memory_use_mode::training)}},
-                                               1)}},
-                       0) +
-           "\n";
+    return io_detail::json_text(io_detail::memory_report_json(report, options));
 }
 
 }  // namespace netmem

@@ -175,12 +175,21 @@ std::vector<summary_row> summary_rows() {
 
 /// Keras-style model.summary() of a sequential or graph network, named `model_name` in the first
 /// line. Ends with a newline. See the file comment for the columns, their units and dimension order.
+/// `numbered`: each layer's name starts with its number as the plan printers give it ("#0 conv2d";
+/// sequential: position in the layer list; graph: position in the execution order, inputs
+/// unnumbered), so that the summary and the plan tables use one numbering.
 template <network Net, policy P = policy::corrected>
-std::string summary(std::string_view model_name = io_detail::graph_network<Net> ? "model" : "sequential") {
+std::string summary(std::string_view model_name = io_detail::graph_network<Net> ? "model" : "sequential",
+                    bool numbered = false) {
+    std::vector<summary_row> rows = summary_rows<Net, P>();
+    std::size_t first_layer = 0;
+    if constexpr (io_detail::graph_network<Net>) first_layer = Net::input_count;
+    if (numbered)
+        for (std::size_t i = first_layer; i < rows.size(); ++i) rows[i].name = "#" + std::to_string(i - first_layer) + " " + rows[i].name;
     if constexpr (io_detail::graph_network<Net>) {
-        return io_detail::summary_table(model_name, nullptr, summary_rows<Net, P>(), true);
+        return io_detail::summary_table(model_name, nullptr, rows, true);
     } else {
-        return io_detail::summary_table(model_name, &Net::input, summary_rows<Net, P>(), false);
+        return io_detail::summary_table(model_name, &Net::input, rows, false);
     }
 }
 

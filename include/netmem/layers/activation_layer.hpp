@@ -2,7 +2,8 @@
 // activation_layer: an activation function as a layer of its own (Keras Activation, DL4J
 // ActivationLayer).
 //
-// Options: activation (netmem::activation, core/activation_function.hpp: every DL4J activation).
+// Options: activation (netmem::activation, core/activation_function.hpp: every DL4J activation),
+//         in_place (PyTorch inplace=True; training_peak and inference_peak only).
 // Input:  any kind, taken as it is.
 // Output: the input type (DL4J ActivationLayer.getOutputType returns its input, spec §6.5).
 // Parameters: 0.
@@ -14,12 +15,16 @@
 //         run as their own step; other functions are their own step (TFLite LOGISTIC, TANH,
 //         SOFTMAX ...). Element-wise ones (all but softmax) may run in place
 //         (deployment::in_place_activations).
+// Training (core/training_op.hpp; rules in training/pytorch.hpp): the activation's op (relu,
+//         relu6, sigmoid, tanh, softmax, or elementwise_activation for the others; identity is a view),
+//         in place when .in_place (or training_peak_config::in_place_activations) and the rule allows it.
 // Fails to compile: an input type with a zero dimension (rules::zero_size), a recurrent input
 //         without time steps (rules::recurrent_input_without_time_steps), sizes overflowing 64 bits
 //         (rules::size_overflow).
 #pragma once
 
 #include <netmem/core/deployment.hpp>
+#include <netmem/core/training_op.hpp>
 #include <netmem/layers/layer.hpp>
 
 namespace netmem {
@@ -30,6 +35,11 @@ struct activation_layer {
     static constexpr accepted_input accepts = accepted_input::any;
 
     netmem::activation activation = activation::identity;  ///< the function applied element-wise
+    /// Overwrite the input instead of writing a new tensor (PyTorch nn.ReLU(inplace=True)). Used
+    /// by training_peak / inference_peak (the framework's rule says what in place costs: an
+    /// in-place ReLU6 still saves a copy of its input, training/pytorch.hpp); the deployment
+    /// planner has its own switch (deployment::in_place_activations).
+    bool in_place = false;
 
     constexpr diagnostic validate(const input_type& in) const noexcept { return require_time_steps(in); }
     constexpr input_type output_type(const input_type& in) const noexcept { return in; }
@@ -39,6 +49,12 @@ struct activation_layer {
         if (activation == netmem::activation::identity) return {.role = tensor_role::alias};
         if (is_fusable_activation(activation)) return {.role = tensor_role::activation, .may_run_in_place = true};
         return {.may_run_in_place = activation != netmem::activation::softmax};
+    }
+    /// As a training operation (core/training_op.hpp): the activation (identity: a view).
+    constexpr layer_training training(const input_type& in) const noexcept {
+        return single_op({.kind = activation_op_kind(activation),
+                          .output_elements = in.elements_per_example(),
+                          .in_place = in_place});
     }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
         auto report = make_report(context, "ActivationLayer", context.input);

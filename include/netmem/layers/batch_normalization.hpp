@@ -22,12 +22,15 @@
 //         profile folds (TFLite's converter): no tensor, no flash of its own, and the layer it folds
 //         into gains C biases if it had none. Unfolded: a step of its own storing 2*C weights
 //         (per-channel multiplier and offset, TFLite MUL + ADD constants).
+// Training (core/training_op.hpp; rules in training/pytorch.hpp): batch_normalization, gamma and
+//         beta trainable tensors of C (none with lock_gamma_beta), running mean and variance 2*C buffers.
 // Fails to compile: an input type with a zero dimension (rules::zero_size), a recurrent input
 //         without time steps (rules::recurrent_input_without_time_steps), sizes overflowing 64 bits
 //         (rules::size_overflow).
 #pragma once
 
 #include <netmem/core/deployment.hpp>
+#include <netmem/core/training_op.hpp>
 #include <netmem/layers/layer.hpp>
 
 namespace netmem {
@@ -62,6 +65,17 @@ struct batch_normalization {
                 .unfolded_weight_elements = checked_multiply(2, c),
                 .folded_bias_elements = c,
                 .may_run_in_place = true};
+    }
+    /// As a training operation (core/training_op.hpp): batch normalization with gamma and beta
+    /// as trainable tensors of C (none with lock_gamma_beta) and the running mean and variance (2*C)
+    /// as buffers.
+    constexpr layer_training training(const input_type& in) const noexcept {
+        const size_type c = channels_of(in);
+        return single_op({.kind = training_op_kind::batch_normalization,
+                          .output_elements = output_type(in).elements_per_example(),
+                          .weight_elements = lock_gamma_beta ? 0 : c,
+                          .bias_elements = lock_gamma_beta ? 0 : c,
+                          .buffer_elements = checked_multiply(2, c)});
     }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
         auto report = make_report(context, "BatchNormalization", output_type(context.input));

@@ -4,7 +4,8 @@
 // kernels.
 //
 // Options, in declaration order (Keras's): kernel, stride, padding, depth_multiplier, dilation,
-//         activation, use_bias, explicit_padding. Defaults: kernel 1x1, stride 1x1,
+//         activation, use_bias, explicit_padding. kernel is required
+//         (core/required_option.hpp). Defaults: stride 1x1,
 //         padding::truncate (== Keras "valid"), depth multiplier 1, dilation 1x1, bias on, no
 //         explicit padding.
 // Input:  convolutional(height, width, channels) (a convolutional_flat input is unflattened first).
@@ -25,7 +26,10 @@
 //         batch norm folds into it and a following activation fuses into it; kernel
 //         arm_depthwise_conv_wrapper_s8 (scratch in deploy/kernel_scratch.hpp); with depth
 //         multiplier 1 it may run in place (deployment::in_place_depthwise, TinyEngine).
-// Fails to compile: a depth multiplier < 1 (rules::depth_multiplier_not_positive); kernel, stride
+// Training (core/training_op.hpp; rules in training/pytorch.hpp): a grouped convolution
+//         (weights channels*depth_multiplier*kh*kw, bias channels*depth_multiplier), then the activation.
+// Fails to compile: kernel not set (rules::required_option_not_set);
+//         a depth multiplier < 1 (rules::depth_multiplier_not_positive); kernel, stride
 //         or dilation < 1 (rules::zero_size); negative explicit padding (rules::negative_value);
 //         padding::causal (rules::causal_padding_needs_1d_layer); in truncate/strict mode a dilated
 //         kernel larger than the padded input (rules::kernel_larger_than_padded_input); in strict
@@ -35,6 +39,7 @@
 #pragma once
 
 #include <netmem/core/deployment.hpp>
+#include <netmem/core/training_op.hpp>
 #include <netmem/layers/convolution_options.hpp>
 #include <netmem/layers/detail/convolution_family.hpp>
 #include <netmem/layers/detail/kernel_call2d.hpp>
@@ -72,7 +77,7 @@ struct depthwise_conv2d {
     static constexpr const char* kind_name = "depthwise_conv2d";
     static constexpr accepted_input accepts = accepted_input::convolutional;
 
-    size2d kernel{1, 1};                      ///< kernel height, width
+    size2d kernel = kernel2d_not_set;                      ///< kernel height, width
     size2d stride{1, 1};                      ///< stride height, width
     netmem::padding padding = padding::truncate;
     size_type depth_multiplier = 1;           ///< kernels per input channel (DL4J depthMultiplier)
@@ -82,6 +87,7 @@ struct depthwise_conv2d {
     size2d explicit_padding{0, 0};            ///< DL4J padding (rows top and bottom, columns left and right)
 
     constexpr diagnostic validate(const input_type& in) const noexcept {
+        if (const diagnostic unset = require_set(kernel, required_option::kernel); !unset.ok()) return unset;
         const diagnostic kind = require_input_kind(in, input_kind::convolutional);
         if (!kind.ok()) return kind;
         return first_violation(require_depth_multiplier(depth_multiplier),
@@ -118,6 +124,15 @@ struct depthwise_conv2d {
                 .activation_as_own_step = !is_fusable_activation(activation),
                 .accepts_folded_batch_normalization = true,
                 .may_run_in_place = depth_multiplier == 1};
+    }
+    /// As training operations (core/training_op.hpp): a grouped convolution (groups = channels),
+    /// then the activation.
+    constexpr layer_training training(const input_type& in) const noexcept {
+        return with_activation({.kind = training_op_kind::convolution,
+                                .output_elements = output_type(in).elements_per_example(),
+                                .weight_elements = checked_product(output_channels(in), kernel.height, kernel.width),
+                                .bias_elements = use_bias ? output_channels(in) : 0},
+                               activation);
     }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
         return detail::make_convolution_report(context, "ConvolutionLayer", output_type(context.input),

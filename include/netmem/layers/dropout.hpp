@@ -13,12 +13,15 @@
 //         conv2d, pooling, autoencoder), see layer_context::dropout_copy().
 // Deployment (core/deployment.hpp): the identity at inference, an alias of its input (no tensor,
 //         no flash).
+// Training (core/training_op.hpp; rules in training/pytorch.hpp): dropout (a new output and a
+//         1-byte mask per element); the identity (a view) in inference_peak.
 // Fails to compile: a rate outside [0, 1) (rules::dropout_rate_out_of_range, number: the rate in
 //         millionths, rounded toward zero; NaN gives -1); an input type with a zero dimension (rules::zero_size); a
 //         recurrent input without time steps (rules::recurrent_input_without_time_steps).
 #pragma once
 
 #include <netmem/core/deployment.hpp>
+#include <netmem/core/training_op.hpp>
 #include <netmem/layers/layer.hpp>
 
 namespace netmem {
@@ -64,6 +67,10 @@ struct dropout {
     /// Inference: the identity, an alias of its input (see the file comment).
     constexpr layer_deployment deployment(const input_type&, const netmem::deployment&) const noexcept {
         return {.role = tensor_role::alias};
+    }
+    /// As a training operation (core/training_op.hpp): training-mode dropout (a kept-element mask).
+    constexpr layer_training training(const input_type& in) const noexcept {
+        return single_op({.kind = training_op_kind::dropout, .output_elements = in.elements_per_example()});
     }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
         return make_report(context, "DropoutLayer", context.input);

@@ -10,11 +10,13 @@
 // Memory: none of its own. flatten is a reshape-only layer (`is_preprocessor = true`): like a
 //         DL4J preprocessor it gets no report entry (DL4J does not count preprocessor memory,
 //         spec §4.1), and report entries are numbered without it.
+// Training (core/training_op.hpp): a view (no data moves, nothing saved).
 // Fails to compile: a recurrent input without time steps (rules::recurrent_input_without_time_steps),
 //         a zero dimension (rules::zero_size), sizes overflowing 64 bits (rules::size_overflow).
 #pragma once
 
 #include <netmem/layers/layer.hpp>
+#include <netmem/core/training_op.hpp>
 
 namespace netmem {
 
@@ -29,6 +31,10 @@ struct flatten {
         return make_feed_forward(in.elements_per_example());
     }
     constexpr size_type parameter_count(const input_type&) const noexcept { return 0; }
+    /// As a training operation (core/training_op.hpp): a view (no data moves).
+    constexpr layer_training training(const input_type& in) const noexcept {
+        return single_op({.kind = training_op_kind::view, .output_elements = in.elements_per_example()});
+    }
     /// Never part of a network report; provided for the layer protocol (a reshape has no memory).
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
         return make_report(context, "Flatten", output_type(context.input));

@@ -23,6 +23,8 @@
 // Deployment (core/deployment.hpp): no flash; a new output tensor; on a convolutional input,
 //         avg and max run as one pooling window over the whole image (arm_avgpool_s8 /
 //         arm_max_pool_s8, scratch in deploy/kernel_scratch.hpp); other inputs and types: no scratch.
+// Training (core/training_op.hpp; rules in training/pytorch.hpp): avg and sum are
+//         global_average_pooling (a mean: nothing saved), max is global_max_pooling; pnorm has no model.
 // Fails to compile: a feed-forward input, which has nothing to pool over
 //         (rules::unsupported_input_kind, numbers: received kind 0, accepted kind 2 =
 //         convolutional; recurrent, convolutional_flat and convolutional3d are accepted as well);
@@ -31,6 +33,7 @@
 #pragma once
 
 #include <netmem/core/deployment.hpp>
+#include <netmem/core/training_op.hpp>
 #include <netmem/layers/detail/kernel_call2d.hpp>
 #include <netmem/layers/layer.hpp>
 #include <netmem/layers/pooling_type.hpp>
@@ -81,6 +84,14 @@ struct global_pooling {
         const size2d whole{in.height, in.width};
         return {.kernel = detail::kernel_call2d(op, in, make_convolutional(1, 1, in.channels), whole, whole, {1, 1},
                                                 {0, 0}, padding::truncate)};
+    }
+    /// As a training operation (core/training_op.hpp): a mean (avg), sum (sum) or amax (max) over
+    /// the pooled axes; pnorm has no training model.
+    constexpr layer_training training(const input_type& in) const noexcept {
+        const training_op_kind kind = type == pooling_type::max   ? training_op_kind::global_max_pooling
+                                      : type == pooling_type::pnorm ? training_op_kind::unsupported
+                                                                    : training_op_kind::global_average_pooling;
+        return single_op({.kind = kind, .output_elements = output_type(in).elements_per_example()});
     }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
         auto report = make_report(context, "GlobalPoolingLayer", output_type(context.input, context.policy));

@@ -13,12 +13,15 @@
 // Parameters: 0.
 // Memory (DL4J MergeVertex.getMemoryReport, spec §10, §11.4): no working memory; report input =
 //         input 0 (policy::corrected: activation gradients over all inputs).
+// Training (core/training_op.hpp; rules in training/pytorch.hpp): concatenate (nothing saved; the
+//         input gradients are views of the output gradient).
 // Fails to compile: no input (rules::too_few_inputs); inputs of different kinds or a
 //         convolutional_flat input (rules::unsupported_input_kind: received kind, accepted kind);
 //         different spatial sizes (rules::merge_spatial_size_mismatch: input position, dimension,
 //         size in input 0, size in that input); a sum overflowing 64 bits (rules::size_overflow).
 #pragma once
 
+#include <netmem/core/training_op.hpp>
 #include <netmem/vertices/vertex.hpp>
 
 namespace netmem {
@@ -91,6 +94,11 @@ struct merge {
         const size_type t = in.policy == policy::corrected && in[0].time_steps == 0 ? first_known_time_steps(in)
                                                                                    : in[0].time_steps;
         return concatenated_type(in, t);
+    }
+    /// As a training operation (core/training_op.hpp): a concatenation.
+    constexpr layer_training training(const vertex_inputs& in) const noexcept {
+        return single_op({.kind = training_op_kind::concatenate,
+                          .output_elements = output_type(in).elements_per_example()});
     }
     constexpr layer_memory_report memory_report(const vertex_context& context) const noexcept {
         return make_vertex_report(context, "MergeVertex", output_type(context.inputs));

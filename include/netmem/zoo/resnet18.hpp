@@ -9,6 +9,9 @@
 //   -> bn, add the shortcut, relu); the first block of layer2..4 has stride 2 and a downsample
 //   shortcut conv 1x1/2 (no bias) -> bn.                   56x56x64, 28x28x128, 14x14x256, 7x7x512
 // Head: average pooling 7x7 -> 1x1x512 (torchvision's adaptive pool at 224x224), fc 512 -> 1000.
+// As in torchvision, every ReLU is nn.ReLU(inplace=True) and the shortcut is added in place
+// (`out += identity`): activation_layer{.in_place = true}, elementwise{.in_place = true} (they
+// matter to training_peak / inference_peak only).
 // Parameters: trainable 11,689,512 (torchvision num_params, which counts batch norm as 2 per
 // channel, reference-networks.md §3.1). netmem's batch_normalization also counts the running mean
 // and variance (DL4J and Keras: 4 per channel, 2 trainable): 4,800 batch-norm channels add 9,600
@@ -35,8 +38,8 @@ constexpr conv2d conv(size_type filters, size_type kernel, size_type stride, siz
             .use_bias = false,
             .explicit_padding = {pad, pad}};
 }
-inline constexpr activation_layer relu{.activation = activation::relu};
-inline constexpr elementwise add{.op = elementwise_op::add};
+inline constexpr activation_layer relu{.activation = activation::relu, .in_place = true};
+inline constexpr elementwise add{.op = elementwise_op::add, .in_place = true};
 }  // namespace detail::resnet18
 
 /// torchvision ResNet-18 (ImageNet, 224x224x3 -> 1000 classes).

@@ -31,6 +31,7 @@
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/input_type.hpp>
 #include <netmem/core/integer.hpp>
+#include <netmem/core/training_op.hpp>
 #include <netmem/deploy/kernel_scratch.hpp>
 
 namespace netmem {
@@ -68,6 +69,8 @@ struct deployment_node {
     input_type output{};
     layer_deployment description{};
     bool network_output = false;
+    /// The node as training operations (core/training_op.hpp; training/training_peak.hpp).
+    layer_training training{};
 };
 
 /// One arena tensor. Steps are 0-based positions in the execution order.

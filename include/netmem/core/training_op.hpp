@@ -1,0 +1,108 @@
+// netmem/core/training_op.hpp
+// What one layer (or graph vertex) is to a training framework: a short list of framework-neutral
+// operations (a dense layer with a ReLU is `linear` then `relu`), each with its output size and
+// its parameter tensors. The framework's rules (what the forward saves for backward, what the
+// backward allocates, what runs in place) are NOT here: they are one table per framework in
+// training/ (training/pytorch.hpp). std only, so layers/ may include it.
+//
+// Returned by a layer's optional hook (see training/training_peak.hpp for the replay):
+//   constexpr layer_training training(const input_type& in) const;          // layers
+//   constexpr layer_training training(const vertex_inputs& in) const;       // graph vertices
+// Element counts are per example (the replay multiplies by the minibatch), parameter counts are
+// totals. A layer without a hook is `training_op_kind::unsupported`: training_peak then fails to
+// compile naming it (error::layer_has_no_training_model).
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+
+#include <netmem/core/activation_function.hpp>
+#include <netmem/core/integer.hpp>
+
+namespace netmem {
+
+/// The operation kinds a framework model has a rule for (one row each in training/pytorch.hpp).
+enum class training_op_kind : std::uint8_t {
+    unsupported,             ///< no training model: a compile error in training_peak
+    linear,                  ///< fully connected: y = x W^T + b (PyTorch nn.Linear, addmm)
+    convolution,             ///< 2D convolution, grouped or depthwise too (nn.Conv2d, cuDNN)
+    batch_normalization,     ///< training-mode batch norm (nn.BatchNorm2d / 1d)
+    max_pooling,             ///< windowed max pooling (nn.MaxPool2d)
+    average_pooling,         ///< windowed average pooling (nn.AvgPool2d, nn.AdaptiveAvgPool2d to > 1x1)
+    global_average_pooling,  ///< mean over the spatial axes (AdaptiveAvgPool2d((1, 1)) is a mean)
+    global_max_pooling,      ///< max over the spatial axes (amax)
+    relu,                    ///< max(x, 0) (nn.ReLU)
+    relu6,                   ///< min(max(x, 0), 6) (nn.ReLU6 = hardtanh(0, 6))
+    sigmoid,                 ///< logistic (nn.Sigmoid)
+    tanh,                    ///< hyperbolic tangent (nn.Tanh)
+    softmax,                 ///< softmax over the features (nn.Softmax)
+    elementwise_activation,  ///< any other element-wise activation whose gradient needs its input (GELU, SiLU, ELU, ...)
+    add,                     ///< element-wise sum of the inputs (also subtract, average)
+    multiply,                ///< element-wise product of the inputs
+    maximum,                 ///< element-wise maximum of the inputs
+    concatenate,             ///< concatenation along the channels (torch.cat)
+    view,                    ///< a reshape that moves no data (flatten, view)
+    dropout,                 ///< training-mode dropout (nn.Dropout)
+};
+
+/// The name of an op kind ("linear").
+constexpr const char* name_of(training_op_kind kind) noexcept {
+    constexpr const char* names[] = {"unsupported", "linear",   "convolution", "batch_normalization",
+                                     "max_pooling", "average_pooling", "global_average_pooling",
+                                     "global_max_pooling", "relu", "relu6", "sigmoid", "tanh", "softmax",
+                                     "elementwise_activation", "add", "multiply", "maximum", "concatenate",
+                                     "view", "dropout"};
+    return names[static_cast<unsigned>(kind)];
+}
+
+/// One operation of a layer. Sizes in elements: output per example, parameter tensors in total.
+struct training_op {
+    training_op_kind kind = training_op_kind::unsupported;
+    size_type output_elements = 0;  ///< per example
+    size_type weight_elements = 0;  ///< the trainable weight tensor (0: none)
+    size_type bias_elements = 0;    ///< the trainable bias tensor (0: none)
+    /// Parameters without a gradient (batch norm's running mean and variance).
+    size_type buffer_elements = 0;
+    /// The network asks for the in-place variant (nn.ReLU(inplace=True)); the framework's rule
+    /// decides what that costs (training/pytorch.hpp).
+    bool in_place = false;
+    friend constexpr bool operator==(const training_op&, const training_op&) = default;
+};
+
+/// A layer or vertex as up to two operations in order (the op, then its own activation).
+struct layer_training {
+    std::array<training_op, 2> ops{};
+    std::size_t count = 0;
+    friend constexpr bool operator==(const layer_training&, const layer_training&) = default;
+};
+
+/// The op kind of activation `a` (identity has none: it is skipped).
+constexpr training_op_kind activation_op_kind(activation a) noexcept {
+    switch (a) {
+        case activation::identity: return training_op_kind::view;
+        case activation::relu: return training_op_kind::relu;
+        case activation::relu6: return training_op_kind::relu6;
+        case activation::sigmoid: return training_op_kind::sigmoid;
+        case activation::tanh: return training_op_kind::tanh;
+        case activation::softmax: return training_op_kind::softmax;
+        default: return training_op_kind::elementwise_activation;
+    }
+}
+
+/// `op`, followed by activation `a` on its output unless `a` is identity.
+constexpr layer_training with_activation(const training_op& op, activation a, bool in_place = false) noexcept {
+    layer_training result{};
+    result.ops[0] = op;
+    result.count = 1;
+    if (a != activation::identity) {
+        result.ops[1] = {.kind = activation_op_kind(a), .output_elements = op.output_elements, .in_place = in_place};
+        result.count = 2;
+    }
+    return result;
+}
+
+/// A layer that is one operation.
+constexpr layer_training single_op(const training_op& op) noexcept { return {.ops = {op, training_op{}}, .count = 1}; }
+
+}  // namespace netmem

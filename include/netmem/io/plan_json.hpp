@@ -1,0 +1,202 @@
+// netmem/io/plan_json.hpp
+// The JSON of a deployment plan (deploy/plan_memory.hpp), for scripts and dashboards (host only).
+// Schema "netmem.plan", version 1: docs/plan-json.md documents every key; tests/golden/ holds a
+// hand-reviewed example. Written with nlohmann::ordered_json (keys in the documented order).
+//
+//   constexpr netmem::deployment profile{.kernels = netmem::kernel_library::cmsis_nn_dsp,
+//                                        .runtime = netmem::runtime::tflm};
+//   constexpr auto plan = netmem::plan_memory<net>(profile);
+//   std::string text = netmem::to_plan_json<net>(plan, {.network_name = "vww", .profile = profile,
+//                                                       .target_name = "stm32f446re",
+//                                                       .target = netmem::targets::stm32f446re});
+//
+// `profile` must be the profile the plan was made with (the plan does not store it). Sizes are
+// bytes, steps 0-based positions in the execution order, layers numbered as in the plan (sequential:
+// position in the layer list; graph: position in the execution order), tensors by their id
+// (memory_plan::tensors; the letters of the text pictures are A = 0, B = 1, ...).
+// Top level: schema, schema_version, network, profile, arena, tflm, flash, layers, tensors,
+// timeline, verdict (null without a target).
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include <netmem/core/deployment.hpp>
+#include <netmem/deploy/budget.hpp>
+#include <netmem/deploy/plan_memory.hpp>
+#include <netmem/deploy/runtime/tflm.hpp>
+#include <netmem/io/json.hpp>
+#include <netmem/io/plan_text.hpp>
+#include <netmem/io/plan_verdict.hpp>
+#include <netmem/network/queries.hpp>
+
+namespace netmem {
+
+/// The schema name and version written into every plan document.
+inline constexpr const char* plan_json_schema = "netmem.plan";
+inline constexpr int plan_json_schema_version = 1;
+
+/// What to_plan_json writes besides the plan. Field order (designated initializers): network_name,
+/// profile, target_name, target.
+struct plan_json_options {
+    std::string network_name{};         ///< e.g. the zoo name; "" writes null
+    deployment profile{};               ///< the profile the plan was made with (its runtime: the verdict's)
+    std::string target_name{};          ///< "" writes "verdict": null
+    budget target{};                    ///< the target's RAM and flash (bytes)
+};
+
+namespace io_detail {
+
+inline json json_index_or_null(std::size_t index) { return index == detail::no_index ? json(nullptr) : json(index); }
+
+inline json json_flash(const layer_flash& flash) {
+    return {{"weights_bytes", flash.weights},
+            {"biases_bytes", flash.biases},
+            {"quantization_bytes", flash.quantization},
+            {"total_bytes", flash.total()}};
+}
+
+inline json json_profile(const deployment& profile) {
+    return {{"weights", name_of(profile.weights)},
+            {"biases", name_of(profile.biases)},
+            {"activations", name_of(profile.activations)},
+            {"quantization", quantization_name(profile.quantization)},
+            {"fold_batch_normalization", profile.fold_batch_normalization},
+            {"fuse_activations", profile.fuse_activations},
+            {"alignment_bytes", profile.alignment},
+            {"kernels", kernels_name(profile.kernels)},
+            {"in_place_activations", profile.in_place_activations},
+            {"in_place_depthwise", profile.in_place_depthwise},
+            {"minibatch", profile.minibatch},
+            {"runtime", name_of(profile.runtime)},
+            {"pointer_bits", profile.pointer_bits},
+            {"offline_plan", profile.offline_plan}};
+}
+
+inline json json_budget_bytes(size_type bytes) { return bytes == no_limit ? json(nullptr) : json(bytes); }
+
+/// TFLM's arena for the same network and profile (deploy/runtime/tflm.hpp).
+inline json json_tflm(const tflm::arena_figures& figures) {
+    return {{"head_bytes", figures.head_bytes},
+            {"tail_bytes", figures.tail_bytes},
+            {"arena_used_bytes", figures.arena_used_bytes},
+            {"planning_need_bytes", figures.planning_need_bytes},
+            {"min_arena_bytes", figures.min_arena_bytes},
+            {"tensors", figures.tensors},
+            {"operators", figures.operators}};
+}
+
+template <class Net, std::size_t T, std::size_t S, std::size_t N>
+json json_verdict(const memory_plan<T, S, N>& plan, const plan_json_options& options) {
+    if (options.target_name.empty()) return nullptr;
+    const plan_verdict v = verdict_of<Net>(plan, options.profile, options.target);
+    return {{"target", options.target_name},
+            {"runtime", name_of(v.runtime)},
+            {"ram_required_bytes", v.ram_required_bytes},
+            {"ram_budget_bytes", json_budget_bytes(v.ram_budget_bytes)},
+            {"ram_fits", v.ram_fits()},
+            {"flash_required_bytes", v.flash_required_bytes},
+            {"flash_budget_bytes", json_budget_bytes(v.flash_budget_bytes)},
+            {"flash_fits", v.flash_fits()},
+            {"fits", v.fits()}};
+}
+
+template <std::size_t T, std::size_t S, std::size_t N>
+json json_plan_layers(const memory_plan<T, S, N>& plan, const std::vector<std::string>& labels,
+                      const std::vector<std::string>& kinds) {
+    json layers = json::array();
+    for (std::size_t i = 0; i < N; ++i) {
+        std::vector<std::size_t> steps;
+        for (std::size_t s = 0; s < plan.step_count; ++s)
+            if (plan.step_layer[s] == i) steps.push_back(s);
+        layers.push_back({{"index", i},
+                          {"name", label_of(labels, i)},
+                          {"kind", i < kinds.size() ? json(kinds[i]) : json(nullptr)},
+                          {"steps", steps},
+                          {"output_tensor", plan.layer_tensor[i]},
+                          {"merged_into", json_index_or_null(plan.merged_into[i])},
+                          {"flash", json_flash(plan.flash.layers[i])}});
+    }
+    return layers;
+}
+
+template <std::size_t T, std::size_t S, std::size_t N>
+json json_plan_tensors(const memory_plan<T, S, N>& plan, const std::vector<std::string>& labels) {
+    json tensors = json::array();
+    for (std::size_t t = 0; t < plan.tensor_count; ++t) {
+        const planned_tensor& tensor = plan.tensors[t];
+        const bool input = tensor.kind == tensor_kind::network_input;
+        tensors.push_back({{"id", t},
+                           {"letter", std::string(1, tensor_letter(t))},
+                           {"name", tensor_name(plan, labels, t)},
+                           {"kind", tensor_kind_name(tensor.kind)},
+                           {"producer_layer", input ? json(nullptr) : json_index_or_null(tensor.layer)},
+                           {"network_input", input ? json(tensor.layer) : json(nullptr)},
+                           {"offset_bytes", tensor.offset},
+                           {"data_bytes", tensor.data_bytes},
+                           {"arena_bytes", tensor.arena_bytes},
+                           {"first_step", tensor.first_step},
+                           {"last_step", tensor.last_step}});
+    }
+    return tensors;
+}
+
+template <std::size_t T, std::size_t S, std::size_t N>
+json json_plan_timeline(const memory_plan<T, S, N>& plan, const std::vector<std::string>& labels) {
+    json steps = json::array();
+    for (std::size_t s = 0; s < plan.step_count; ++s) {
+        const planned_step& step = plan.steps[s];
+        std::vector<std::size_t> inputs(step.inputs.begin(), step.inputs.begin() + static_cast<std::ptrdiff_t>(step.input_count));
+        steps.push_back({{"step", s},
+                         {"layer", step.layer},
+                         {"name", step_label(plan, labels, s)},
+                         {"separate_activation", is_activation_step(plan, s)},
+                         {"inputs", inputs},
+                         {"output", json_index_or_null(step.output)},
+                         {"scratch", json_index_or_null(step.scratch)},
+                         {"live_bytes", plan.timeline[s]}});
+    }
+    return steps;
+}
+
+}  // namespace io_detail
+
+/// The plan document of `plan` of network `Net` (see the file comment and docs/plan-json.md).
+template <class Net, std::size_t T, std::size_t S, std::size_t N>
+nlohmann::ordered_json plan_json(const memory_plan<T, S, N>& plan, const plan_json_options& options = {}) {
+    using namespace io_detail;
+    const std::vector<std::string> labels = plan_layer_labels<Net>();
+    const bool graph = requires { Net::node_names; };
+    deployment tflm_profile = options.profile;  // TFLM's figures whatever the chosen runtime
+    tflm_profile.runtime = runtime::tflm;
+    return {{"schema", plan_json_schema},
+            {"schema_version", plan_json_schema_version},
+            {"network", {{"name", options.network_name.empty() ? json(nullptr) : json(options.network_name)},
+                         {"graph", graph},
+                         {"layer_count", N},
+                         {"parameters", parameter_count<Net>}}},
+            {"profile", json_profile(options.profile)},
+            {"arena", {{"bytes", plan.arena_bytes},
+                       {"planner", name_of(plan.planner)},
+                       {"planner_description", planner_description(plan.planner)},
+                       {"alignment_bytes", plan.alignment},
+                       {"lower_bound_bytes", plan.lower_bound_bytes},
+                       {"slack_bytes", plan.slack_bytes()},
+                       {"peak_step", plan.peak_step},
+                       {"peak_layer", plan.peak_layer}}},
+            {"tflm", json_tflm(tflm::arena_report<Net>(tflm_profile))},
+            {"flash", json_flash({plan.flash.weights, plan.flash.biases, plan.flash.quantization})},
+            {"layers", json_plan_layers(plan, labels, plan_layer_kinds<Net>())},
+            {"tensors", json_plan_tensors(plan, labels)},
+            {"timeline", json_plan_timeline(plan, labels)},
+            {"verdict", json_verdict<Net>(plan, options)}};
+}
+
+/// The text of plan_json (two-space indentation, ends with a newline).
+template <class Net, std::size_t T, std::size_t S, std::size_t N>
+std::string to_plan_json(const memory_plan<T, S, N>& plan, const plan_json_options& options = {}) {
+    return io_detail::json_text(plan_json<Net>(plan, options));
+}
+
+}  // namespace netmem

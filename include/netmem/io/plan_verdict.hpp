@@ -1,0 +1,147 @@
+// netmem/io/plan_verdict.hpp
+// Does a deployment plan fit a target under its profile's runtime? And the one-line descriptions
+// the plan printers share (host only: std::string).
+//
+//   constexpr netmem::deployment m4{.kernels = netmem::kernel_library::cmsis_nn_dsp, .runtime = netmem::runtime::tflm};
+//   constexpr auto plan = netmem::plan_memory<net>(m4);
+//   const netmem::plan_verdict v = netmem::verdict_of<net>(plan, m4, netmem::targets::stm32f446re);
+//   std::cout << netmem::to_verdict_string(v, "stm32f446re");
+//
+// - plan_verdict: RAM and flash required and allowed (bytes; a budget field left at no_limit is
+//   not checked), and whether each fits; the same rule as fits / assert_fits (deploy/fits.hpp):
+//     runtime::static_arena  RAM = plan.arena_bytes (netmem's plan, placed by the linker);
+//     runtime::tflm          RAM = TFLM's smallest working arena, tflm::arena_report<Net>(profile)
+//                            .min_arena_bytes (head + persistent tail + what the planner needs
+//                            while it runs; deploy/runtime/tflm.hpp), with its head and tail.
+//   Flash = weights + biases + quantization parameters (plan.flash.total()) under both runtimes.
+// - describe(deployment): the profile in one line ("int8 weights, int32 biases, int8
+//   activations, per_channel quantization, reference kernels, 16-B alignment, batch norm folded,
+//   activations fused, runtime tflm (32-bit pointers)").
+// - planner_description(planner): what a planner of deploy/planners.hpp does, in one line.
+// Names of the core enums (io_detail::kernels_name, quantization_name) live in io_detail so that
+// core may add its own name_of later without a clash.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+#include <fmt/format.h>
+
+#include <netmem/core/deployment.hpp>
+#include <netmem/core/integer.hpp>
+#include <netmem/deploy/budget.hpp>
+#include <netmem/deploy/plan_memory.hpp>
+#include <netmem/deploy/planners.hpp>
+#include <netmem/deploy/runtime/tflm.hpp>
+#include <netmem/io/detail/text.hpp>
+
+namespace netmem {
+
+namespace io_detail {
+
+/// "reference", "cmsis_nn_pure_c", "cmsis_nn_dsp", "cmsis_nn_mve".
+constexpr const char* kernels_name(kernel_library kernels) noexcept {
+    switch (kernels) {
+        case kernel_library::reference: return "reference";
+        case kernel_library::cmsis_nn_pure_c: return "cmsis_nn_pure_c";
+        case kernel_library::cmsis_nn_dsp: return "cmsis_nn_dsp";
+        case kernel_library::cmsis_nn_mve: return "cmsis_nn_mve";
+    }
+    return "";
+}
+
+/// "none", "per_tensor", "per_channel".
+constexpr const char* quantization_name(quantization_granularity granularity) noexcept {
+    switch (granularity) {
+        case quantization_granularity::none: return "none";
+        case quantization_granularity::per_tensor: return "per_tensor";
+        case quantization_granularity::per_channel: return "per_channel";
+    }
+    return "";
+}
+
+}  // namespace io_detail
+
+/// What a planner does, in one line (deploy/planners.hpp).
+constexpr const char* planner_description(planner p) noexcept {
+    switch (p) {
+        case planner::greedy_by_size_tflm: return "TFLM's GreedyMemoryPlanner: largest first, each in the first gap";
+        case planner::first_fit_by_size: return "largest first, each in the first gap (ties by tensor id)";
+        case planner::first_fit_by_first_use: return "in execution order, each in the first gap";
+        case planner::first_fit_by_lifetime: return "longest-living first, each in the first gap";
+        case planner::first_fit_by_area: return "largest bytes x steps first, each in the first gap";
+        case planner::best_fit_by_size: return "largest first, each in the smallest gap that fits";
+        case planner::best_fit_by_first_use: return "in execution order, each in the smallest gap that fits";
+        case planner::best_fit_by_lifetime: return "longest-living first, each in the smallest gap that fits";
+        case planner::best_fit_by_area: return "largest bytes x steps first, each in the smallest gap that fits";
+    }
+    return "";
+}
+
+/// The deployment profile in one line (see the file comment).
+inline std::string describe(const deployment& profile) {
+    std::string text = std::string(name_of(profile.weights)) + " weights, " + name_of(profile.biases) + " biases, " +
+                       name_of(profile.activations) + " activations, " + io_detail::quantization_name(profile.quantization) +
+                       " quantization, " + io_detail::kernels_name(profile.kernels) + " kernels, " + std::to_string(profile.alignment) +
+                       "-B alignment, batch norm " + (profile.fold_batch_normalization ? "folded" : "not folded") +
+                       ", activations " + (profile.fuse_activations ? "fused" : "not fused");
+    if (profile.in_place_activations) text += ", in-place activations";
+    if (profile.in_place_depthwise) text += ", in-place depthwise";
+    if (profile.minibatch != 1) text += ", minibatch " + std::to_string(profile.minibatch);
+    text += std::string(", runtime ") + name_of(profile.runtime);
+    if (profile.runtime == runtime::tflm)
+        text += " (" + std::to_string(profile.pointer_bits) + "-bit pointers" + (profile.offline_plan ? ", offline plan" : "") + ")";
+    return text;
+}
+
+/// RAM and flash of a plan against a budget (bytes; see the file comment).
+struct plan_verdict {
+    netmem::runtime runtime = runtime::static_arena;
+    size_type ram_required_bytes = 0;
+    size_type ram_budget_bytes = no_limit;
+    size_type flash_required_bytes = 0;
+    size_type flash_budget_bytes = no_limit;
+    size_type tflm_head_bytes = 0;  ///< runtime::tflm: TFLM's head (activations and scratch)
+    size_type tflm_tail_bytes = 0;  ///< runtime::tflm: TFLM's persistent tail
+    constexpr bool ram_fits() const noexcept { return ram_required_bytes <= ram_budget_bytes; }
+    constexpr bool flash_fits() const noexcept { return flash_required_bytes <= flash_budget_bytes; }
+    constexpr bool fits() const noexcept { return ram_fits() && flash_fits(); }
+};
+
+/// The verdict of `plan` (made with `profile`) of network Net against `target`, under
+/// profile.runtime (see the file comment).
+template <class Net, std::size_t T, std::size_t S, std::size_t N>
+constexpr plan_verdict verdict_of(const memory_plan<T, S, N>& plan, const deployment& profile, const budget& target) noexcept {
+    plan_verdict verdict{profile.runtime, plan.arena_bytes, target.ram, plan.flash.total(), target.flash, 0, 0};
+    if (profile.runtime == runtime::tflm) {
+        const tflm::arena_figures figures = tflm::arena_report<Net>(profile);
+        verdict.ram_required_bytes = figures.min_arena_bytes;
+        verdict.tflm_head_bytes = figures.head_bytes;
+        verdict.tflm_tail_bytes = figures.tail_bytes;
+    }
+    return verdict;
+}
+
+/// "Verdict on <target> (runtime tflm): fits.\n  RAM ... of ... B (..%)\n  flash ...".
+inline std::string to_verdict_string(const plan_verdict& verdict, std::string_view target_name) {
+    using io_detail::group_thousands;
+    const auto line = [](std::string_view what, size_type required, size_type allowed, const std::string& basis) {
+        std::string text = fmt::format("  {:<6}{:>12} B", what, group_thousands(required));
+        if (allowed == no_limit) return text + "  (no limit)  " + basis + "\n";
+        return text + fmt::format(" of {:>12} B ({:5.1f} %) {}  {}\n", group_thousands(allowed),
+                                  100.0 * static_cast<double>(required) / static_cast<double>(allowed),
+                                  required <= allowed ? "ok  " : "OVER", basis);
+    };
+    return fmt::format("Verdict on {} (runtime {}): {}\n", target_name, name_of(verdict.runtime),
+                       verdict.fits() ? "fits" : "does NOT fit") +
+           line("RAM", verdict.ram_required_bytes, verdict.ram_budget_bytes,
+                verdict.runtime == runtime::tflm
+                    ? fmt::format("TFLM's smallest arena (head {} B + tail {} B + planning)",
+                                  group_thousands(verdict.tflm_head_bytes), group_thousands(verdict.tflm_tail_bytes))
+                    : std::string("netmem's arena, placed by the linker")) +
+           line("flash", verdict.flash_required_bytes, verdict.flash_budget_bytes,
+                std::string("weights + biases + quantization parameters"));
+}
+
+}  // namespace netmem

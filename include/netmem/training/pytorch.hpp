@@ -1,0 +1,224 @@
+// netmem/training/pytorch.hpp
+// The PyTorch 2.x framework model: what each op kind (core/training_op.hpp) does with memory in
+// one training step, as DATA, one row per op kind, each row naming its source; then the
+// optimizers (foreach implementations, PyTorch's CUDA default) and the allocator.
+//
+// Sources (PyTorch 2.x, github.com/pytorch/pytorch):
+// - tools/autograd/derivatives.yaml: what each op's backward formula reads, hence what the forward
+//   saves (an op saves `self`/`input` when its formula names it, `result` when it names the result);
+// - torch/csrc/autograd: a saved tensor is released when its node's backward has run
+//   (Node::release_variables); gradients reaching a tensor from several uses are summed in its
+//   InputBuffer (in place when the buffer is not shared); AccumulateGrad adds a parameter's new
+//   gradient into the existing `.grad` (zero_grad(set_to_none=False) keeps it) and frees it;
+// - torch/optim/{sgd,adam,rmsprop,adagrad}.py `_multi_tensor_*` (foreach=True, the CUDA default);
+// - c10/cuda/CUDACachingAllocator.cpp: every block is rounded up to kMinBlockSize = 512 bytes.
+// The measured peaks these rules reproduce: ../shared/reference/training-peaks.md.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include <netmem/core/integer.hpp>
+#include <netmem/core/training_op.hpp>
+#include <netmem/core/updater.hpp>
+
+namespace netmem {
+
+/// A training framework model (training_peak_config::framework).
+enum class framework : std::uint8_t {
+    pytorch,  ///< PyTorch 2.x on CUDA: this file
+};
+
+/// What one op kind does with memory in a training step (forward, then backward).
+struct op_rule {
+    training_op_kind kind = training_op_kind::unsupported;
+    /// The forward saves its inputs (all of them) for the backward.
+    bool saves_input = false;
+    /// The forward saves its output (the result) for the backward.
+    bool saves_output = false;
+    /// An extra tensor the forward saves, in bytes per output element (max pool's int64 indices:
+    /// 8; dropout's bool mask: 1); 0 for none.
+    size_type extra_bytes_per_output_element = 0;
+    /// That extra tensor is also allocated (and freed) in a forward pass without autograd.
+    bool extra_at_inference = false;
+    /// The output is a view of the input: no allocation, nothing saved.
+    bool is_view = false;
+    /// Without autograd (inference) the op is the identity: a view of its input.
+    bool view_at_inference = false;
+    /// An in-place variant exists (relu_, add_): the output overwrites the first input.
+    bool may_run_in_place = false;
+    /// The in-place variant still saves a copy of its input (a new tensor of the input's size).
+    bool in_place_saves_input_copy = false;
+    /// The backward hands the output gradient itself (or views of it) to every input: no
+    /// allocation. Otherwise it allocates one gradient tensor per input that requires one.
+    bool gradient_passes_through = false;
+    /// The PyTorch op and its backward formula.
+    const char* source = "";
+};
+
+/// What an optimizer's step keeps and allocates, per trainable parameter element.
+struct optimizer_rule {
+    updater kind = updater::sgd;
+    bool modelled = false;                ///< PyTorch has this optimizer and the row is sourced
+    size_type state_per_parameter = 0;    ///< persistent state tensors (each the parameter's size)
+    size_type transient_per_parameter = 0; ///< tensors of the parameter's size alive during step()
+    const char* source = "";
+};
+
+namespace pytorch {
+
+/// Bytes every CUDA caching-allocator block is rounded up to (c10/cuda/CUDACachingAllocator.cpp,
+/// kMinBlockSize = 512, round_size).
+inline constexpr size_type allocation_granularity = 512;
+
+/// One row per training_op_kind, in the enum's order.
+inline constexpr std::array<op_rule, 20> op_rules{{
+    {.kind = training_op_kind::unsupported, .source = "no model"},
+    {.kind = training_op_kind::linear,
+     .saves_input = true,
+     .source = "nn.Linear = addmm(bias, input, weight.t()); derivatives.yaml addmm: mat2: mm_mat2_backward(grad, "
+               "mat1, ...) saves the input; mat1: grad.mm(mat2) allocates the input gradient"},
+    {.kind = training_op_kind::convolution,
+     .saves_input = true,
+     .source = "nn.Conv2d = convolution (cuDNN, no im2col buffer); derivatives.yaml convolution: "
+               "convolution_backward(grad, input, weight, ...) saves the input, returns grad_input, grad_weight, "
+               "grad_bias"},
+    {.kind = training_op_kind::batch_normalization,
+     .saves_input = true,
+     .source = "nn.BatchNorm2d (train) = cudnn_batch_norm / native_batch_norm; derivatives.yaml: "
+               "batch_norm_backward(grad, input, weight, running stats, save_mean, save_invstd) saves the input "
+               "(the per-channel statistics are C elements); the output is new"},
+    {.kind = training_op_kind::max_pooling,
+     .saves_input = true,
+     .extra_bytes_per_output_element = 8,
+     .extra_at_inference = true,
+     .source = "nn.MaxPool2d = max_pool2d_with_indices; derivatives.yaml: max_pool2d_with_indices_backward(grad, "
+               "self, ..., result1) saves the input and the int64 indices; aten/src/ATen/native/Pooling.cpp "
+               "max_pool2d calls max_pool2d_with_indices on CUDA also without autograd (indices allocated, "
+               "then freed)"},
+    {.kind = training_op_kind::average_pooling,
+     .saves_input = true,
+     .source = "nn.AvgPool2d = avg_pool2d; derivatives.yaml: avg_pool2d_backward(grad, self, ...) saves the input"},
+    {.kind = training_op_kind::global_average_pooling,
+     .source = "AdaptiveAvgPool2d((1, 1)) / mean over H, W; derivatives.yaml mean.dim: mean_backward(grad, "
+               "self.sym_sizes(), ...) needs only the sizes"},
+    {.kind = training_op_kind::global_max_pooling,
+     .saves_input = true,
+     .saves_output = true,
+     .source = "amax over H, W; derivatives.yaml amax: scale_grad_by_count(restore_reduced_dims(grad, ...), "
+               "restore_reduced_dims(result, ...) == self, ...) saves input and result"},
+    {.kind = training_op_kind::relu,
+     .saves_output = true,
+     .may_run_in_place = true,
+     .source = "nn.ReLU = relu / relu_; derivatives.yaml: threshold_backward(grad, result, 0) saves the result "
+               "(in place: the storage it overwrote)"},
+    {.kind = training_op_kind::relu6,
+     .saves_input = true,
+     .may_run_in_place = true,
+     .in_place_saves_input_copy = true,
+     .source = "nn.ReLU6 = hardtanh(0, 6) / hardtanh_; derivatives.yaml: hardtanh_backward(grad, self, 0, 6) "
+               "saves the input; the in-place form saves a copy of its input (pytorch/pytorch issue 95432)"},
+    {.kind = training_op_kind::sigmoid,
+     .saves_output = true,
+     .may_run_in_place = true,
+     .source = "nn.Sigmoid = sigmoid / sigmoid_; derivatives.yaml: sigmoid_backward(grad, result)"},
+    {.kind = training_op_kind::tanh,
+     .saves_output = true,
+     .may_run_in_place = true,
+     .source = "nn.Tanh = tanh / tanh_; derivatives.yaml: tanh_backward(grad, result)"},
+    {.kind = training_op_kind::softmax,
+     .saves_output = true,
+     .source = "nn.Softmax = _softmax; derivatives.yaml: _softmax_backward_data(grad, result, dim, ...)"},
+    {.kind = training_op_kind::elementwise_activation,
+     .saves_input = true,
+     .source = "nn.GELU / nn.SiLU / nn.ELU / nn.Softplus ...; derivatives.yaml: gelu_backward(grad, self), "
+               "silu_backward(grad, self), elu_backward(grad, ..., self), softplus_backward(grad, self, ...)"},
+    {.kind = training_op_kind::add,
+     .may_run_in_place = true,
+     .gradient_passes_through = true,
+     .source = "add / add_ (`out += identity`); derivatives.yaml add.Tensor: self: grad, other: "
+               "maybe_multiply(grad, alpha) (alpha 1: the same tensor); nothing saved"},
+    {.kind = training_op_kind::multiply,
+     .saves_input = true,
+     .source = "mul.Tensor; derivatives.yaml: self: mul_tensor_backward(grad, other, ...), other: "
+               "mul_tensor_backward(grad, self, ...) saves both inputs"},
+    {.kind = training_op_kind::maximum,
+     .saves_input = true,
+     .source = "maximum; derivatives.yaml: at::where(self == other, grad / 2, grad).masked_fill_(self < other, 0) "
+               "saves both inputs"},
+    {.kind = training_op_kind::concatenate,
+     .gradient_passes_through = true,
+     .source = "torch.cat; derivatives.yaml cat: cat_tensors_backward(grad, sizes, ...) returns narrow() views of "
+               "grad; nothing saved"},
+    {.kind = training_op_kind::view,
+     .is_view = true,
+     .gradient_passes_through = true,
+     .source = "view / flatten / reshape of a contiguous tensor; derivatives.yaml view: grad.reshape_symint(sizes)"},
+    {.kind = training_op_kind::dropout,
+     .extra_bytes_per_output_element = 1,
+     .view_at_inference = true,
+     .source = "nn.Dropout (train) = native_dropout; derivatives.yaml: native_dropout_backward(grad, result1, "
+               "scale) saves the bool mask (1 B per element); the output is new; eval: the identity"},
+}};
+
+/// One row per netmem::updater, in the enum's order. SGD and Adam without momentum / weight decay
+/// (training-peaks.md); foreach (multi-tensor) implementations, PyTorch's CUDA default.
+inline constexpr std::array<optimizer_rule, 12> optimizer_rules{{
+    {.kind = updater::inherit, .source = "a per-layer override, not an optimizer"},
+    {.kind = updater::sgd,
+     .modelled = true,
+     .source = "torch/optim/sgd.py _multi_tensor_sgd: torch._foreach_add_(params, grads, alpha=-lr), in place"},
+    {.kind = updater::no_op, .modelled = true, .source = "no optimizer step"},
+    {.kind = updater::nesterovs,
+     .modelled = true,
+     .state_per_parameter = 1,
+     .transient_per_parameter = 1,
+     .source = "torch/optim/sgd.py _multi_tensor_sgd, momentum, nesterov=True: momentum_buffer updated in place; "
+               "grads = torch._foreach_add(grads, bufs, alpha=momentum) is new"},
+    {.kind = updater::ada_grad,
+     .modelled = true,
+     .state_per_parameter = 1,
+     .transient_per_parameter = 1,
+     .source = "torch/optim/adagrad.py _multi_tensor_adagrad: state_sums; std = torch._foreach_sqrt(state_sums)"},
+    {.kind = updater::rms_prop,
+     .modelled = true,
+     .state_per_parameter = 1,
+     .transient_per_parameter = 1,
+     .source = "torch/optim/rmsprop.py _multi_tensor_rmsprop: square_avgs; avg = torch._foreach_sqrt(square_avgs)"},
+    {.kind = updater::adam,
+     .modelled = true,
+     .state_per_parameter = 2,
+     .transient_per_parameter = 1,
+     .source = "torch/optim/adam.py _multi_tensor_adam: exp_avgs, exp_avg_sqs (lerp_, mul_, addcmul_ in place); "
+               "exp_avg_sq_sqrt = torch._foreach_sqrt(exp_avg_sqs) for all parameters at once"},
+    {.kind = updater::ada_max, .source = "not modelled"},
+    {.kind = updater::nadam, .source = "not modelled"},
+    {.kind = updater::ada_delta, .source = "not modelled"},
+    {.kind = updater::ada_belief, .source = "not in PyTorch"},
+    {.kind = updater::ams_grad,
+     .modelled = true,
+     .state_per_parameter = 3,
+     .transient_per_parameter = 1,
+     .source = "torch/optim/adam.py _multi_tensor_adam, amsgrad=True: max_exp_avg_sqs (_foreach_maximum_ in "
+               "place); torch._foreach_sqrt(max_exp_avg_sqs)"},
+}};
+
+/// The row of `kind`.
+constexpr const op_rule& rule_of(training_op_kind kind) noexcept { return op_rules[static_cast<unsigned>(kind)]; }
+/// The row of `kind`.
+constexpr const optimizer_rule& rule_of(updater kind) noexcept {
+    return optimizer_rules[static_cast<unsigned>(kind)];
+}
+
+/// Every row is at its enum's position (checked here so that a reordering cannot pass silently).
+constexpr bool tables_are_ordered() noexcept {
+    for (unsigned i = 0; i < op_rules.size(); ++i)
+        if (static_cast<unsigned>(op_rules[i].kind) != i) return false;
+    for (unsigned i = 0; i < optimizer_rules.size(); ++i)
+        if (static_cast<unsigned>(optimizer_rules[i].kind) != i) return false;
+    return true;
+}
+static_assert(tables_are_ordered());
+
+}  // namespace pytorch
+}  // namespace netmem

@@ -1,0 +1,570 @@
+// netmem/training/training_peak.hpp
+// The peak memory of one training step (forward, loss, backward, optimizer step) and of one
+// inference forward pass, as a framework reaches it: a replay of tensor lifetimes built from the
+// framework's rules (training/pytorch.hpp), not DL4J's sum of every activation and gradient
+// (memory_report, which stays as it is).
+//
+//   constexpr auto peak = nm::training_peak<net>(nm::training_peak_config{
+//       .minibatch = 32, .optimizer = nm::updater::adam});
+//   peak.peak_bytes;                       // bytes: parameters + gradients + optimizer state + input
+//                                          //        + max(activation_peak, optimizer_transient) + workspace
+//   constexpr auto eval = nm::inference_peak<net>(nm::inference_peak_config{.minibatch = 32});
+//   eval.activation_peak;                  // bytes above parameters and input
+//
+// The network: its layers (sequential, layer i = node i) or vertices (graph, node = position in
+// the execution order), walked by deployment_network<Net>::nodes (deploy/network_nodes.hpp,
+// deploy/graph_nodes.hpp); each node is 1 or 2 ops (core/training_op.hpp: dense with ReLU is
+// linear then relu). Tensors are per minibatch: elements per example x minibatch x
+// bytes(data_type).
+//
+// Replay (every allocation of an activation, gradient or temporary rounded up to the framework's
+// allocation granularity, 512 B for PyTorch; parameters, gradients, state and input are counted
+// exactly, as the measurement does):
+// - forward, op by op: the output is allocated (a view takes nothing; an in-place op overwrites its
+//   input when that input has no other pending use and is not saved; its rule may still save a
+//   copy), plus the op's extra saved tensor (max pool indices, dropout mask); the peak is taken;
+//   then the op saves what its rule says (only when some input requires a gradient or it has
+//   parameters: autograd records nothing otherwise) and each input is released after its LAST use
+//   (fan-out: a tensor read by two ops lives until both ran) unless saved;
+// - loss: the sum of every network output, a scalar that lives through the backward;
+// - backward, ops in reverse: the op allocates one gradient per input that requires one (or hands
+//   its output gradient through: add, concatenation, views) and a temporary gradient per
+//   parameter tensor; the peak is taken; then the parameter gradients are accumulated into
+//   `.grad` and freed, an input gradient that meets one from another use is summed into it (in
+//   place when the buffer is not shared, else into a new tensor), and the op's output gradient and
+//   saved tensors are released;
+// - optimizer step: the optimizer's transient (Adam: sqrt(exp_avg_sq) for all parameters at once).
+// Steady state (what lives all the time): parameters (all, including buffers such as batch norm's
+// running statistics), gradients and optimizer state of the trainable ones, and the input.
+//
+// Fails to compile: a layer without a training model (error::layer_has_no_training_model naming
+// the layer; recurrent layers are rejected by the walker, error::recurrent_layer_has_no_deployment_model);
+// an optimizer the framework has no row for (the call to error::optimizer_has_no_framework_model
+// is not a constant expression); minibatch < 1 (error::training_minibatch_must_be_positive).
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <utility>
+
+#include <netmem/core/data_type.hpp>
+#include <netmem/core/deployment.hpp>
+#include <netmem/core/integer.hpp>
+#include <netmem/core/training_op.hpp>
+#include <netmem/core/updater.hpp>
+#include <netmem/deploy/fits.hpp>
+#include <netmem/deploy/graph_nodes.hpp>
+#include <netmem/deploy/network_nodes.hpp>
+#include <netmem/training/pytorch.hpp>
+
+namespace netmem {
+
+/// Settings of training_peak. Field order (designated initializers): minibatch, optimizer,
+/// data_type, in_place_activations, framework, workspace_bytes.
+struct training_peak_config {
+    size_type minibatch = 1;           ///< examples per step
+    updater optimizer = updater::sgd;  ///< PyTorch's optimizer of that name (no momentum, no weight decay)
+    netmem::data_type data_type = netmem::data_type::float32;  ///< parameters, activations, gradients
+    /// Every activation runs in place (nn.ReLU(inplace=True) everywhere). False: only those whose
+    /// layer asks for it (activation_layer{.in_place = true}, elementwise{.in_place = true}).
+    bool in_place_activations = false;
+    netmem::framework framework = netmem::framework::pytorch;
+    /// Bytes the model does not derive, added to the peak: cuBLAS's workspace (a per-process
+    /// constant, 65 MiB measured on an H200), cuDNN's per-call workspaces.
+    size_type workspace_bytes = 0;
+    friend constexpr bool operator==(const training_peak_config&, const training_peak_config&) = default;
+};
+
+/// Settings of inference_peak (one forward pass without autograd). Field order: minibatch,
+/// data_type, in_place_activations, framework, workspace_bytes.
+struct inference_peak_config {
+    size_type minibatch = 1;
+    netmem::data_type data_type = netmem::data_type::float32;
+    bool in_place_activations = false;
+    netmem::framework framework = netmem::framework::pytorch;
+    size_type workspace_bytes = 0;
+    friend constexpr bool operator==(const inference_peak_config&, const inference_peak_config&) = default;
+};
+
+/// Where a peak occurs.
+enum class training_phase : std::uint8_t { forward, loss, backward, optimizer_step };
+
+/// The step that sets a peak: the phase, the node (sequential: layer index; graph: position in the
+/// execution order; no_node for the loss and the optimizer step) and the op kind.
+struct training_step {
+    training_phase phase = training_phase::forward;
+    std::size_t node = static_cast<std::size_t>(-1);
+    training_op_kind op = training_op_kind::unsupported;
+    friend constexpr bool operator==(const training_step&, const training_step&) = default;
+};
+
+/// The estimate of one training step, in bytes.
+struct training_peak_result {
+    size_type parameters = 0;              ///< every parameter and buffer, exact bytes
+    size_type gradients = 0;               ///< `.grad` of every trainable parameter (kept between steps)
+    size_type optimizer_state = 0;         ///< e.g. Adam's exp_avg and exp_avg_sq
+    size_type input = 0;                   ///< the minibatch of inputs
+    size_type activation_peak = 0;         ///< most bytes of activations, gradients and temporaries alive at once
+    training_step activation_peak_step{};  ///< where activation_peak occurs (forward, loss or backward)
+    size_type optimizer_transient = 0;     ///< temporaries of the optimizer step (Adam: one tensor per parameter)
+    size_type workspace = 0;               ///< training_peak_config::workspace_bytes
+    size_type peak_bytes = 0;              ///< steady state + max(activation_peak, optimizer_transient) + workspace
+    training_step peak_step{};             ///< activation_peak_step, or the optimizer step when its transient is larger
+    friend constexpr bool operator==(const training_peak_result&, const training_peak_result&) = default;
+};
+
+/// The estimate of one forward pass without autograd, in bytes.
+struct inference_peak_result {
+    size_type parameters = 0;       ///< every parameter and buffer, exact bytes
+    size_type input = 0;            ///< the minibatch of inputs
+    size_type activation_peak = 0;  ///< most bytes of activations alive at once (above parameters and input)
+    std::size_t peak_node = static_cast<std::size_t>(-1);  ///< the node whose op sets it
+    size_type workspace = 0;                               ///< inference_peak_config::workspace_bytes
+    size_type peak_bytes = 0;                              ///< parameters + input + activation_peak + workspace
+    friend constexpr bool operator==(const inference_peak_result&, const inference_peak_result&) = default;
+};
+
+namespace error {
+/// A layer (or vertex) whose kind has no training model (no `training` hook, core/training_op.hpp).
+template <class Where, class... Vertex>
+struct layer_has_no_training_model {
+    static_assert(sizeof(Where) == 0,
+                  "netmem: training_peak / inference_peak have no model of this layer (it has no training() hook "
+                  "listing its operations, core/training_op.hpp): declare the network with supported layers or add "
+                  "the hook");
+};
+/// Called (never defined as constexpr) when the framework has no row for the optimizer: the
+/// constant evaluation of training_peak fails here, naming it.
+inline void optimizer_has_no_framework_model() noexcept {}
+/// Called when training_peak_config::minibatch or inference_peak_config::minibatch is below 1.
+inline void training_minibatch_must_be_positive() noexcept {}
+}  // namespace error
+
+namespace detail {
+
+/// The float32 profile the walker is asked with (the training model reads only topology and ops).
+inline constexpr deployment training_walk_profile = tflite_float32;
+
+/// The first node with an unsupported op, or no_node.
+template <std::size_t N>
+constexpr std::size_t first_untrainable(const std::array<deployment_node, N>& nodes) noexcept {
+    for (std::size_t i = 0; i < N; ++i)
+        for (std::size_t k = 0; k < nodes[i].training.count; ++k)
+            if (nodes[i].training.ops[k].kind == training_op_kind::unsupported) return i;
+    return no_node;
+}
+
+/// The first recurrent layer of a sequential network (the deployment walker rejects it), or npos.
+template <class Net>
+constexpr std::size_t first_recurrent_layer() noexcept {
+    if constexpr (requires { deployment_network<Net>::unplannable_layer; })
+        return deployment_network<Net>::unplannable_layer;
+    else return npos;
+}
+
+/// The nodes of Net, after the compile error for an unsupported layer.
+template <class Net>
+consteval std::array<deployment_node, deployment_network<Net>::node_count> training_nodes() {
+    constexpr std::size_t recurrent = first_recurrent_layer<Net>();
+    if constexpr (recurrent != npos) {
+        // This error rather than the deployment planner's (a recurrent layer has no training model).
+        static_assert(sizeof(error::layer_has_no_training_model<error::layer<recurrent>>) > 0);
+        return {};
+    } else {
+        constexpr auto nodes = deployment_network<Net>::nodes(training_walk_profile);
+        constexpr std::size_t bad = first_untrainable(nodes);
+        if constexpr (bad != no_node) {
+            using where =
+                typename budget_where<Net, bad>::template check<error::layer_has_no_training_model, error::layer<bad>>;
+            static_assert(sizeof(where) > 0);
+        }
+        return nodes;
+    }
+}
+
+/// One op of the replay.
+struct replay_op {
+    training_op op{};
+    std::size_t node = no_node;
+    std::array<std::size_t, max_node_inputs> inputs{};  ///< tensor ids
+    std::size_t input_count = 0;
+    std::size_t output = no_index;  ///< tensor id
+};
+
+/// The ops and tensors of a network of N nodes and I inputs.
+template <std::size_t N, std::size_t I>
+struct replay_graph {
+    static constexpr std::size_t op_capacity = 2 * N;
+    static constexpr std::size_t tensor_capacity = I + 2 * N;
+    std::array<replay_op, op_capacity> ops{};
+    std::size_t op_count = 0;
+    std::array<size_type, tensor_capacity> elements{};     ///< per example
+    std::array<std::size_t, tensor_capacity> consumers{};  ///< pending uses (ops, plus the loss for outputs)
+    std::array<bool, tensor_capacity> network_output{};
+    std::size_t tensor_count = I;
+};
+
+template <std::size_t N, std::size_t I>
+constexpr replay_graph<N, I> build_replay_graph(const std::array<deployment_node, N>& nodes,
+                                                const std::array<input_type, I>& inputs) noexcept {
+    replay_graph<N, I> g{};
+    for (std::size_t j = 0; j < I; ++j) g.elements[j] = inputs[j].elements_per_example();
+    std::array<std::size_t, N> node_tensor{};
+    for (std::size_t i = 0; i < N; ++i) {
+        const deployment_node& node = nodes[i];
+        for (std::size_t k = 0; k < node.training.count; ++k) {
+            replay_op& r = g.ops[g.op_count++];
+            r.op = node.training.ops[k];
+            r.node = i;
+            if (k == 0) {
+                r.input_count = node.input_count;
+                for (std::size_t e = 0; e < node.input_count; ++e)
+                    r.inputs[e] =
+                        node.inputs[e].network_input ? node.inputs[e].index : node_tensor[node.inputs[e].index];
+            } else {
+                r.input_count = 1;
+                r.inputs[0] = g.ops[g.op_count - 2].output;
+            }
+            for (std::size_t e = 0; e < r.input_count; ++e) ++g.consumers[r.inputs[e]];
+            r.output = g.tensor_count++;
+            // The node's last op yields the node's output (the walker's shape, authoritative).
+            g.elements[r.output] =
+                k + 1 == node.training.count ? node.output.elements_per_example() : r.op.output_elements;
+        }
+        node_tensor[i] = node.training.count > 0 ? g.ops[g.op_count - 1].output
+                         : node.input_count > 0
+                             ? (node.inputs[0].network_input ? node.inputs[0].index : node_tensor[node.inputs[0].index])
+                             : 0;
+        if (node.network_output) {
+            g.network_output[node_tensor[i]] = true;
+            ++g.consumers[node_tensor[i]];
+        }
+    }
+    return g;
+}
+
+/// Storages (allocations) with reference counts, the live total and its peak. A freed slot is
+/// reused, so S bounds the storages alive at once, not the allocations of the whole step.
+template <std::size_t S>
+struct storage_pool {
+    std::array<size_type, S> bytes{};
+    std::array<std::size_t, S> references{};
+    std::array<bool, S> permanent{};  ///< network inputs: counted apart, never freed
+    std::array<std::size_t, S> free_slots{};
+    std::size_t free_count = 0;
+    std::size_t count = 0;
+    size_type granularity = 1;
+    size_type live = 0;
+    size_type peak = 0;
+
+    constexpr std::size_t allocate(size_type raw_bytes, std::size_t refs) noexcept {
+        const std::size_t s = free_count > 0 ? free_slots[--free_count] : count++;
+        bytes[s] = round_up(raw_bytes, granularity);
+        references[s] = refs;
+        live = checked_add(live, bytes[s]);
+        if (refs == 0) release_now(s);
+        return s;
+    }
+    constexpr std::size_t add_permanent() noexcept {
+        const std::size_t s = count++;
+        permanent[s] = true;
+        references[s] = 1;
+        return s;
+    }
+    constexpr void release_now(std::size_t s) noexcept {
+        if (permanent[s]) return;
+        live -= bytes[s];
+        bytes[s] = 0;
+        references[s] = 0;
+        free_slots[free_count++] = s;
+    }
+    constexpr void release(std::size_t s) noexcept {
+        if (s == no_index || permanent[s] || references[s] == 0) return;
+        if (--references[s] == 0) release_now(s);
+    }
+    /// Records the live total; true when it is a new peak.
+    constexpr bool observe() noexcept {
+        if (live <= peak) return false;
+        peak = live;
+        return true;
+    }
+};
+
+/// The framework's op row.
+constexpr const op_rule& framework_rule(framework, training_op_kind kind) noexcept { return pytorch::rule_of(kind); }
+constexpr size_type framework_granularity(framework) noexcept { return pytorch::allocation_granularity; }
+
+constexpr bool is_activation_kind(training_op_kind kind) noexcept {
+    return kind == training_op_kind::relu || kind == training_op_kind::relu6 || kind == training_op_kind::sigmoid ||
+           kind == training_op_kind::tanh;
+}
+
+/// Persistent bytes: (all parameters and buffers, trainable parameters), exact.
+template <std::size_t N, std::size_t I>
+constexpr std::array<size_type, 2> parameter_bytes(const replay_graph<N, I>& g, size_type element) noexcept {
+    size_type all = 0;
+    size_type trainable = 0;
+    for (std::size_t k = 0; k < g.op_count; ++k) {
+        const training_op& op = g.ops[k].op;
+        const size_type t = checked_add(op.weight_elements, op.bias_elements);
+        trainable = checked_add(trainable, t);
+        all = checked_add(all, checked_add(t, op.buffer_elements));
+    }
+    return {checked_multiply(all, element), checked_multiply(trainable, element)};
+}
+
+/// Trainable parameter bytes with every tensor rounded to the granularity (one optimizer temporary).
+template <std::size_t N, std::size_t I>
+constexpr size_type rounded_trainable_bytes(const replay_graph<N, I>& g, size_type element,
+                                            size_type granularity) noexcept {
+    size_type total = 0;
+    for (std::size_t k = 0; k < g.op_count; ++k) {
+        const training_op& op = g.ops[k].op;
+        if (op.weight_elements > 0)
+            total = checked_add(total, round_up(checked_multiply(op.weight_elements, element), granularity));
+        if (op.bias_elements > 0)
+            total = checked_add(total, round_up(checked_multiply(op.bias_elements, element), granularity));
+    }
+    return total;
+}
+
+template <std::size_t N, std::size_t I>
+constexpr size_type input_bytes(const replay_graph<N, I>& g, size_type per_example_element) noexcept {
+    size_type total = 0;
+    for (std::size_t j = 0; j < I; ++j)
+        total = checked_add(total, checked_multiply(g.elements[j], per_example_element));
+    return total;
+}
+
+/// The activation-phase replay of one training step (forward, loss, backward). Returns the peak of
+/// live bytes above the steady state and its step.
+template <std::size_t N, std::size_t I>
+constexpr std::pair<size_type, training_step> replay_training(const replay_graph<N, I>& g, framework fw,
+                                                              size_type minibatch, size_type element,
+                                                              bool all_activations_in_place) noexcept {
+    constexpr std::size_t T = replay_graph<N, I>::tensor_capacity;
+    constexpr std::size_t S = 4 * T + 4;
+    storage_pool<S> pool{};
+    pool.granularity = framework_granularity(fw);
+    const size_type per_example = checked_multiply(minibatch, element);
+    auto bytes_of = [&](std::size_t t) { return checked_multiply(g.elements[t], per_example); };
+    std::array<std::size_t, T> storage{};
+    std::array<bool, T> requires_grad{};
+    std::array<std::size_t, replay_graph<N, I>::op_capacity> recorded{};  // ops autograd records (bool)
+    // Saved storages of each op: up to max_node_inputs inputs + output + extra.
+    std::array<std::array<std::size_t, max_node_inputs + 2>, replay_graph<N, I>::op_capacity> saved{};
+    std::array<std::size_t, replay_graph<N, I>::op_capacity> saved_count{};
+    training_step step{};
+    for (std::size_t j = 0; j < I; ++j) storage[j] = pool.add_permanent();
+
+    // Forward.
+    for (std::size_t k = 0; k < g.op_count; ++k) {
+        const replay_op& r = g.ops[k];
+        const op_rule& rule = framework_rule(fw, r.op.kind);
+        bool grad = r.op.weight_elements > 0 || r.op.bias_elements > 0;
+        for (std::size_t e = 0; e < r.input_count; ++e) grad = grad || requires_grad[r.inputs[e]];
+        requires_grad[r.output] = grad;
+        recorded[k] = grad;
+        const std::size_t in0 = r.input_count > 0 ? storage[r.inputs[0]] : no_index;
+        const bool wants_in_place = r.op.in_place || (all_activations_in_place && is_activation_kind(r.op.kind));
+        if (rule.is_view && in0 != no_index) {
+            storage[r.output] = in0;
+            pool.references[in0] += g.consumers[r.output];
+        } else if (wants_in_place && rule.may_run_in_place && in0 != no_index && !pool.permanent[in0] &&
+                   pool.references[in0] == 1) {
+            storage[r.output] = in0;
+            pool.references[in0] += g.consumers[r.output];
+            if (grad && rule.in_place_saves_input_copy)
+                saved[k][saved_count[k]++] = pool.allocate(bytes_of(r.inputs[0]), 1);
+        } else {
+            storage[r.output] = pool.allocate(bytes_of(r.output), g.consumers[r.output] + 1);  // +1: held by the op
+        }
+        if (grad && rule.extra_bytes_per_output_element > 0)
+            saved[k][saved_count[k]++] =
+                pool.allocate(checked_multiply(checked_multiply(g.elements[r.output], minibatch),
+                                               rule.extra_bytes_per_output_element),
+                              1);
+        if (pool.observe()) step = {training_phase::forward, r.node, r.op.kind};
+        if (grad) {
+            if (rule.saves_input)
+                for (std::size_t e = 0; e < r.input_count; ++e) {
+                    const std::size_t s = storage[r.inputs[e]];
+                    if (pool.permanent[s]) continue;
+                    ++pool.references[s];
+                    saved[k][saved_count[k]++] = s;
+                }
+            if (rule.saves_output) {
+                ++pool.references[storage[r.output]];
+                saved[k][saved_count[k]++] = storage[r.output];
+            }
+        }
+        if (!(rule.is_view && in0 != no_index) && storage[r.output] != in0)
+            pool.release(storage[r.output]);  // the op's hold
+        for (std::size_t e = 0; e < r.input_count; ++e) pool.release(storage[r.inputs[e]]);
+    }
+    // Loss: the sum of the outputs, a scalar held until the step ends; then the outputs are released.
+    const std::size_t loss = pool.allocate(element, 1);
+    if (pool.observe()) step = {training_phase::loss, no_node, training_op_kind::unsupported};
+    for (std::size_t t = 0; t < g.tensor_count; ++t)
+        if (g.network_output[t]) pool.release(storage[t]);
+
+    // Backward: the gradient of the loss (ones_like, a scalar) expanded (a view) to every output.
+    std::array<std::size_t, T> gradient{};
+    for (std::size_t t = 0; t < T; ++t) gradient[t] = no_index;
+    std::size_t outputs = 0;
+    for (std::size_t t = 0; t < g.tensor_count; ++t) outputs += g.network_output[t] && requires_grad[t] ? 1 : 0;
+    const std::size_t seed = pool.allocate(element, outputs);
+    for (std::size_t t = 0; t < g.tensor_count; ++t)
+        if (g.network_output[t] && requires_grad[t]) gradient[t] = seed;
+    for (std::size_t k = g.op_count; k-- > 0;) {
+        const replay_op& r = g.ops[k];
+        if (!recorded[k]) continue;
+        const op_rule& rule = framework_rule(fw, r.op.kind);
+        const std::size_t g_out = gradient[r.output];
+        std::array<std::size_t, max_node_inputs> new_gradient{};
+        for (std::size_t e = 0; e < r.input_count; ++e) {
+            new_gradient[e] = no_index;
+            if (!requires_grad[r.inputs[e]] || g_out == no_index) continue;
+            if (rule.gradient_passes_through) {
+                ++pool.references[g_out];
+                new_gradient[e] = g_out;
+            } else {
+                new_gradient[e] = pool.allocate(bytes_of(r.inputs[e]), 1);
+            }
+        }
+        const size_type live_before_weights = pool.live;
+        if (r.op.weight_elements > 0)
+            pool.live =
+                checked_add(pool.live, round_up(checked_multiply(r.op.weight_elements, element), pool.granularity));
+        if (r.op.bias_elements > 0)
+            pool.live =
+                checked_add(pool.live, round_up(checked_multiply(r.op.bias_elements, element), pool.granularity));
+        if (pool.observe()) step = {training_phase::backward, r.node, r.op.kind};
+        pool.live = live_before_weights;  // accumulated into .grad, freed
+        for (std::size_t e = 0; e < r.input_count; ++e) {
+            const std::size_t t = r.inputs[e];
+            const std::size_t n = new_gradient[e];
+            if (n == no_index) continue;
+            const std::size_t old = gradient[t];
+            if (old == no_index) {
+                gradient[t] = n;
+            } else if (pool.references[old] == 1) {
+                pool.release(n);  // summed into the old buffer in place
+            } else {
+                const std::size_t sum = pool.allocate(bytes_of(t), 1);
+                if (pool.observe()) step = {training_phase::backward, r.node, r.op.kind};
+                pool.release(old);
+                pool.release(n);
+                gradient[t] = sum;
+            }
+        }
+        pool.release(g_out);
+        gradient[r.output] = no_index;
+        for (std::size_t s = 0; s < saved_count[k]; ++s) pool.release(saved[k][s]);
+    }
+    pool.release(loss);
+    return {pool.peak, step};
+}
+
+/// The forward pass without autograd: nothing is saved, dropout is the identity, max pool's
+/// indices live for their op. Returns the peak of live bytes above parameters and input, and its node.
+template <std::size_t N, std::size_t I>
+constexpr std::pair<size_type, std::size_t> replay_inference(const replay_graph<N, I>& g, framework fw,
+                                                             size_type minibatch, size_type element,
+                                                             bool all_activations_in_place) noexcept {
+    constexpr std::size_t T = replay_graph<N, I>::tensor_capacity;
+    storage_pool<2 * T + 2> pool{};
+    pool.granularity = framework_granularity(fw);
+    const size_type per_example = checked_multiply(minibatch, element);
+    std::array<std::size_t, T> storage{};
+    std::size_t node = no_node;
+    for (std::size_t j = 0; j < I; ++j) storage[j] = pool.add_permanent();
+    for (std::size_t k = 0; k < g.op_count; ++k) {
+        const replay_op& r = g.ops[k];
+        const op_rule& rule = framework_rule(fw, r.op.kind);
+        const std::size_t in0 = r.input_count > 0 ? storage[r.inputs[0]] : no_index;
+        const bool wants_in_place = r.op.in_place || (all_activations_in_place && is_activation_kind(r.op.kind));
+        const bool alias = (rule.is_view || rule.view_at_inference) && in0 != no_index;
+        const bool in_place = !alias && wants_in_place && rule.may_run_in_place && in0 != no_index &&
+                              !pool.permanent[in0] && pool.references[in0] == 1;
+        if (alias || in_place) {
+            storage[r.output] = in0;
+            pool.references[in0] += g.consumers[r.output];
+        } else {
+            storage[r.output] =
+                pool.allocate(checked_multiply(g.elements[r.output], per_example), g.consumers[r.output] + 1);
+        }
+        std::size_t extra = no_index;
+        if (!alias && rule.extra_at_inference && rule.extra_bytes_per_output_element > 0)
+            extra = pool.allocate(checked_multiply(checked_multiply(g.elements[r.output], minibatch),
+                                                   rule.extra_bytes_per_output_element),
+                                  1);
+        if (pool.observe()) node = r.node;
+        pool.release(extra);
+        if (!alias && !in_place) pool.release(storage[r.output]);
+        for (std::size_t e = 0; e < r.input_count; ++e) pool.release(storage[r.inputs[e]]);
+    }
+    return {pool.peak, node};
+}
+
+}  // namespace detail
+
+/// The peak bytes of one training step of Net (see the file comment), and its breakdown.
+template <deployable_network Net>
+constexpr training_peak_result training_peak(const training_peak_config& config) noexcept {
+    constexpr auto nodes = detail::training_nodes<Net>();
+    constexpr auto graph = detail::build_replay_graph(nodes, deployment_network<Net>::input_types);
+    if (config.minibatch < 1) error::training_minibatch_must_be_positive();
+    const optimizer_rule& optimizer = pytorch::rule_of(config.optimizer);
+    if (!optimizer.modelled) error::optimizer_has_no_framework_model();
+    const size_type element = bytes_per_element(config.data_type);
+    const auto [all, trainable] = detail::parameter_bytes(graph, element);
+    training_peak_result result{};
+    result.parameters = all;
+    result.gradients = trainable;
+    result.optimizer_state = checked_multiply(optimizer.state_per_parameter, trainable);
+    result.input = detail::input_bytes(graph, checked_multiply(config.minibatch, element));
+    const auto [peak, step] =
+        detail::replay_training(graph, config.framework, config.minibatch, element, config.in_place_activations);
+    result.activation_peak = peak;
+    result.activation_peak_step = step;
+    result.optimizer_transient = checked_multiply(
+        optimizer.transient_per_parameter,
+        detail::rounded_trainable_bytes(graph, element, detail::framework_granularity(config.framework)));
+    result.workspace = config.workspace_bytes;
+    const bool optimizer_sets_peak = result.optimizer_transient > result.activation_peak;
+    result.peak_step = optimizer_sets_peak ? training_step{training_phase::optimizer_step, detail::no_node,
+                                                           training_op_kind::unsupported}
+                                           : step;
+    result.peak_bytes = checked_add(
+        checked_add(checked_add(result.parameters, result.gradients),
+                    checked_add(result.optimizer_state, result.input)),
+        checked_add(optimizer_sets_peak ? result.optimizer_transient : result.activation_peak, result.workspace));
+    return result;
+}
+
+/// The peak bytes of one forward pass of Net without autograd (see the file comment).
+template <deployable_network Net>
+constexpr inference_peak_result inference_peak(const inference_peak_config& config) noexcept {
+    constexpr auto nodes = detail::training_nodes<Net>();
+    constexpr auto graph = detail::build_replay_graph(nodes, deployment_network<Net>::input_types);
+    if (config.minibatch < 1) error::training_minibatch_must_be_positive();
+    const size_type element = bytes_per_element(config.data_type);
+    inference_peak_result result{};
+    result.parameters = detail::parameter_bytes(graph, element)[0];
+    result.input = detail::input_bytes(graph, checked_multiply(config.minibatch, element));
+    const auto [peak, node] =
+        detail::replay_inference(graph, config.framework, config.minibatch, element, config.in_place_activations);
+    result.activation_peak = peak;
+    result.peak_node = node;
+    result.workspace = config.workspace_bytes;
+    result.peak_bytes = checked_add(checked_add(result.parameters, result.input), checked_add(peak, result.workspace));
+    return result;
+}
+
+/// training_peak<Net>(Config), computed once per translation unit.
+template <deployable_network Net, training_peak_config Config>
+inline constexpr training_peak_result training_peak_of = training_peak<Net>(Config);
+
+}  // namespace netmem

@@ -1,0 +1,19 @@
+// static_tests/compile_fail/training_recurrent_layer.cpp: training_peak of a sequential network with
+// a recurrent layer (lstm, layer 1: no training model, its per-step tensors and cuDNN's RNN
+// workspace are not modelled) fails naming the layer. The twin: the same network without it.
+#include <netmem/netmem.hpp>
+
+namespace nm = netmem;
+
+#ifdef NETMEM_COMPILE_FAIL
+// expect: layer_has_no_training_model<netmem::error::layer<1>
+// expect: netmem: training_peak / inference_peak have no model of this layer
+using net = nm::sequential<nm::input::recurrent{.size = 4, .time_steps = 10}, nm::dense{.units = 3},
+                           nm::lstm{.units = 8}, nm::dense{.units = 3}>;
+#else
+using net = nm::sequential<nm::input::recurrent{.size = 4, .time_steps = 10}, nm::dense{.units = 3},
+                           nm::dense{.units = 3}>;
+#endif
+
+constexpr auto peak = nm::inference_peak<net>({.minibatch = 2});
+static_assert(peak.peak_bytes > 0);

@@ -1,0 +1,21 @@
+// README §2 "Training peak as a framework reaches it (PyTorch)", compiled. The README quotes the
+// estimate for resnet18, minibatch 32, Adam: 909,408,896 B, which PyTorch measured as 933,721,728 B
+// (../shared/reference/training-peaks.md; ratio 0.974, inside the 10 % that
+// tests/training_peak_measured.cpp checks against the measurement). This file keeps the README's
+// number and code in step with the library.
+#include <netmem/netmem.hpp>
+#include <netmem/zoo/resnet18.hpp>
+
+namespace readme_training {
+namespace nm = netmem;
+using namespace nm::literals;
+
+constexpr auto peak = nm::training_peak<nm::zoo::resnet18>(nm::training_peak_config{
+    .minibatch = 32, .optimizer = nm::updater::adam});
+static_assert(peak.peak_bytes == 909'408'896);
+static_assert(peak.peak_bytes >= 933'721'728 / 10 * 9 && peak.peak_bytes <= 933'721'728 / 10 * 11);
+constexpr auto eval = nm::inference_peak<nm::zoo::resnet18>(nm::inference_peak_config{.minibatch = 32});
+static_assert(eval.activation_peak > 0);
+static_assert(nm::assert_training_fits<nm::zoo::resnet18, nm::training_peak_config{.minibatch = 32},
+                                       nm::budget{.ram = 16_GiB}>());
+}  // namespace readme_training

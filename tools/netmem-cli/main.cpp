@@ -1,0 +1,290 @@
+// tools/netmem-cli/main.cpp -- netmem-cli, the main job's command line (host only).
+// For a network of netmem's zoo, deployed on a target preset by a runtime: prints the
+// configuration, the Keras-style summary, the deployment plan (headline numbers, the planners,
+// the arena per step, the per-layer flash/RAM table) and the verdict; with --output-dir, writes
+// the plan JSON (docs/plan-json.md) and the SVG memory timeline there and prints their paths.
+// Every number is a compile-time constant of netmem; this program only chooses and formats.
+// Errors (unknown name, missing value, unknown option, unwritable folder): exit code 2 (usage) or
+// 1 (files), and exactly one line on stderr; for an unknown name it lists the valid names.
+#include <array>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <optional>
+#include <stdexcept>
+#include <system_error>
+#include <utility>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include <netmem/deploy/all.hpp>
+#include <netmem/io/plan_json.hpp>
+#include <netmem/io/plan_svg.hpp>
+#include <netmem/io/plan_text.hpp>
+#include <netmem/io/plan_verdict.hpp>
+#include <netmem/io/summary.hpp>
+#include <netmem/netmem.hpp>
+#include <netmem/zoo/keras_mnist.hpp>
+#include <netmem/zoo/mlperf_anomaly_detection.hpp>
+#include <netmem/zoo/mlperf_ds_cnn.hpp>
+#include <netmem/zoo/mlperf_resnet8.hpp>
+#include <netmem/zoo/mlperf_vww_mobilenet_v1.hpp>
+#include <netmem/zoo/tflm_test_conv_model.hpp>
+
+namespace nm = netmem;
+
+namespace {
+
+constexpr std::string_view help_text = R"(usage: netmem-cli --network NAME [--target NAME] [--runtime NAME] [--kernels NAME]
+                  [--output-dir DIR] [--width COLUMNS] [--no-summary]
+       netmem-cli --list | --help
+
+Prints what netmem computes at compile time for a network of its zoo deployed on a
+microcontroller: the configuration, the Keras-style summary, the int8 deployment plan (arena,
+lower bound, TFLM's greedy arena, flash, the arena per execution step, flash and RAM per layer)
+and the verdict against the target's RAM and flash. Layers are numbered #0, #1, ... as in the
+layer list (graphs: in execution order) everywhere.
+
+options:
+  --network NAME     a zoo network (--list shows them)                          (required)
+  --target NAME      a target preset: its on-chip RAM and flash (deploy/targets.hpp);
+                     "none" checks nothing                           (default: stm32f446re)
+  --runtime NAME     who places the arena:                                  (default: tflm)
+                       tflm          tflite-micro (RAM = its smallest working arena:
+                                     planner head + persistent tail, 32-bit pointers)
+                       static_arena  netmem's best plan, placed by the linker
+  --kernels NAME     reference, cmsis_nn_pure_c, cmsis_nn_dsp or cmsis_nn_mve: selects the
+                     kernels' scratch buffers (CMSIS-NN build variants)     (default: reference)
+  --output-dir DIR   also write DIR/<network>.plan.json (schema netmem.plan v1,
+                     docs/plan-json.md) and DIR/<network>.svg (memory timeline); created if
+                     missing; their paths are printed
+  --width COLUMNS    characters of the arena in the text timeline               (default: 64)
+  --no-summary       leave out the Keras-style summary (the plan tables still number layers)
+  --list             print the networks, targets, runtimes and kernels, one per line
+  --help             print this text
+
+exit status: 0 printed (whether or not the network fits: read the verdict); 1 a file could not
+be written; 2 a usage error (one line on stderr; an unknown name lists the valid ones).
+)";
+
+struct options {
+    std::string network, target = "stm32f446re", output_dir;
+    nm::runtime runtime = nm::runtime::tflm;
+    nm::kernel_library kernels = nm::kernel_library::reference;
+    std::size_t width = 64;
+    bool summary = true;
+};
+
+/// A usage error: one line on stderr, exit code 2.
+struct usage_error {
+    std::string message;
+};
+
+template <class Value>
+struct named {
+    std::string_view name;
+    Value value;
+    std::string_view description;
+};
+
+constexpr std::array targets{
+    named<nm::budget>{"stm32f446re", nm::targets::stm32f446re, "ST STM32F446RE, Cortex-M4F"},
+    named<nm::budget>{"stm32h743", nm::targets::stm32h743, "ST STM32H743, Cortex-M7"},
+    named<nm::budget>{"nrf52840", nm::targets::nrf52840, "Nordic nRF52840, Cortex-M4F"},
+    named<nm::budget>{"rp2040", nm::targets::rp2040, "Raspberry Pi RP2040 (Pico), Cortex-M0+"},
+    named<nm::budget>{"esp32_s3", nm::targets::esp32_s3, "Espressif ESP32-S3, Xtensa LX7"},
+    named<nm::budget>{"none", nm::budget{}, "no limit: nothing is checked"},
+};
+constexpr std::array runtimes{
+    named<nm::runtime>{"tflm", nm::runtime::tflm, "tflite-micro: its planner's head + persistent tail, 32-bit pointers"},
+    named<nm::runtime>{"static_arena", nm::runtime::static_arena, "netmem's plan, placed by the linker"},
+};
+constexpr std::array kernel_libraries{
+    named<nm::kernel_library>{"reference", nm::kernel_library::reference, "TFLM reference kernels, no scratch"},
+    named<nm::kernel_library>{"cmsis_nn_pure_c", nm::kernel_library::cmsis_nn_pure_c, "CMSIS-NN, plain C (Cortex-M0/M3)"},
+    named<nm::kernel_library>{"cmsis_nn_dsp", nm::kernel_library::cmsis_nn_dsp, "CMSIS-NN, DSP extension (Cortex-M4/M7/M33)"},
+    named<nm::kernel_library>{"cmsis_nn_mve", nm::kernel_library::cmsis_nn_mve, "CMSIS-NN, Helium (Cortex-M55/M85)"},
+};
+
+template <class Value, std::size_t K>
+std::string names_of(const std::array<named<Value>, K>& table) {
+    std::string text;
+    for (const auto& entry : table) text += (text.empty() ? "" : ", ") + std::string(entry.name);
+    return text;
+}
+
+template <class Value, std::size_t K>
+const named<Value>& find(const std::array<named<Value>, K>& table, std::string_view what, std::string_view name) {
+    for (const auto& entry : table)
+        if (entry.name == name) return entry;
+    throw usage_error{fmt::format("unknown {} '{}'; valid: {}", what, name, names_of(table))};
+}
+
+void banner(std::string_view title) {
+    const std::string line(title.size() + 6, '=');
+    std::cout << "\n" << line << "\n== " << title << " ==\n" << line << "\n\n";
+}
+
+void write_file(const std::filesystem::path& path, const std::string& text) {
+    std::ofstream out(path, std::ios::binary);
+    out << text;
+    if (!out) throw std::runtime_error("cannot write " + path.string());
+}
+
+/// Everything for network Net under kernels K (a compile-time plan per kernel library).
+template <class Net, nm::kernel_library K>
+void report(std::string_view name, std::string_view description, const options& opts) {
+    constexpr auto plan = nm::plan_memory<Net>(nm::deployment{.kernels = K});
+    nm::deployment profile{.kernels = K};  // the plan does not depend on the runtime; the verdict does
+    profile.runtime = opts.runtime;
+    const auto& target = find(targets, "target", opts.target);
+    const std::vector<std::string> labels = nm::plan_layer_labels<Net>();
+    using nm::io_detail::group_thousands;
+
+    banner(fmt::format("{}: {}", name, description));
+    std::cout << "Configuration\n"
+              << fmt::format("  network  {} ({} layers, {} parameters)\n", name, labels.size(),
+                             group_thousands(nm::parameter_count<Net>))
+              << fmt::format("  target   {} ({}): RAM {} B, flash {} B\n", target.name, target.description,
+                             target.value.ram == nm::no_limit ? "unlimited" : group_thousands(target.value.ram),
+                             target.value.flash == nm::no_limit ? "unlimited" : group_thousands(target.value.flash))
+              << fmt::format("  runtime  {} ({})\n", nm::name_of(opts.runtime),
+                             find(runtimes, "runtime", nm::name_of(opts.runtime)).description)
+              << "  profile  " << nm::describe(profile) << "\n\n";
+
+    if (opts.summary) std::cout << nm::summary<Net>(name, /*numbered=*/true) << "\n";
+
+    std::cout << "Deployment plan (" << nm::describe(profile) << ")\n";
+    std::cout << nm::to_plan_summary_string(plan, labels);
+    std::cout << "Planners (netmem runs them all and keeps the smallest arena; ties keep TFLM's):\n";
+    std::cout << nm::to_planner_list_string(plan) << "\n";
+    std::cout << "Arena per execution step (each letter is a tensor, '.' is free; # is the layer):\n";
+    std::cout << nm::to_timeline_string(plan, labels, opts.width) << "\n";
+    std::cout << "Layers that run (batch normalizations and activations folded or fused into them are left out):\n";
+    std::cout << nm::to_layer_table_string(plan, labels, /*merged_rows=*/false) << "\n";
+
+    const nm::plan_verdict verdict = nm::verdict_of<Net>(plan, profile, target.value);
+    std::cout << nm::to_verdict_string(verdict, target.name);
+
+    if (!opts.output_dir.empty()) {
+        const std::filesystem::path dir(opts.output_dir);  // made by main before anything is printed
+        const std::filesystem::path json_path = dir / (std::string(name) + ".plan.json");
+        const std::filesystem::path svg_path = dir / (std::string(name) + ".svg");
+        write_file(json_path, nm::to_plan_json<Net>(plan, {.network_name = std::string(name),
+                                                          .profile = profile,
+                                                          .target_name = std::string(target.name),
+                                                          .target = target.value}));
+        write_file(svg_path,
+                   nm::to_plan_svg<Net>(plan, {.title = fmt::format("{}: arena per execution step ({} kernels)", name,
+                                                                    nm::io_detail::kernels_name(K)),
+                                               .ram_budget = target.value.ram}));
+        std::cout << "\nWrote " << std::filesystem::absolute(json_path).string() << "\n      "
+                  << std::filesystem::absolute(svg_path).string() << "\n";
+    }
+}
+
+template <class Net>
+void report_network(std::string_view name, std::string_view description, const options& opts) {
+    switch (opts.kernels) {
+        case nm::kernel_library::reference: return report<Net, nm::kernel_library::reference>(name, description, opts);
+        case nm::kernel_library::cmsis_nn_pure_c:
+            return report<Net, nm::kernel_library::cmsis_nn_pure_c>(name, description, opts);
+        case nm::kernel_library::cmsis_nn_dsp: return report<Net, nm::kernel_library::cmsis_nn_dsp>(name, description, opts);
+        case nm::kernel_library::cmsis_nn_mve: return report<Net, nm::kernel_library::cmsis_nn_mve>(name, description, opts);
+    }
+}
+
+using report_function = void (*)(std::string_view, std::string_view, const options&);
+constexpr std::array networks{
+    named<report_function>{"mlperf_vww_mobilenet_v1", &report_network<nm::zoo::mlperf_vww_mobilenet_v1>,
+                           "MLPerf Tiny visual wake words, MobileNetV1 0.25, 96x96x3"},
+    named<report_function>{"mlperf_ds_cnn", &report_network<nm::zoo::mlperf_ds_cnn>,
+                           "MLPerf Tiny keyword spotting, DS-CNN, 49x10x1"},
+    named<report_function>{"mlperf_resnet8", &report_network<nm::zoo::mlperf_resnet8>,
+                           "MLPerf Tiny image classification, ResNet-8 (a graph), 32x32x3"},
+    named<report_function>{"mlperf_anomaly_detection", &report_network<nm::zoo::mlperf_anomaly_detection>,
+                           "MLPerf Tiny anomaly detection, FC autoencoder, 640"},
+    named<report_function>{"tflm_test_conv_model", &report_network<nm::zoo::tflm_test_conv_model>,
+                           "TFLM's test_conv_model, 16x16x1"},
+    named<report_function>{"keras_io_mnist_convnet", &report_network<nm::zoo::keras_io_mnist_convnet>,
+                           "keras-io simple MNIST convnet, 28x28x1"},
+};
+
+/// The value after option `argv[i]` (advances i); a missing value is a usage error.
+std::string_view value_of(int argc, char** argv, int& i) {
+    if (i + 1 >= argc) throw usage_error{fmt::format("option {} needs a value (see --help)", argv[i])};
+    return argv[++i];
+}
+
+std::optional<options> parse(int argc, char** argv) {
+    options opts;
+    if (argc < 2) throw usage_error{"no --network given; valid: " + names_of(networks) + " (see --help)"};
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view argument = argv[i];
+        if (argument == "--help" || argument == "-h") {
+            std::cout << help_text;
+            return std::nullopt;
+        } else if (argument == "--list") {
+            for (const auto& [what, list] : {std::pair{"network", names_of(networks)}, std::pair{"target", names_of(targets)},
+                                             std::pair{"runtime", names_of(runtimes)},
+                                             std::pair{"kernels", names_of(kernel_libraries)}})
+                std::cout << fmt::format("{:<8} {}\n", what, list);
+            return std::nullopt;
+        } else if (argument == "--network") {
+            opts.network = find(networks, "network", value_of(argc, argv, i)).name;
+        } else if (argument == "--target") {
+            opts.target = find(targets, "target", value_of(argc, argv, i)).name;
+        } else if (argument == "--runtime") {
+            opts.runtime = find(runtimes, "runtime", value_of(argc, argv, i)).value;
+        } else if (argument == "--kernels") {
+            opts.kernels = find(kernel_libraries, "kernels", value_of(argc, argv, i)).value;
+        } else if (argument == "--output-dir") {
+            opts.output_dir = value_of(argc, argv, i);
+            if (opts.output_dir.empty()) throw usage_error{"--output-dir needs a non-empty folder"};
+        } else if (argument == "--no-summary") {
+            opts.summary = false;
+        } else if (argument == "--width") {
+            const std::string_view text = value_of(argc, argv, i);
+            std::size_t width = 0;
+            for (const char c : text) {
+                if (c < '0' || c > '9' || width > 10'000) throw usage_error{fmt::format("--width '{}' is not a number from 8 to 10000", text)};
+                width = width * 10 + static_cast<std::size_t>(c - '0');
+            }
+            if (width < 8 || width > 10'000) throw usage_error{fmt::format("--width '{}' is not a number from 8 to 10000", text)};
+            opts.width = width;
+        } else {
+            throw usage_error{fmt::format("unknown option '{}'; valid: --network, --target, --runtime, --kernels, "
+                                          "--output-dir, --width, --no-summary, --list, --help",
+                                          argument)};
+        }
+    }
+    if (opts.network.empty()) throw usage_error{"no --network given; valid: " + names_of(networks) + " (see --help)"};
+    return opts;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    try {
+        const std::optional<options> opts = parse(argc, argv);
+        if (!opts) return 0;
+        if (!opts->output_dir.empty()) {
+            std::error_code error;
+            std::filesystem::create_directories(opts->output_dir, error);
+            if (error) throw std::runtime_error("cannot create " + opts->output_dir + ": " + error.message());
+        }
+        const auto& network = find(networks, "network", opts->network);
+        network.value(network.name, network.description, *opts);
+        return 0;
+    } catch (const usage_error& error) {
+        std::cerr << "netmem-cli: " << error.message << "\n";
+        return 2;
+    } catch (const std::exception& error) {
+        std::cerr << "netmem-cli: " << error.what() << "\n";
+        return 1;
+    }
+}

@@ -43,7 +43,7 @@ static_assert(!nm::is_valid<nm::sequential<cnn{1, 1, 4}, nm::conv2d{.filters = 1
 // padding::causal on 2D layers (rules::causal_padding_needs_1d_layer).
 static_assert(!nm::is_valid<nm::sequential<cnn{8, 8, 1}, nm::conv2d{.filters = 2, .kernel = {3, 3},
                                                                      .padding = nm::padding::causal}>>);
-static_assert(!nm::is_valid<nm::sequential<cnn{8, 8, 1}, nm::avg_pool2d{.padding = nm::padding::causal}>>);
+static_assert(!nm::is_valid<nm::sequential<cnn{8, 8, 1}, nm::avg_pool2d{.kernel = {2, 2}, .padding = nm::padding::causal}>>);
 
 // Graph rules.
 static_assert(!nm::is_valid<nm::graph<nm::inputs<nm::graph_input<"in", nm::input::feed_forward{4}>>,

@@ -175,18 +175,18 @@ static_assert(nm::parameter_count<lrn> == 0);
 
 // ---- subsampling1d / subsampling3d -------------------------------------------------------------
 // Keras MaxPooling1D(2) on (9, 4): floor((9 - 2) / 2) + 1 = 4 -> (4, 4); padding="same": ceil(9 / 2) = 5.
-static_assert(nm::output_type<one<nm::input::recurrent{4, 9}, nm::subsampling1d{}>> == rnn(4, 4));
+static_assert(nm::output_type<one<nm::input::recurrent{4, 9}, nm::subsampling1d{.kernel = 2}>> == rnn(4, 4));
 static_assert(nm::output_type<one<nm::input::recurrent{4, 9},
-                                  nm::subsampling1d{.type = nm::pooling_type::avg, .padding = nm::padding::same}>> ==
+                                  nm::subsampling1d{.type = nm::pooling_type::avg, .kernel = 2, .padding = nm::padding::same}>> ==
               rnn(4, 5));
 // Keras MaxPooling3D(2) on (4, 5, 6, 3): (2, 2, 3, 3) (the window 2 does not tile 5: floor).
-using pool3 = one<nm::input::convolutional3d{4, 5, 6, 3}, nm::subsampling3d{}>;
+using pool3 = one<nm::input::convolutional3d{4, 5, 6, 3}, nm::subsampling3d{.kernel = {2, 2, 2}}>;
 static_assert(nm::output_type<pool3> == cnn3d(2, 2, 3, 3));
 static_assert(nm::parameter_count<pool3> == 0);
 // Keras AveragePooling3D(pool_size=2, strides=(2, 1, 2)) on (4, 8, 8, 1): depth (4-2)/2+1 = 2,
 // height (8-2)/1+1 = 7, width (8-2)/2+1 = 4.
 using pool3_strided = nm::sequential<nm::input::convolutional3d{4, 8, 8, 1},
-                                     nm::subsampling3d{.type = nm::pooling_type::avg, .stride = {2, 1, 2}},
+                                     nm::subsampling3d{.type = nm::pooling_type::avg, .kernel = {2, 2, 2}, .stride = {2, 1, 2}},
                                      nm::dense{.units = 10}>;
 static_assert(nm::layer_output_types<pool3_strided>[0] == cnn3d(2, 7, 4, 1));
 // Dense after it: 2*7*4 = 56 inputs, 56*10 + 10 = 570 parameters.
@@ -205,7 +205,7 @@ static_assert(dl4j_refused_layer<conv1d_valid> == 0);   // ClassCastException
 static_assert(dl4j_refused_layer<conv3d_valid> == 0);   // ClassCastException
 static_assert(dl4j_refused_layer<deconv3d> == 0);       // ClassCastException
 static_assert(dl4j_refused_layer<crop2> == 0);          // null report
-static_assert(dl4j_refused_layer<one<nm::input::recurrent{4, 9}, nm::subsampling1d{}>> == 0);  // ClassCastException
+static_assert(dl4j_refused_layer<one<nm::input::recurrent{4, 9}, nm::subsampling1d{.kernel = 2}>> == 0);  // ClassCastException
 static_assert(dl4j_refused_layer<one<nm::input::convolutional{4, 6, 3}, nm::space_to_depth{}>> == 0);  // NPE (training)
 static_assert(dl4j_refused_layer<one<nm::input::convolutional{2, 2, 1}, nm::space_to_batch{}>> == 0);  // NPE (training)
 // Layers DL4J does report are not refused.
@@ -219,10 +219,10 @@ static_assert(dl4j_refused_layer<lrn> == none);
 // against stride[1] = 3 and throws (8 % 3 = 2): no DL4J report. The height (11 - 2) % 3 = 0 and the
 // depth (4 - 2) % 2 = 0 pass.
 static_assert(dl4j_refused_layer<one<nm::input::convolutional3d{4, 11, 10, 1},
-                                     nm::subsampling3d{.stride = {2, 3, 2}, .padding = nm::padding::strict}>> == 0);
+                                     nm::subsampling3d{.kernel = {2, 2, 2}, .stride = {2, 3, 2}, .padding = nm::padding::strict}>> == 0);
 
 // ---- is_valid: the rules without a hard error ----------------------------------------------
-static_assert(!nm::is_valid<one<nm::input::convolutional{5, 5, 1}, nm::depthwise_conv2d{.depth_multiplier = 0}>>);
+static_assert(!nm::is_valid<one<nm::input::convolutional{5, 5, 1}, nm::depthwise_conv2d{.kernel = {1, 1}, .depth_multiplier = 0}>>);
 static_assert(!nm::is_valid<one<nm::input::convolutional{5, 5, 1}, nm::cropping2d{.cropping = {2, 3, 0, 0}}>>);
 static_assert(nm::is_valid<one<nm::input::convolutional{5, 5, 1}, nm::cropping2d{.cropping = {2, 2, 0, 0}}>>);
 static_assert(!nm::is_valid<one<nm::input::convolutional{5, 6, 1}, nm::space_to_depth{}>>);
@@ -232,6 +232,6 @@ static_assert(!nm::is_valid<one<nm::input::convolutional{5, 5, 1},
 static_assert(!nm::is_valid<one<nm::input::recurrent{4, 0}, nm::conv1d{.filters = 2, .kernel = 3}>>);
 // PyTorch ConvTranspose2d(k=1, stride 1, padding 1) on 1x1 would give 1 - 2 = -1: rejected.
 static_assert(!nm::is_valid<one<nm::input::convolutional{1, 1, 1},
-                                nm::deconvolution2d{.filters = 1, .explicit_padding = {1, 0}}>>);
+                                nm::deconvolution2d{.filters = 1, .kernel = {1, 1}, .explicit_padding = {1, 0}}>>);
 
 }  // namespace

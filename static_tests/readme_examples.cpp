@@ -7,6 +7,7 @@
 
 #include <netmem/deploy/runtime/detail/tflm_operators.hpp>
 #include <netmem/netmem.hpp>
+#include <netmem/deploy/runtime/tflm.hpp>
 #include <netmem/zoo/mlperf_vww_mobilenet_v1.hpp>
 
 namespace readme {
@@ -51,6 +52,19 @@ inline nm::static_arena<vww, m4> arena;
 static_assert(sizeof(arena) >= 55'296);
 static_assert(decltype(arena.input<std::int8_t>())::extent == 96 * 96 * 3);
 
+// §3, TFLM's arena (figures: tflm-arena-m32 on vww_96_int8.tflite, ../shared/oracles/README.md)
+constexpr nm::deployment tflm_m4{.runtime = nm::runtime::tflm};
+constexpr auto vww_tflm = nm::tflm::arena_report<vww>(tflm_m4);
+static_assert(vww_tflm.head_bytes == 73'728);
+static_assert(vww_tflm.tail_bytes == 26'940);
+static_assert(vww_tflm.arena_used_bytes == 100'668);
+static_assert(vww_tflm.min_arena_bytes == 100'672);
+constexpr std::size_t kTensorArenaSize = nm::tflm::arena_size<vww>(tflm_m4);
+alignas(16) inline std::uint8_t tensor_arena[kTensorArenaSize];
+static_assert(sizeof(tensor_arena) == 100'672);
+static_assert(nm::fits<vww, nm::deployment{}, nm::budget{.ram = 64_KiB}>);
+static_assert(!nm::fits<vww, tflm_m4, nm::budget{.ram = 64_KiB}>);
+
 // §4
 using block = nm::graph<
     nm::inputs<nm::graph_input<"in", nm::input::convolutional{32, 32, 16}>>,
@@ -68,6 +82,21 @@ static_assert(graph_report.size() == 4);
 // static_tests/compile_fail/kernel_larger_than_padded_input.cpp)
 using bad = nm::sequential<nm::input::convolutional{5, 5, 1}, nm::conv2d{.filters = 20, .kernel = {7, 5}}>;
 static_assert(!nm::is_valid<bad>);
+// §5 Following the framework you name: squeeze-and-excitation with a broadcast product.
+using se = nm::graph<
+    nm::inputs<nm::graph_input<"x", nm::input::convolutional{8, 8, 16}>>,
+    nm::vertex<"squeeze", nm::global_pooling{.type = nm::pooling_type::avg}, "x">,
+    nm::vertex<"reduce", nm::dense{.units = 4, .activation = nm::activation::relu}, "squeeze">,
+    nm::vertex<"expand", nm::dense{.units = 16, .activation = nm::activation::relu6}, "reduce">,
+    nm::vertex<"scale", nm::feed_forward_to_cnn{.height = 1, .width = 1, .channels = 16}, "expand">,
+    nm::vertex<"excite", nm::elementwise{.op = nm::elementwise_op::product, .broadcast = true}, "x", "scale">,
+    nm::outputs<"excite">>;
+static_assert(nm::output_type<se> == nm::input_type(nm::input::convolutional{8, 8, 16}));
+// §5 Required options: the conv2d without .kernel is rejected; the 3x3 it meant has 216,650
+// parameters (320 + 26*26*32*10 + 10).
+static_assert(!nm::is_valid<nm::sequential<nm::input::convolutional{28, 28, 1}, nm::conv2d{.filters = 32},
+                                           nm::output{.units = 10}>>);
+
 
 // §3, "What one TFLM operator allocates": DS-CNN's first CONV_2D; the figures are the oracle's
 // (tflm-arena-cmsis-nn-m32 on kws_ref_model.tflite, op 0: persistent_requested_bytes 572,

@@ -28,14 +28,14 @@ static_assert(out_of<nm::input::convolutional{9, 9, 2}, nm::max_pool2d{.kernel =
 static_assert(out_of<nm::input::convolutional{9, 9, 2}, nm::max_pool2d{.kernel = {3, 3}, .stride = {1, 1}}> ==
               cnn(7, 7, 2));
 // Same mode: ceil(7 / 2) = 4.
-static_assert(out_of<nm::input::convolutional{7, 7, 2}, nm::max_pool2d{.padding = nm::padding::same}> ==
+static_assert(out_of<nm::input::convolutional{7, 7, 2}, nm::max_pool2d{.kernel = {2, 2}, .padding = nm::padding::same}> ==
               cnn(4, 4, 2));
 // Explicit padding 1 and dilation 2 (k' = 3 + 2*1 = 5): (10 - 5 + 2) / 1 + 1 = 8.
 static_assert(out_of<nm::input::convolutional{10, 10, 1},
                      nm::pnorm_pool2d{.kernel = {3, 3}, .stride = {1, 1}, .dilation = {2, 2}, .explicit_padding = {1, 1}}> ==
               cnn(8, 8, 1));
 // A convolutional_flat input is unflattened first (DL4J FeedForwardToCnn): 28x28x1 -> 14x14x1.
-static_assert(out_of<nm::input::convolutional_flat{28, 28, 1}, nm::max_pool2d{}> == cnn(14, 14, 1));
+static_assert(out_of<nm::input::convolutional_flat{28, 28, 1}, nm::max_pool2d{.kernel = {2, 2}}> == cnn(14, 14, 1));
 // Soft rejections: a 3x3 window on 2x2 (truncate), strict 3/2 on 6x6 (6 - 3 = 3 not a multiple of 2),
 // feed-forward input, p-norm exponent 0.
 static_assert(!nm::is_valid<nm::sequential<nm::input::convolutional{2, 2, 1}, nm::max_pool2d{.kernel = {3, 3}}>>);
@@ -45,8 +45,8 @@ static_assert(!nm::is_valid<nm::sequential<nm::input::convolutional{6, 6, 1},
 static_assert(nm::is_valid<nm::sequential<nm::input::convolutional{7, 7, 1},
                                           nm::max_pool2d{.kernel = {3, 3}, .stride = {2, 2},
                                                          .padding = nm::padding::strict}>>);  // (7 - 3) % 2 == 0
-static_assert(!nm::is_valid<nm::sequential<nm::input::feed_forward{10}, nm::max_pool2d{}>>);
-static_assert(!nm::is_valid<nm::sequential<nm::input::convolutional{4, 4, 1}, nm::pnorm_pool2d{.pnorm = 0}>>);
+static_assert(!nm::is_valid<nm::sequential<nm::input::feed_forward{10}, nm::max_pool2d{.kernel = {2, 2}}>>);
+static_assert(!nm::is_valid<nm::sequential<nm::input::convolutional{4, 4, 1}, nm::pnorm_pool2d{.kernel = {2, 2}, .pnorm = 0}>>);
 
 // ---- global_pooling (spec §6.5 table) ----
 static_assert(out_of<nm::input::convolutional{5, 5, 8}, nm::global_pooling{}> == ff(8));

@@ -155,14 +155,14 @@ TEST_CASE("upsampling: DL4J's working terms, and Upsampling3D's bitwise AND") {
 
 TEST_CASE("subsampling3d: DL4J ignores the third kernel dimension and reads the width stride from stride[1]") {
     SUBCASE("window 2x2x2 on 4x4x4x1 (out 2x2x2): DL4J 8 * 2 * 2 = 32; corrected 8 * 8 = 64") {
-        constexpr nm::subsampling3d layer{};
+        constexpr nm::subsampling3d layer{.kernel = {2, 2, 2}};
         const auto dl4j = report_of(layer, cnn3d(4, 4, 4, 1), policy::dl4j, /*dropout*/ true);
         CHECK(std::string_view{dl4j.report_class} == "Subsampling3DLayer");
         check_subsampling_memory(dl4j, 32, /*D = 64*/ 64);
         check_subsampling_memory(report_of(layer, cnn3d(4, 4, 4, 1), policy::corrected), 64, 0);
     }
     SUBCASE("stride (2, 1, 2) on 4x8x8x1") {
-        constexpr nm::subsampling3d layer{.stride = {2, 1, 2}};
+        constexpr nm::subsampling3d layer{.kernel = {2, 2, 2}, .stride = {2, 1, 2}};
         // DL4J: width (8 - 2) / stride[1] = 1, + 1 = 7: out 2x7x7; I = 1*2*7*7 * 2*2 = 392.
         const auto dl4j = report_of(layer, cnn3d(4, 8, 8, 1), policy::dl4j);
         CHECK(dl4j.output == cnn3d(2, 7, 7, 1));
@@ -173,7 +173,7 @@ TEST_CASE("subsampling3d: DL4J ignores the third kernel dimension and reads the 
         check_subsampling_memory(corrected, 448, 0);
     }
     SUBCASE("the DL4J flow reaches the next layer's report") {
-        using net = nm::sequential<nm::input::convolutional3d{4, 8, 8, 1}, nm::subsampling3d{.stride = {2, 1, 2}},
+        using net = nm::sequential<nm::input::convolutional3d{4, 8, 8, 1}, nm::subsampling3d{.kernel = {2, 2, 2}, .stride = {2, 1, 2}},
                                    nm::dense{.units = 10}>;
         // DL4J: dense nIn = 2*7*7 = 98, P = 98*10 + 10 = 990; corrected: 2*7*4 = 56, P = 570.
         constexpr auto dl4j = nm::memory_report<net, policy::dl4j>();
@@ -187,7 +187,7 @@ TEST_CASE("subsampling3d: DL4J ignores the third kernel dimension and reads the 
 
 TEST_CASE("subsampling1d: SubsamplingLayer's formula on the (T, 1) image") {
     // Window 2, stride 2 on RNN(4, 9): out 4 steps; I = 4 * 4 * 2 = 32; D = 36.
-    const auto r = report_of(nm::subsampling1d{}, rnn(4, 9), policy::corrected, /*dropout*/ true);
+    const auto r = report_of(nm::subsampling1d{.kernel = 2}, rnn(4, 9), policy::corrected, /*dropout*/ true);
     CHECK(r.output == rnn(4, 4));
     CHECK(std::string_view{r.report_class} == "Subsampling1DLayer");
     check_subsampling_memory(r, 32, 36);

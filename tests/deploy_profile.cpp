@@ -17,7 +17,8 @@ using mlp = nm::sequential<nm::input::feed_forward{8}, nm::dense{.units = 4}, nm
 using mlp_no_bias = nm::sequential<nm::input::feed_forward{8}, nm::dense{.units = 4, .use_bias = false},
                                    nm::batch_normalization{}, relu, nm::dense{.units = 2}>;
 // 8x8x1 -> conv 1x1 to 4 channels -> depthwise 3x3 same -> flatten -> dropout -> output 10 softmax.
-using dw_net = nm::sequential<nm::input::convolutional{8, 8, 1}, nm::conv2d{.filters = 4}, nm::depthwise_conv2d{.kernel = {3, 3}, .padding = nm::padding::same},
+using dw_net = nm::sequential<nm::input::convolutional{8, 8, 1}, nm::conv2d{.filters = 4, .kernel = {1, 1}},
+                              nm::depthwise_conv2d{.kernel = {3, 3}, .padding = nm::padding::same},
                               nm::flatten{}, nm::dropout{.rate = 0.5}, nm::output{.units = 10}>;
 }  // namespace
 

@@ -9,10 +9,10 @@ namespace nm = netmem;
 // expect: zero_or_negative_size<.*size_value<.*layer<0>, 0>
 // expect: netmem: every size \(units, filters
 using net = nm::sequential<nm::input::convolutional{.height = 8, .width = 8, .channels = 3},
-                           nm::conv2d{.filters = 0, .kernel = {3, 3}}, nm::max_pool2d{}>;
+                           nm::conv2d{.filters = 0, .kernel = {3, 3}}, nm::max_pool2d{.kernel = {2, 2}}>;
 #else
 using net = nm::sequential<nm::input::convolutional{.height = 8, .width = 8, .channels = 3},
-                           nm::conv2d{.filters = 16, .kernel = {3, 3}}, nm::max_pool2d{}>;
+                           nm::conv2d{.filters = 16, .kernel = {3, 3}}, nm::max_pool2d{.kernel = {2, 2}}>;
 #endif
 
 static_assert(nm::parameter_count<net> >= 0);

@@ -9,10 +9,10 @@ namespace nm = netmem;
 // expect: zero_or_negative_size<.*size_value<.*layer<1>, 0>
 // expect: netmem: every size \(units, filters, kernel, stride, dilation
 using net = nm::sequential<nm::input::convolutional{.height = 8, .width = 8, .channels = 3},
-                           nm::conv2d{.filters = 16, .kernel = {3, 3}}, nm::conv2d{.filters = 8, .stride = {1, 0}}>;
+                           nm::conv2d{.filters = 16, .kernel = {3, 3}}, nm::conv2d{.filters = 8, .kernel = {1, 1}, .stride = {1, 0}}>;
 #else
 using net = nm::sequential<nm::input::convolutional{.height = 8, .width = 8, .channels = 3},
-                           nm::conv2d{.filters = 16, .kernel = {3, 3}}, nm::conv2d{.filters = 8, .stride = {1, 1}}>;
+                           nm::conv2d{.filters = 16, .kernel = {3, 3}}, nm::conv2d{.filters = 8, .kernel = {1, 1}, .stride = {1, 1}}>;
 #endif
 
 static_assert(nm::parameter_count<net> >= 0);

@@ -143,6 +143,7 @@ netmem::tflm::arena_figures tflm_arena(const imported_network& net, const netmem
     for (std::size_t j = 0; j < capacity_nodes; ++j) converter[j] = j < position.size() ? position[j] : j;
     using graph_type = netmem::tflm::detail::graph<capacity_nodes, 1>;
     const auto graph = std::make_unique<graph_type>(netmem::tflm::detail::lower(*nodes, inputs, *steps, converter));
+    netmem::tflm::detail::attach_scratch(*graph, profile);
     const auto head = std::make_unique<netmem::tflm::detail::head_plan<capacity_nodes, 1>>(
         netmem::tflm::detail::plan_head(*graph, profile.offline_plan));
     return netmem::tflm::detail::report_of(*graph, *head, profile);

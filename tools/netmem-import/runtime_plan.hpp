@@ -3,7 +3,7 @@
 // functions plan_memory<Net> runs at compile time (design §6): the nodes' layer_deployment come
 // from the layers' own hooks (node_evaluation.hpp), detail::build_deployment_steps turns them into
 // steps and tensors, detail::plan_of_steps runs every planner, the verifier and the lower bound,
-// and tflm::detail::lower / plan_head / report_of give TFLM's head, tail and smallest arena
+// and tflm::detail::lower / attach_scratch / plan_head / report_of give TFLM's head, tail and smallest arena
 // (greedy_bytes and tflm::arena_report<Net> at compile time) from the same nodes.
 // The node array has a fixed capacity (capacity_nodes); the unused slots are alias nodes reading
 // the network input, which add no step, tensor or flash.

@@ -133,6 +133,9 @@ struct kernel_call {
     size_type stride_height = 1, stride_width = 1;
     size_type padding_height = 0, padding_width = 0;
     size_type dilation_height = 1, dilation_width = 1;
+    /// Input channels per filter (CMSIS-NN filter_dims->c): C_in / groups of a grouped convolution;
+    /// 0 = C_in (an ordinary convolution).
+    size_type filter_channels = 0;
     friend constexpr bool operator==(const kernel_call&, const kernel_call&) = default;
 };
 

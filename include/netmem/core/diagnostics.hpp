@@ -123,6 +123,16 @@ struct recurrent_input_without_time_steps {
                   "netmem: a recurrent input needs its time length (input::recurrent{.size = ..., .time_steps = T}) "
                   "to size activations");
 };
+template <class Where, size_type V> struct embedding_layer : quantity<Where, V> {};
+/// Rule netmem::rules::embedding_output_is_not_a_sequence.
+template <class EmbeddingLayer>
+struct embedding_output_is_not_a_sequence {
+    static_assert(sizeof(EmbeddingLayer) == 0,
+                  "netmem: this recurrent layer follows an embedding (layer embedding_layer), which gives one vector "
+                  "per example (DL4J EmbeddingLayer), so it has no time length; for Keras's Embedding on sequences "
+                  "use embedding_sequence{.input_dim = V, .output_dim = D} after input::recurrent{.size = 1, "
+                  ".time_steps = T}");
+};
 /// Rule netmem::rules::dl4j_produces_no_report (only under policy::dl4j).
 template <class Where>
 struct dl4j_produces_no_memory_report_for_this_layer {
@@ -157,6 +167,9 @@ inline constexpr rule zero_size{"zero_size"};
 inline constexpr rule unsupported_input_kind{"unsupported_input_kind"};
 /// A recurrent input has no time length. Numbers: time_steps.
 inline constexpr rule recurrent_input_without_time_steps{"recurrent_input_without_time_steps"};
+/// A recurrent layer after an embedding (one vector per example, no time length). Numbers: the
+/// embedding's layer index.
+inline constexpr rule embedding_output_is_not_a_sequence{"embedding_output_is_not_a_sequence"};
 /// An option that must be >= 0 is negative. Numbers: the value.
 inline constexpr rule negative_value{"negative_value"};
 /// policy::dl4j asked for a report DL4J cannot produce. No numbers.
@@ -178,6 +191,9 @@ struct violation<&rules::unsupported_input_kind, W, A, B, C, D>
 template <class W, size_type A, size_type B, size_type C, size_type D>
 struct violation<&rules::recurrent_input_without_time_steps, W, A, B, C, D>
     : error::recurrent_input_without_time_steps<error::time_steps<W, A>> {};
+template <class W, size_type A, size_type B, size_type C, size_type D>
+struct violation<&rules::embedding_output_is_not_a_sequence, W, A, B, C, D>
+    : error::embedding_output_is_not_a_sequence<error::embedding_layer<W, A>> {};
 template <class W, size_type A, size_type B, size_type C, size_type D>
 struct violation<&rules::negative_value, W, A, B, C, D> : error::negative_value<error::size_value<W, A>> {};
 template <class W, size_type A, size_type B, size_type C, size_type D>

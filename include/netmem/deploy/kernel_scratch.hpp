@@ -21,10 +21,13 @@
 // int8 / uint8 activations (s8):
 // | kernel                          | pure C             | DSP                          | MVE                          |
 // |---------------------------------|--------------------|------------------------------|------------------------------|
-// | conv, 1x1, no pad, dilation 1   | 0                  | 0 (GCC)                      | 0                            |
+// | conv, 1x1, no pad, dilation 1,  | 0                  | 0 (GCC)                      | 0                            |
+// |   not grouped                   |                    |                              |                              |
 // | conv 1xN (H = 1, K_h = 1,       | 2 round4(cols) 2   | 2 round4(cols) 2             | max(K_w C + pad C,           |
-// |   dilation_w 1, stride_w C % 4 = 0) |                |                              |   (K_w-1) C + right_pad)     |
-// | conv, generic (im2col)          | 2 round4(cols) 2   | 2 round4(cols) 2             | 4 ceil(cols / 16) 16         |
+// |   dilation_w 1, stride_w C % 4 = 0, |                |                              |   (K_w-1) C + right_pad)     |
+// |   not grouped)                  |                    |                              |                              |
+// | conv, generic (im2col; also     | 2 round4(cols) 2   | 2 round4(cols) 2             | 4 ceil(cols / 16) 16         |
+// |   grouped, cols with C_in)      |                    |                              |                              |
 // | depthwise, C_in = C_out, N = 1, dilation 1: 3x3 with pad <= 1 | 0 | 0                  | 4 124 K_h K_w                |
 // |   otherwise                     | 0                  | C_in K_h K_w 2               | 4 124 K_h K_w                |
 // | depthwise, C_in = 1, C_out > 1 (MVE only: runs as a conv) | - | -                       | conv MVE size + K_h K_w C_out|
@@ -52,21 +55,24 @@ namespace netmem::cmsis_nn {
 /// CH_IN_BLOCK_MVE (Include/arm_nnsupportfunctions.h).
 inline constexpr size_type channel_block_mve = 124;
 
-/// arm_nn_is_convolve_1x1: no padding, 1x1 filter, dilation 1. (CMSIS-NN also requires input C ==
-/// filter C; kernel_call has no filter-channel field because netmem has no grouped convolution: a
-/// grouped call would take the generic im2col size, see runtime/detail/tflm_operators.hpp.)
+/// A grouped convolution: the filter has fewer channels than the input (filter_dims->c != input_dims->c).
+constexpr bool is_grouped(const kernel_call& k) noexcept {
+    return k.filter_channels != 0 && k.filter_channels != k.input_channels;
+}
+/// arm_nn_is_convolve_1x1: no padding, 1x1 filter, dilation 1, input_dims->c == filter_dims->c (a
+/// grouped 1x1 convolution takes the generic path: CMSIS-NN issue 200).
 constexpr bool is_convolve_1x1(const kernel_call& k) noexcept {
-    return k.padding_width == 0 && k.padding_height == 0 && k.filter_width == 1 && k.filter_height == 1 &&
+    return !is_grouped(k) && k.padding_width == 0 && k.padding_height == 0 && k.filter_width == 1 && k.filter_height == 1 &&
            k.dilation_width == 1 && k.dilation_height == 1;
 }
 /// arm_nn_is_convolve_1x1_fast: additionally stride 1x1.
 constexpr bool is_convolve_1x1_fast(const kernel_call& k) noexcept {
     return k.stride_width == 1 && k.stride_height == 1;
 }
-/// arm_nn_is_convolve_1_x_n: input height 1, filter height 1, dilation_w 1, stride_w C_in % 4 == 0
-/// (and input C == filter C, as for 1x1).
+/// arm_nn_is_convolve_1_x_n: input height 1, filter height 1, dilation_w 1, stride_w C_in % 4 == 0,
+/// not grouped (input_dims->c == filter_dims->c).
 constexpr bool is_convolve_1_x_n(const kernel_call& k) noexcept {
-    return k.input_height == 1 && k.filter_height == 1 && k.dilation_width == 1 &&
+    return !is_grouped(k) && k.input_height == 1 && k.filter_height == 1 && k.dilation_width == 1 &&
            (k.stride_width * k.input_channels) % 4 == 0;
 }
 /// im2col columns K_h K_w C_in.

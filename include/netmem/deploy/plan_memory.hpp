@@ -40,6 +40,7 @@
 #include <netmem/deploy/network_nodes.hpp>
 #include <netmem/deploy/planners.hpp>
 #include <netmem/deploy/runtime/detail/tflm_graph.hpp>
+#include <netmem/deploy/runtime/detail/tflm_kernels.hpp>
 
 namespace netmem {
 
@@ -144,8 +145,9 @@ constexpr size_type tflm_head_bytes(const deployment& profile) noexcept {
     using view = deployment_network<Net>;
     const deployment tflm_profile = tflm::detail::without_in_place(profile);
     const auto nodes = view::nodes(tflm_profile);
-    const auto graph = tflm::detail::lower(nodes, view::input_types, build_deployment_steps(nodes, view::input_types, tflm_profile),
+    auto graph = tflm::detail::lower(nodes, view::input_types, build_deployment_steps(nodes, view::input_types, tflm_profile),
                                           tflm::detail::converter_order<Net>());
+    tflm::detail::attach_scratch(graph, profile);
     return tflm::detail::plan_head(graph, false).placed.arena_bytes;
 }
 

@@ -7,10 +7,12 @@
 #include <netmem/layers/batch_normalization.hpp>
 #include <netmem/layers/bidirectional.hpp>
 #include <netmem/layers/center_loss_output.hpp>
+#include <netmem/layers/channel_padding.hpp>
 #include <netmem/layers/cnn_loss.hpp>
 #include <netmem/layers/conv1d.hpp>
 #include <netmem/layers/conv2d.hpp>
 #include <netmem/layers/conv3d.hpp>
+#include <netmem/layers/conv2d_transpose.hpp>
 #include <netmem/layers/cropping.hpp>
 #include <netmem/layers/deconvolution.hpp>
 #include <netmem/layers/dense.hpp>
@@ -24,10 +26,12 @@
 #include <netmem/layers/frozen.hpp>
 #include <netmem/layers/global_pooling.hpp>
 #include <netmem/layers/graves_bidirectional_lstm.hpp>
+#include <netmem/layers/gru.hpp>
 #include <netmem/layers/last_time_step.hpp>
 #include <netmem/layers/local_response_normalization.hpp>
 #include <netmem/layers/lstm.hpp>
 #include <netmem/layers/mask_zero.hpp>
+#include <netmem/layers/normalization.hpp>
 #include <netmem/layers/ocnn_output.hpp>
 #include <netmem/layers/opaque_operator.hpp>
 #include <netmem/layers/output.hpp>
@@ -43,6 +47,7 @@
 #include <netmem/layers/reshape.hpp>
 #include <netmem/layers/rnn_output.hpp>
 #include <netmem/layers/separable_conv2d.hpp>
+#include <netmem/layers/shared_weights.hpp>
 #include <netmem/layers/simple_rnn.hpp>
 #include <netmem/layers/space_to_batch.hpp>
 #include <netmem/layers/space_to_depth.hpp>

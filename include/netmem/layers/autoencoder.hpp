@@ -13,7 +13,8 @@
 //         numParams, which forgets the visible bias (spec §7, §12.2 item 11); policy::corrected
 //         uses the real count above. U = updater(P); training working memory D + out + in per
 //         example for every cache mode; nothing else. Recorded class "AutoEncoder".
-// Fails to compile: units < 1 (rules::zero_size); an input that is not feed-forward after the
+// Fails to compile: units not set (rules::required_option_not_set);
+//         units < 1 (rules::zero_size); an input that is not feed-forward after the
 //         preprocessor (rules::unsupported_input_kind); n_in*units overflowing 64 bits
 //         (rules::size_overflow).
 #pragma once
@@ -27,10 +28,11 @@ struct autoencoder {
     static constexpr const char* kind_name = "autoencoder";
     static constexpr accepted_input accepts = accepted_input::feed_forward;
 
-    size_type units = 0;  ///< hidden size (DL4J nOut)
+    size_type units = not_set;  ///< hidden size (DL4J nOut)
     netmem::activation activation = activation::sigmoid;
 
     constexpr diagnostic validate(const input_type& in) const noexcept {
+        if (const diagnostic unset = require_set(units, required_option::units); !unset.ok()) return unset;
         return first_violation(require_positive(units), require_input_kind(in, input_kind::feed_forward),
                                require_no_overflow(in.size, units));
     }

@@ -15,7 +15,8 @@
 //         U = updater(n_in*units) + updater(units) (centres: NoOp, spec §8); training working memory
 //         D + out per example for every cache mode. Recorded class "CenterLossOutputLayer". Both
 //         policies agree.
-// Fails to compile: units < 1 (rules::zero_size); an input that is not feed-forward after the
+// Fails to compile: units not set (rules::required_option_not_set);
+//         units < 1 (rules::zero_size); an input that is not feed-forward after the
 //         preprocessor (rules::unsupported_input_kind); 2*n_in*units overflowing 64 bits
 //         (rules::size_overflow).
 #pragma once
@@ -30,11 +31,12 @@ struct center_loss_output {
     static constexpr const char* kind_name = "center_loss_output";
     static constexpr accepted_input accepts = accepted_input::feed_forward;
 
-    size_type units = 0;                                  ///< classes (DL4J nOut)
+    size_type units = not_set;                                  ///< classes (DL4J nOut)
     netmem::activation activation = activation::softmax;
     netmem::loss_function loss_function = netmem::loss_function::mcxent;  ///< DL4J lossFunction
 
     constexpr diagnostic validate(const input_type& in) const noexcept {
+        if (const diagnostic unset = require_set(units, required_option::units); !unset.ok()) return unset;
         return first_violation(require_positive(units), require_input_kind(in, input_kind::feed_forward),
                                require_product_fits(2, in.size, units));
     }

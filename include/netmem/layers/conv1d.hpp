@@ -2,7 +2,8 @@
 // conv1d: 1D (temporal) convolution (Keras Conv1D, DL4J Convolution1DLayer / Convolution1D).
 //
 // Options, in declaration order (Keras's): filters, kernel, stride, padding, dilation, activation,
-//         use_bias, explicit_padding. Defaults: kernel 1, stride 1, padding::truncate (== Keras
+//         use_bias, explicit_padding. filters and kernel are required (core/required_option.hpp).
+//         Defaults: stride 1, padding::truncate (== Keras
 //         "valid"), dilation 1, bias on, no explicit padding. padding::causal is allowed (Keras
 //         "causal", DL4J ConvolutionMode.Causal).
 // Input:  recurrent(channels, time_steps) (DL4J's 1D layers take RNN input: size = channels,
@@ -23,7 +24,8 @@
 //           P as above; U = updater(P); inference working memory I; training working memory
 //           2I + D (cache none) or I + D (cache device/host); cache memory I (device/host) or 0.
 //           Recorded class: "Convolution1DLayer".
-// Fails to compile: filters, kernel, stride or dilation < 1 (rules::zero_size); negative explicit
+// Fails to compile: filters or kernel not set (rules::required_option_not_set);
+//         filters, kernel, stride or dilation < 1 (rules::zero_size); negative explicit
 //         padding (rules::negative_value); a recurrent input without a time length
 //         (rules::recurrent_input_without_time_steps); in truncate/strict mode a dilated kernel
 //         larger than the padded sequence (rules::kernel_larger_than_padded_input, axis 0); in strict
@@ -42,8 +44,8 @@ struct conv1d {
     static constexpr const char* kind_name = "conv1d";
     static constexpr accepted_input accepts = accepted_input::recurrent;
 
-    size_type filters = 0;                  ///< output channels (DL4J nOut)
-    size_type kernel = 1;                   ///< kernel length (time steps)
+    size_type filters = not_set;                  ///< output channels (DL4J nOut)
+    size_type kernel = not_set;                 ///< kernel length (time steps)
     size_type stride = 1;                   ///< stride (time steps)
     netmem::padding padding = padding::truncate;
     size_type dilation = 1;                 ///< dilation (time steps)
@@ -52,6 +54,7 @@ struct conv1d {
     size_type explicit_padding = 0;         ///< DL4J padding: time steps added at both ends
 
     constexpr diagnostic validate(const input_type& in) const noexcept {
+        if (const diagnostic unset = first_violation(require_set(filters, required_option::filters), require_set(kernel, required_option::kernel)); !unset.ok()) return unset;
         const diagnostic kind = require_input_kind(in, input_kind::recurrent);
         if (!kind.ok()) return kind;
         const diagnostic own =

@@ -2,8 +2,8 @@
 // conv3d: 3D (volumetric) convolution (Keras Conv3D, DL4J Convolution3D).
 //
 // Options, in declaration order (Keras's): filters, kernel, stride, padding, dilation, activation,
-//         use_bias, explicit_padding; every size is (depth, height, width). Defaults: kernel
-//         1x1x1, stride 1x1x1, padding::truncate (== Keras "valid"), dilation 1x1x1, bias on, no
+//         use_bias, explicit_padding; every size is (depth, height, width). filters and
+//         kernel are required (core/required_option.hpp). Defaults: stride 1x1x1, padding::truncate (== Keras "valid"), dilation 1x1x1, bias on, no
 //         explicit padding.
 // Input:  convolutional3d(depth, height, width, channels).
 // Output: convolutional3d(out_d, out_h, out_w, filters), each axis by convolution_output_size()
@@ -24,7 +24,8 @@
 //           (undilated kernel, as DL4J's 2D formula). P as above; U = updater(P); inference working
 //           memory I; training working memory 2I + D (cache none) or I + D (cache device/host);
 //           cache memory I (device/host) or 0 (none). Recorded class: "Convolution3D".
-// Fails to compile: filters, kernel, stride or dilation < 1 (rules::zero_size); negative explicit
+// Fails to compile: filters or kernel not set (rules::required_option_not_set);
+//         filters, kernel, stride or dilation < 1 (rules::zero_size); negative explicit
 //         padding (rules::negative_value); padding::causal (rules::causal_padding_needs_1d_layer);
 //         in truncate/strict mode a dilated kernel larger than the padded input
 //         (rules::kernel_larger_than_padded_input, axis 0 height, 1 width, 2 depth); in strict mode
@@ -43,8 +44,8 @@ struct conv3d {
     static constexpr const char* kind_name = "conv3d";
     static constexpr accepted_input accepts = accepted_input::convolutional3d;
 
-    size_type filters = 0;                   ///< output channels (DL4J nOut)
-    size3d kernel{1, 1, 1};                  ///< kernel depth, height, width
+    size_type filters = not_set;                   ///< output channels (DL4J nOut)
+    size3d kernel = kernel3d_not_set;                  ///< kernel depth, height, width
     size3d stride{1, 1, 1};                  ///< stride depth, height, width
     netmem::padding padding = padding::truncate;
     size3d dilation{1, 1, 1};                ///< dilation depth, height, width
@@ -53,6 +54,7 @@ struct conv3d {
     size3d explicit_padding{0, 0, 0};        ///< DL4J padding, added at both ends of each axis
 
     constexpr diagnostic validate(const input_type& in) const noexcept {
+        if (const diagnostic unset = first_violation(require_set(filters, required_option::filters), require_set(kernel, required_option::kernel)); !unset.ok()) return unset;
         const diagnostic kind = require_input_kind(in, input_kind::convolutional3d);
         if (!kind.ok()) return kind;
         return first_violation(

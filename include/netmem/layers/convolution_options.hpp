@@ -20,6 +20,7 @@
 #include <netmem/core/diagnostics.hpp>
 #include <netmem/core/input_type.hpp>
 #include <netmem/core/integer.hpp>
+#include <netmem/core/required_option.hpp>
 
 namespace netmem {
 
@@ -47,6 +48,19 @@ struct size3d {
     friend constexpr bool operator==(const size3d&, const size3d&) = default;
 };
 
+/// A kernel the user did not set (core/required_option.hpp): every axis starts as not_set.
+inline constexpr size2d kernel2d_not_set{not_set, not_set};
+inline constexpr size3d kernel3d_not_set{not_set, not_set, not_set};
+
+/// ok unless an axis of `value` is not_set; then rules::required_option_not_set naming `option`.
+constexpr diagnostic require_set(const size2d& value, required_option option) noexcept {
+    return first_violation(require_set(value.height, option), require_set(value.width, option));
+}
+constexpr diagnostic require_set(const size3d& value, required_option option) noexcept {
+    return first_violation(require_set(value.depth, option), require_set(value.height, option),
+                           require_set(value.width, option));
+}
+
 /// Effective (dilated) kernel size k' = k + (k - 1)(d - 1).
 constexpr size_type dilated_kernel(size_type kernel, size_type dilation) noexcept {
     return kernel + (kernel - 1) * (dilation - 1);
@@ -57,6 +71,21 @@ constexpr size_type convolution_output_size(size_type in, size_type kernel, size
                                             size_type explicit_padding, padding mode) noexcept {
     if (mode == padding::same || mode == padding::causal) return ceil_divide(in, stride);
     return (in - dilated_kernel(kernel, dilation) + 2 * explicit_padding) / stride + 1;
+}
+
+/// Output size of a pooling window along one axis. ceil_mode false: convolution_output_size().
+/// ceil_mode true (PyTorch MaxPool/AvgPool ceil_mode=True, aten pooling_output_shape_pad_lr) in
+/// truncate/strict mode: out = ceil((in + 2p - k') / s) + 1, less one when that last window would
+/// start in the right padding ((out - 1) s >= in + p). e.g. torchvision GoogLeNet's
+/// MaxPool2d(3, 2, ceil_mode=True) on 112: ceil(109 / 2) + 1 = 56 (floor: 55). same/causal ignore it.
+/// Call only after check_convolution_axis.
+constexpr size_type pooling_output_size(size_type in, size_type kernel, size_type stride, size_type dilation,
+                                        size_type explicit_padding, padding mode, bool ceil_mode) noexcept {
+    if (!ceil_mode || mode == padding::same || mode == padding::causal)
+        return convolution_output_size(in, kernel, stride, dilation, explicit_padding, mode);
+    size_type out = ceil_divide(in - dilated_kernel(kernel, dilation) + 2 * explicit_padding, stride) + 1;
+    if ((out - 1) * stride >= in + explicit_padding) --out;
+    return out;
 }
 
 /// TensorFlow "same" padding along one axis: {before, after}; after gets the odd pixel.
@@ -97,7 +126,22 @@ struct stride_does_not_divide_input {
 };
 }  // namespace error
 
+namespace error {
+template <class Where, size_type V> struct input_channels : quantity<Where, V> {};
+template <class Where, size_type V> struct filters : quantity<Where, V> {};
+template <class Where, size_type V> struct groups : quantity<Where, V> {};
+/// Rule netmem::rules::groups_do_not_divide_channels.
+template <class InputChannels, class Filters, class Groups>
+struct groups_do_not_divide_channels {
+    static_assert(InputChannels::value % Groups::value == 0 && Filters::value % Groups::value == 0,
+                  "netmem: a grouped convolution needs groups to divide both the input channels and the filters "
+                  "(PyTorch: in_channels and out_channels must be divisible by groups; Keras likewise)");
+};
+}  // namespace error
+
 namespace rules {
+/// groups does not divide the input channels or the filters. Numbers: input channels, filters, groups.
+inline constexpr rule groups_do_not_divide_channels{"groups_do_not_divide_channels"};
 /// Truncate/strict: the dilated kernel exceeds input + 2*padding. Numbers: kernel', in + 2p, axis.
 inline constexpr rule kernel_larger_than_padded_input{"kernel_larger_than_padded_input"};
 /// Strict: (in - k' + 2p) is not a multiple of the stride. Numbers: in - k' + 2p, stride, axis.
@@ -112,6 +156,19 @@ template <class W, size_type A, size_type B, size_type C, size_type D>
 struct violation<&rules::stride_does_not_divide_input, W, A, B, C, D>
     : error::stride_does_not_divide_input<error::padded_input_minus_kernel<W, A>, error::stride<W, B>,
                                           error::axis<W, C>> {};
+
+template <class W, size_type A, size_type B, size_type C, size_type D>
+struct violation<&rules::groups_do_not_divide_channels, W, A, B, C, D>
+    : error::groups_do_not_divide_channels<error::input_channels<W, A>, error::filters<W, B>, error::groups<W, C>> {};
+
+/// Checks the groups of a grouped convolution (PyTorch / Keras `groups`): groups >= 1
+/// (rules::zero_size) dividing both the input channels and the filters.
+constexpr diagnostic check_groups(size_type channels, size_type filters, size_type groups) noexcept {
+    if (const diagnostic positive = require_positive(groups); !positive.ok()) return positive;
+    if (channels % groups != 0 || filters % groups != 0)
+        return violated(rules::groups_do_not_divide_channels, channels, filters, groups);
+    return {};
+}
 
 /// Checks one axis of a convolution or pooling window: positive kernel, stride and dilation,
 /// non-negative padding, the kernel fitting the padded input (truncate/strict) and exact division

@@ -1,17 +1,20 @@
 // netmem/layers/deconvolution.hpp
-// deconvolution2d (alias conv2d_transpose) and deconvolution3d: transposed convolutions
-// (Keras Conv2DTranspose / Conv3DTranspose, DL4J Deconvolution2D / Deconvolution3D).
+// deconvolution2d and deconvolution3d (alias conv3d_transpose): transposed convolutions with DL4J's
+// shape rule (DL4J Deconvolution2D / Deconvolution3D). Keras's Conv2DTranspose, whose rule differs,
+// is conv2d_transpose (conv2d_transpose.hpp).
 //
 // Options, in declaration order (Keras's): filters, kernel, stride, padding, dilation, activation,
-//         use_bias, explicit_padding. Sizes are (height, width) or (depth, height, width). Defaults:
-//         kernel 1, stride 1, padding::truncate (== Keras "valid"), dilation 1, bias on, no explicit
-//         padding. Keras's output_padding is not offered (DL4J has none).
+//         use_bias, explicit_padding. Sizes are (height, width) or (depth, height, width). filters
+//         and kernel are required (core/required_option.hpp). Defaults: stride 1, padding::truncate (== Keras "valid"), dilation 1, bias on, no explicit
+//         padding. No output_padding (DL4J has none; conv2d_transpose has Keras's).
 // Input:  convolutional(height, width, channels) (a convolutional_flat input is unflattened first),
 //         or convolutional3d(depth, height, width, channels).
 // Output: convolutional(out_h, out_w, filters) / convolutional3d(out_d, out_h, out_w, filters), per
 //         axis (spec §6.2, §6.4): same -> s * in; otherwise s * (in - 1) + k' - 2p,
-//         k' = k + (k - 1)(d - 1). Keras Conv2DTranspose gives the same sizes ("valid": (in - 1) s + k;
-//         "same": in * s).
+//         k' = k + (k - 1)(d - 1). Keras Conv2DTranspose / Conv3DTranspose agree for "same" (in * s)
+//         and for "valid" when k' >= s ((in - 1) s + k'); with k' < s Keras gives in * s (valid, in 4,
+//         k 1, s 2: DL4J 7, Keras 8): use conv2d_transpose for Keras's rule. conv3d_transpose is
+//         an alias of deconvolution3d and keeps DL4J's rule (Keras's 3D k' < s case is not offered).
 // Parameters (elements): channels*filters*kh*kw (+ kd) + (use_bias ? filters : 0)
 //         Source: DL4J DeconvolutionParamInitializer / Deconvolution3DParamInitializer (spec §7);
 //         Keras Conv2DTranspose: kernel (kh, kw, filters, channels) + bias (filters), the same count.
@@ -43,7 +46,8 @@
 //           columns (filters, kd, kh, kw, in_d, in_h, in_w), then col2vol):
 //             I = filters * kd * kh * kw * in_d * in_h * in_w (elements per example)
 //           with the convolution working-memory shape above. Recorded class "Deconvolution3D".
-// Fails to compile: filters, kernel, stride or dilation < 1 (rules::zero_size); negative explicit
+// Fails to compile: filters or kernel not set (rules::required_option_not_set);
+//         filters, kernel, stride or dilation < 1 (rules::zero_size); negative explicit
 //         padding (rules::negative_value); padding::causal (rules::causal_padding_needs_1d_layer);
 //         2 * padding >= s * (in - 1) + k' on an axis, i.e. no output left
 //         (rules::cropping_larger_than_input: 2p, s * (in - 1) + k', axis); a wrong input kind
@@ -62,8 +66,8 @@ struct deconvolution2d {
     static constexpr const char* kind_name = "deconvolution2d";
     static constexpr accepted_input accepts = accepted_input::convolutional;
 
-    size_type filters = 0;                    ///< output channels (DL4J nOut)
-    size2d kernel{1, 1};                      ///< kernel height, width
+    size_type filters = not_set;                    ///< output channels (DL4J nOut)
+    size2d kernel = kernel2d_not_set;                      ///< kernel height, width
     size2d stride{1, 1};                      ///< stride height, width
     netmem::padding padding = padding::truncate;
     size2d dilation{1, 1};                    ///< dilation height, width
@@ -72,6 +76,7 @@ struct deconvolution2d {
     size2d explicit_padding{0, 0};            ///< DL4J padding: rows/columns removed at both ends
 
     constexpr diagnostic validate(const input_type& in) const noexcept {
+        if (const diagnostic unset = first_violation(require_set(filters, required_option::filters), require_set(kernel, required_option::kernel)); !unset.ok()) return unset;
         const diagnostic kind = require_input_kind(in, input_kind::convolutional);
         if (!kind.ok()) return kind;
         return first_violation(
@@ -124,16 +129,13 @@ struct deconvolution2d {
     }
 };
 
-/// Keras's name for deconvolution2d.
-using conv2d_transpose = deconvolution2d;
-
 /// 3D transposed convolution. See the file comment for every formula and rule.
 struct deconvolution3d {
     static constexpr const char* kind_name = "deconvolution3d";
     static constexpr accepted_input accepts = accepted_input::convolutional3d;
 
-    size_type filters = 0;                    ///< output channels (DL4J nOut)
-    size3d kernel{1, 1, 1};                   ///< kernel depth, height, width
+    size_type filters = not_set;                    ///< output channels (DL4J nOut)
+    size3d kernel = kernel3d_not_set;                   ///< kernel depth, height, width
     size3d stride{1, 1, 1};                   ///< stride depth, height, width
     netmem::padding padding = padding::truncate;
     size3d dilation{1, 1, 1};                 ///< dilation depth, height, width
@@ -142,6 +144,7 @@ struct deconvolution3d {
     size3d explicit_padding{0, 0, 0};         ///< DL4J padding: removed at both ends of each axis
 
     constexpr diagnostic validate(const input_type& in) const noexcept {
+        if (const diagnostic unset = first_violation(require_set(filters, required_option::filters), require_set(kernel, required_option::kernel)); !unset.ok()) return unset;
         const diagnostic kind = require_input_kind(in, input_kind::convolutional3d);
         if (!kind.ok()) return kind;
         return first_violation(

@@ -1,7 +1,12 @@
 // netmem/layers/dense.hpp
 // dense: a fully connected layer (Keras Dense, DL4J DenseLayer).
 //
-// Options, in declaration order: units, activation, use_bias, layer_norm.
+// Options, in declaration order: units, activation, use_bias, layer_norm, input_size.
+//         input_size / input_channels: an explicit DL4J nIn (0, the default: the input's size).
+//         policy::dl4j honours one that differs from the input as DL4J does: the parameters from
+//         nIn, the activations and working memory from the input; policy::corrected rejects it
+//         (rules::explicit_input_size_mismatch). Only for the layer placed directly in a network
+//         (wrappers such as frozen<L> use the input's size).
 // Input:  feed_forward(n_in). A convolutional, convolutional_flat or convolutional3d input is
 //         flattened first (DL4J CnnToFeedForwardPreProcessor); see network/preprocessor.hpp.
 // Output: feed_forward(units).
@@ -16,7 +21,9 @@
 //         deploy/kernel_scratch.hpp).
 // Training (core/training_op.hpp; rules in training/pytorch.hpp): linear (weights n_in*units plus
 //         the layer-norm gains, bias units), then the activation (none for identity).
-// Fails to compile: units < 1 (rules::zero_size); an input that is not feed-forward after the
+// Fails to compile: under policy::corrected an explicit nIn that differs from the input
+//         (rules::explicit_input_size_mismatch); units not set (rules::required_option_not_set);
+//         units < 1 (rules::zero_size); an input that is not feed-forward after the
 //         preprocessor (rules::unsupported_input_kind); n_in*units overflowing 64 bits
 //         (rules::size_overflow).
 #pragma once
@@ -32,18 +39,22 @@ struct dense {
     static constexpr const char* kind_name = "dense";
     static constexpr accepted_input accepts = accepted_input::feed_forward;
 
-    size_type units = 0;                           ///< output size (DL4J nOut)
+    size_type units = not_set;                           ///< output size (DL4J nOut)
     netmem::activation activation = activation::identity;
     bool use_bias = true;                          ///< DL4J hasBias
     bool layer_norm = false;                       ///< DL4J hasLayerNorm: one gain per unit
+    size_type input_size = 0;                      ///< explicit DL4J nIn; 0 = the input's size
 
-    constexpr diagnostic validate(const input_type& in) const noexcept {
+    constexpr diagnostic validate(const input_type& in, policy rules_policy = policy::corrected) const noexcept {
+        if (const diagnostic unset = require_set(units, required_option::units); !unset.ok()) return unset;
         return first_violation(require_positive(units), require_input_kind(in, input_kind::feed_forward),
-                               require_no_overflow(in.size, units));
+                               check_explicit_input_size(input_size, in.size, rules_policy),
+                               require_no_overflow(in.size, units), require_no_overflow(input_size, units));
     }
     constexpr input_type output_type(const input_type&) const noexcept { return make_feed_forward(units); }
-    constexpr size_type parameter_count(const input_type& in) const noexcept {
-        return checked_add(checked_multiply(in.size, units), (use_bias ? units : 0) + (layer_norm ? units : 0));
+    constexpr size_type parameter_count(const input_type& in, policy rules_policy = policy::corrected) const noexcept {
+        return checked_add(checked_multiply(parameter_input_size(input_size, in.size, rules_policy), units),
+                           (use_bias ? units : 0) + (layer_norm ? units : 0));
     }
     /// Flash, kernel and fusion of this layer under a deployment profile (see the file comment).
     constexpr layer_deployment deployment(const input_type& in, const netmem::deployment&) const noexcept {
@@ -69,7 +80,7 @@ struct dense {
     }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
         return make_fully_connected_report(context, "DenseLayer", output_type(context.input),
-                                           parameter_count(context.input));
+                                           parameter_count(context.input, context.policy));
     }
 };
 

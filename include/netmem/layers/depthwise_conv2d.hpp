@@ -4,7 +4,8 @@
 // kernels.
 //
 // Options, in declaration order (Keras's): kernel, stride, padding, depth_multiplier, dilation,
-//         activation, use_bias, explicit_padding. Defaults: kernel 1x1, stride 1x1,
+//         activation, use_bias, explicit_padding. kernel is required
+//         (core/required_option.hpp). Defaults: stride 1x1,
 //         padding::truncate (== Keras "valid"), depth multiplier 1, dilation 1x1, bias on, no
 //         explicit padding.
 // Input:  convolutional(height, width, channels) (a convolutional_flat input is unflattened first).
@@ -27,7 +28,8 @@
 //         multiplier 1 it may run in place (deployment::in_place_depthwise, TinyEngine).
 // Training (core/training_op.hpp; rules in training/pytorch.hpp): a grouped convolution
 //         (weights channels*depth_multiplier*kh*kw, bias channels*depth_multiplier), then the activation.
-// Fails to compile: a depth multiplier < 1 (rules::depth_multiplier_not_positive); kernel, stride
+// Fails to compile: kernel not set (rules::required_option_not_set);
+//         a depth multiplier < 1 (rules::depth_multiplier_not_positive); kernel, stride
 //         or dilation < 1 (rules::zero_size); negative explicit padding (rules::negative_value);
 //         padding::causal (rules::causal_padding_needs_1d_layer); in truncate/strict mode a dilated
 //         kernel larger than the padded input (rules::kernel_larger_than_padded_input); in strict
@@ -75,7 +77,7 @@ struct depthwise_conv2d {
     static constexpr const char* kind_name = "depthwise_conv2d";
     static constexpr accepted_input accepts = accepted_input::convolutional;
 
-    size2d kernel{1, 1};                      ///< kernel height, width
+    size2d kernel = kernel2d_not_set;                      ///< kernel height, width
     size2d stride{1, 1};                      ///< stride height, width
     netmem::padding padding = padding::truncate;
     size_type depth_multiplier = 1;           ///< kernels per input channel (DL4J depthMultiplier)
@@ -85,6 +87,7 @@ struct depthwise_conv2d {
     size2d explicit_padding{0, 0};            ///< DL4J padding (rows top and bottom, columns left and right)
 
     constexpr diagnostic validate(const input_type& in) const noexcept {
+        if (const diagnostic unset = require_set(kernel, required_option::kernel); !unset.ok()) return unset;
         const diagnostic kind = require_input_kind(in, input_kind::convolutional);
         if (!kind.ok()) return kind;
         return first_violation(require_depth_multiplier(depth_multiplier),

@@ -18,7 +18,10 @@
 // Memory (DL4J EmbeddingLayer.getMemoryReport, spec §9), element counts: P as above;
 //         U = updater(P); training working memory `out` per example for every cache mode (no
 //         dropout term); nothing else. Recorded class "EmbeddingLayer".
-// Fails to compile: output_dim < 1 (rules::zero_size); a negative input_dim (rules::negative_value);
+// Fails to compile: output_dim not set (rules::required_option_not_set); a recurrent layer right
+//         after it (one vector per example, no time length: rules::embedding_output_is_not_a_sequence,
+//         which points to embedding_sequence, the layer for Keras's Embedding on sequences);
+//         output_dim < 1 (rules::zero_size); a negative input_dim (rules::negative_value);
 //         an input that is not feed-forward after the preprocessor (rules::unsupported_input_kind);
 //         V*output_dim overflowing 64 bits (rules::size_overflow).
 #pragma once
@@ -31,9 +34,11 @@ namespace netmem {
 struct embedding {
     static constexpr const char* kind_name = "embedding";
     static constexpr accepted_input accepts = accepted_input::feed_forward;
+    /// One vector per example: a recurrent layer after it gets rules::embedding_output_is_not_a_sequence.
+    static constexpr bool outputs_one_vector_per_example = true;
 
     size_type input_dim = 0;   ///< vocabulary size V (DL4J nIn); 0 = the propagated input size
-    size_type output_dim = 0;  ///< vector size (DL4J nOut)
+    size_type output_dim = not_set;  ///< vector size (DL4J nOut)
     netmem::activation activation = activation::identity;
     bool use_bias = false;     ///< DL4J hasBias (DL4J's builder default: false)
 
@@ -42,6 +47,7 @@ struct embedding {
         return input_dim == 0 ? in.size : input_dim;
     }
     constexpr diagnostic validate(const input_type& in) const noexcept {
+        if (const diagnostic unset = require_set(output_dim, required_option::output_dim); !unset.ok()) return unset;
         return first_violation(require_positive(output_dim), require_non_negative(input_dim),
                                require_input_kind(in, input_kind::feed_forward),
                                require_no_overflow(vocabulary_size(in), output_dim));

@@ -14,7 +14,8 @@
 // Memory (DL4J EmbeddingSequenceLayer.getMemoryReport, spec §9), element counts: P; U = updater(P);
 //         training working memory out = output_dim*L per example for every cache mode; nothing else.
 //         Recorded class "EmbeddingSequenceLayer". Both policies agree.
-// Fails to compile: input_dim or output_dim < 1 (rules::zero_size); a negative input_length
+// Fails to compile: input_dim or output_dim not set (rules::required_option_not_set);
+//         input_dim or output_dim < 1 (rules::zero_size); a negative input_length
 //         (rules::negative_value); an input that is neither feed_forward nor recurrent
 //         (rules::unsupported_input_kind, numbers: received kind, 0 = feed_forward); a recurrent input
 //         without a time length (rules::recurrent_input_without_time_steps); a recurrent input with more than one feature per step, or whose length differs from a non-zero input_length
@@ -56,8 +57,8 @@ struct embedding_sequence {
     static constexpr const char* kind_name = "embedding_sequence";
     static constexpr accepted_input accepts = accepted_input::any;
 
-    size_type input_dim = 0;     ///< vocabulary size (DL4J nIn)
-    size_type output_dim = 0;    ///< vector size per step (DL4J nOut)
+    size_type input_dim = not_set;     ///< vocabulary size (DL4J nIn)
+    size_type output_dim = not_set;    ///< vector size per step (DL4J nOut)
     size_type input_length = 0;  ///< sequence length L (DL4J inputLength); 0 = from the input
     netmem::activation activation = activation::identity;
     bool use_bias = false;       ///< DL4J hasBias (DL4J's builder default: false)
@@ -67,6 +68,7 @@ struct embedding_sequence {
         return in.is_recurrent() ? in.time_steps : in.size;
     }
     constexpr diagnostic validate(const input_type& in) const noexcept {
+        if (const diagnostic unset = first_violation(require_set(input_dim, required_option::input_dim), require_set(output_dim, required_option::output_dim)); !unset.ok()) return unset;
         const diagnostic own = first_violation(require_positive(input_dim), require_positive(output_dim),
                                                require_non_negative(input_length));
         if (!own.ok()) return own;

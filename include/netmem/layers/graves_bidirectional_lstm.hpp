@@ -17,7 +17,8 @@
 //         "LayerMemoryReport" (name null).
 //   policy::corrected: P = 2 * GravesLSTM count (= parameter_count), U = updater(P), recorded class
 //         "GravesBidirectionalLSTM". See docs/differences.md.
-// Fails to compile: as lstm (rules::zero_size, rules::unsupported_input_kind,
+// Fails to compile: units not set (rules::required_option_not_set);
+//         as lstm (rules::zero_size, rules::unsupported_input_kind,
 //         rules::recurrent_input_without_time_steps, rules::size_overflow).
 #pragma once
 
@@ -33,7 +34,7 @@ struct graves_bidirectional_lstm {
     static constexpr accepted_input accepts = accepted_input::recurrent;
     static constexpr bool is_recurrent_layer = true;
 
-    size_type units = 0;                                          ///< output size per step (DL4J nOut)
+    size_type units = not_set;                                          ///< output size per step (DL4J nOut)
     netmem::activation activation = activation::tanh;
     netmem::activation recurrent_activation = activation::sigmoid;  ///< gate activation
 

@@ -29,6 +29,7 @@
 #include <netmem/core/diagnostics.hpp>
 #include <netmem/core/input_type.hpp>
 #include <netmem/core/integer.hpp>
+#include <netmem/core/required_option.hpp>
 #include <netmem/core/policy.hpp>
 #include <netmem/core/updater.hpp>
 #include <netmem/report/layer_memory_report.hpp>
@@ -74,9 +75,68 @@ concept layer = std::is_class_v<L> && requires(const L& l, const input_type& in,
 /// Trainable parameters of `l` on input `in`: its own trainable_parameter_count when it has one,
 /// otherwise all of its parameters.
 template <layer L>
-constexpr size_type trainable_parameter_count_of(const L& l, const input_type& in) noexcept {
-    if constexpr (requires { l.trainable_parameter_count(in); }) return l.trainable_parameter_count(in);
+constexpr size_type trainable_parameter_count_of(const L& l, const input_type& in,
+                                                policy rules_policy = policy::corrected) noexcept {
+    if constexpr (requires { l.trainable_parameter_count(in, rules_policy); })
+        return l.trainable_parameter_count(in, rules_policy);
+    else if constexpr (requires { l.trainable_parameter_count(in); }) return l.trainable_parameter_count(in);
+    else if constexpr (requires { l.parameter_count(in, rules_policy); }) return l.parameter_count(in, rules_policy);
     else return l.parameter_count(in);
+}
+
+/// validate(in, policy) when the layer has one (its rules depend on the policy, e.g. an explicit
+/// DL4J nIn), otherwise validate(in).
+template <layer L>
+constexpr diagnostic validate_of(const L& l, const input_type& in, policy rules_policy) noexcept {
+    if constexpr (requires { l.validate(in, rules_policy); }) return l.validate(in, rules_policy);
+    else return l.validate(in);
+}
+
+/// parameter_count(in, policy) when the layer has one (e.g. an explicit DL4J nIn), otherwise
+/// parameter_count(in).
+template <layer L>
+constexpr size_type parameter_count_of(const L& l, const input_type& in, policy rules_policy) noexcept {
+    if constexpr (requires { l.parameter_count(in, rules_policy); }) return l.parameter_count(in, rules_policy);
+    else return l.parameter_count(in);
+}
+
+namespace error {
+template <class Where, size_type V> struct explicit_input_size : quantity<Where, V> {};
+template <class Where, size_type V> struct input_size_from_input_type : quantity<Where, V> {};
+/// Rule netmem::rules::explicit_input_size_mismatch.
+template <class Explicit, class FromInput>
+struct explicit_input_size_mismatch {
+    static_assert(Explicit::value == FromInput::value,
+                  "netmem: this layer's explicit input size (DL4J nIn: input_size / input_channels) differs from "
+                  "the size its input type gives; policy::corrected rejects the mismatch, policy::dl4j honours it "
+                  "as DL4J does (parameters from nIn, activations from the input): fix nIn, drop it, or ask for "
+                  "memory_report<Net, policy::dl4j>");
+};
+}  // namespace error
+
+namespace rules {
+/// An explicit input size (DL4J nIn) differs from the input type's, under policy::corrected.
+/// Numbers: the explicit size, the input type's size.
+inline constexpr rule explicit_input_size_mismatch{"explicit_input_size_mismatch"};
+}  // namespace rules
+
+template <class W, size_type A, size_type B, size_type C, size_type D>
+struct violation<&rules::explicit_input_size_mismatch, W, A, B, C, D>
+    : error::explicit_input_size_mismatch<error::explicit_input_size<W, A>, error::input_size_from_input_type<W, B>> {};
+
+/// The input size a layer's parameters use: an explicit DL4J nIn (`explicit_size` > 0) under
+/// policy::dl4j, otherwise `from_input` (the input type's size).
+constexpr size_type parameter_input_size(size_type explicit_size, size_type from_input, policy rules_policy) noexcept {
+    return rules_policy == policy::dl4j && explicit_size > 0 ? explicit_size : from_input;
+}
+/// Checks an explicit DL4J nIn: >= 0 (0 = from the input), and under policy::corrected equal to the
+/// input type's size (rules::explicit_input_size_mismatch).
+constexpr diagnostic check_explicit_input_size(size_type explicit_size, size_type from_input,
+                                               policy rules_policy) noexcept {
+    if (const diagnostic sign = require_non_negative(explicit_size); !sign.ok()) return sign;
+    if (rules_policy == policy::corrected && explicit_size > 0 && explicit_size != from_input)
+        return violated(rules::explicit_input_size_mismatch, explicit_size, from_input);
+    return {};
 }
 
 /// The output type of `l` on `in` under `rules_policy`: the layer's policy-aware

@@ -2,7 +2,9 @@
 // lstm and graves_lstm: long short-term memory layers (Keras LSTM, DL4J LSTM and GravesLSTM).
 //
 // lstm options, in declaration order (Keras's): units, activation (tanh), recurrent_activation
-//         (sigmoid; DL4J gateActivationFn), use_bias (DL4J LSTM always has biases).
+//         (sigmoid; DL4J gateActivationFn), use_bias (DL4J LSTM always has biases), bias
+//         (recurrent_bias::single: Keras / DL4J / TFLite; recurrent_bias::torch: PyTorch's bias_ih
+//         and bias_hh, two vectors of 4*units), input_size (an explicit DL4J nIn: see dense.hpp).
 // graves_lstm options: units, activation (tanh), recurrent_activation (sigmoid). GravesLSTM is
 //         DL4J's LSTM with peephole connections (Graves 2013, "Generating Sequences With Recurrent
 //         Neural Networks"); DL4J removed it after 2021 (spec §0, source G).
@@ -10,14 +12,18 @@
 //         (DL4J FeedForwardToRnn / CnnToRnn, network/preprocessor.hpp).
 // Output: recurrent(units, T).
 // Parameters (elements), spec §7:
-//         lstm:        4*units*(n_in + units + (use_bias ? 1 : 0))      (DL4J LSTMParamInitializer;
-//                      Keras LSTM gives the same count)
+//         lstm:        4*units*(n_in + units + b), b = 0 without bias, 1 (single), 2 (torch)
+//                      (DL4J LSTMParamInitializer; Keras LSTM gives the same count; PyTorch
+//                      nn.LSTM(10, 20): 4*20*(10 + 20 + 2) = 2,560 = weight_ih 800 + weight_hh
+//                      1,600 + bias_ih 80 + bias_hh 80)
 //         graves_lstm: 4*n_in*units + units*(4*units + 3) + 4*units    (GravesLSTMParamInitializer)
 // Memory (DL4J LSTMHelpers.getMemoryReport, spec §9), element counts: P as above; U = updater(P);
 //         working and cache memory from detail/lstm_memory.hpp with A = 4*T*units,
 //         F = 6*T*units and B = 6*T*units (lstm) or 9*T*units (graves_lstm). Recorded class "LSTM" /
 //         "GravesLSTM"; DL4J leaves the name null. Both policies agree.
-// Fails to compile: units < 1 (rules::zero_size); an input that is not recurrent after the
+// Fails to compile: under policy::corrected an explicit nIn that differs from the input
+//         (rules::explicit_input_size_mismatch); units not set (rules::required_option_not_set);
+//         units < 1 (rules::zero_size); an input that is not recurrent after the
 //         preprocessor (rules::unsupported_input_kind); a recurrent input without a time length
 //         (rules::recurrent_input_without_time_steps: the error names the layer and shows T = 0);
 //         sizes overflowing 64 bits (rules::size_overflow).
@@ -35,22 +41,43 @@ struct lstm {
     static constexpr accepted_input accepts = accepted_input::recurrent;
     static constexpr bool is_recurrent_layer = true;
 
-    size_type units = 0;                                          ///< output size per step (DL4J nOut)
+    size_type units = not_set;                                          ///< output size per step (DL4J nOut)
     netmem::activation activation = activation::tanh;
     netmem::activation recurrent_activation = activation::sigmoid;  ///< gate activation
     bool use_bias = true;
+    recurrent_bias bias = recurrent_bias::single;                   ///< torch: PyTorch's two bias vectors
+    size_type input_size = 0;                                       ///< explicit DL4J nIn; 0 = the input's size
 
-    constexpr diagnostic validate(const input_type& in) const noexcept {
-        return detail::validate_recurrent_input(in, units, 9);
+    constexpr diagnostic validate(const input_type& in, policy rules_policy = policy::corrected) const noexcept {
+        const diagnostic basic = detail::validate_recurrent_input(in, units, 9);
+        if (!basic.ok()) return basic;
+        if (const diagnostic explicit_size = check_explicit_input_size(input_size, in.size, rules_policy);
+            !explicit_size.ok())
+            return explicit_size;
+        if (input_size > 0) {
+            if (const diagnostic sum = require_sum_fits(input_size, units, 2); !sum.ok()) return sum;
+            if (const diagnostic product = require_product_fits(4, units, input_size + units + 2); !product.ok())
+                return product;
+        }
+        if (bias_vectors() < 2) return basic;
+        // The torch count 4 * units * (n_in + units + 2).
+        if (const diagnostic sum = require_sum_fits(in.size, units, 2); !sum.ok()) return sum;
+        return require_product_fits(4, units, in.size + units + 2);
+    }
+    /// Bias vectors of 4*units: 0, 1 or 2 (see the file comment).
+    constexpr size_type bias_vectors() const noexcept {
+        return use_bias ? (bias == recurrent_bias::torch ? 2 : 1) : 0;
     }
     constexpr input_type output_type(const input_type& in) const noexcept {
         return make_recurrent(units, in.time_steps);
     }
-    constexpr size_type parameter_count(const input_type& in) const noexcept {
-        return checked_product(4, units, checked_add(checked_add(in.size, units), use_bias ? 1 : 0));
+    constexpr size_type parameter_count(const input_type& in, policy rules_policy = policy::corrected) const noexcept {
+        const size_type inputs = parameter_input_size(input_size, in.size, rules_policy);
+        return checked_product(4, units, checked_add(checked_add(inputs, units), bias_vectors()));
     }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
-        auto report = make_report(context, "LSTM", output_type(context.input), parameter_count(context.input));
+        auto report = make_report(context, "LSTM", output_type(context.input),
+                                  parameter_count(context.input, context.policy));
         detail::set_lstm_working_memory(report, context.input.time_steps, units, detail::lstm_backward_factor);
         return report;
     }
@@ -62,7 +89,7 @@ struct graves_lstm {
     static constexpr accepted_input accepts = accepted_input::recurrent;
     static constexpr bool is_recurrent_layer = true;
 
-    size_type units = 0;                                          ///< output size per step (DL4J nOut)
+    size_type units = not_set;                                          ///< output size per step (DL4J nOut)
     netmem::activation activation = activation::tanh;
     netmem::activation recurrent_activation = activation::sigmoid;  ///< gate activation
 

@@ -13,7 +13,8 @@
 //         training working memory D + out per example for every cache mode. Recorded class:
 //         policy::dl4j "OutputLayer" (DL4J records it for every BaseOutputLayer, spec §12.2 item 13),
 //         policy::corrected "OCNNOutputLayer" (only the "Layer Types" line changes).
-// Fails to compile: hidden_size < 1 (rules::zero_size); an input that is not feed-forward after the
+// Fails to compile: hidden_size not set (rules::required_option_not_set);
+//         hidden_size < 1 (rules::zero_size); an input that is not feed-forward after the
 //         preprocessor (rules::unsupported_input_kind); n_in*hidden_size overflowing 64 bits
 //         (rules::size_overflow).
 #pragma once
@@ -27,10 +28,11 @@ struct ocnn_output {
     static constexpr const char* kind_name = "ocnn_output";
     static constexpr accepted_input accepts = accepted_input::feed_forward;
 
-    size_type hidden_size = 0;                             ///< DL4J hiddenSize
+    size_type hidden_size = not_set;                             ///< DL4J hiddenSize
     netmem::activation activation = activation::identity;
 
     constexpr diagnostic validate(const input_type& in) const noexcept {
+        if (const diagnostic unset = require_set(hidden_size, required_option::hidden_size); !unset.ok()) return unset;
         return first_violation(require_positive(hidden_size), require_input_kind(in, input_kind::feed_forward),
                                require_no_overflow(in.size, hidden_size));
     }

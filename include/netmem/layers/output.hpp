@@ -3,7 +3,8 @@
 // applied to the input as it is (DL4J LossLayer). Also the enum of DL4J's loss functions.
 //
 // output
-// Options, in declaration order: units, activation, use_bias, loss_function. Defaults: softmax activation
+// Options, in declaration order: units, activation, use_bias, loss_function, input_size (see
+//         dense.hpp: an explicit DL4J nIn). Defaults: softmax activation
 //         and multi-class cross entropy (DL4J BaseOutputLayer.Builder's default loss, LossMCXENT),
 //         bias on.
 // Input:  feed_forward(n_in). A convolutional, convolutional_flat or convolutional3d input is
@@ -20,7 +21,9 @@
 //         + Softmax); the loss has no deployment cost.
 // Training (core/training_op.hpp; rules in training/pytorch.hpp): linear (weights n_in*units,
 //         bias units), then the activation; the loss is the replay's (a sum of the output).
-// Fails to compile: units < 1 (rules::zero_size); an input that is not feed-forward after the
+// Fails to compile: under policy::corrected an explicit nIn that differs from the input
+//         (rules::explicit_input_size_mismatch); units (output) not set (rules::required_option_not_set);
+//         units < 1 (rules::zero_size); an input that is not feed-forward after the
 //         preprocessor (rules::unsupported_input_kind); n_in*units overflowing 64 bits
 //         (rules::size_overflow).
 //
@@ -108,18 +111,22 @@ struct output {
     static constexpr const char* kind_name = "output";
     static constexpr accepted_input accepts = accepted_input::feed_forward;
 
-    size_type units = 0;                                  ///< output size (DL4J nOut)
+    size_type units = not_set;                            ///< output size (DL4J nOut)
     netmem::activation activation = activation::softmax;
     bool use_bias = true;                                 ///< DL4J hasBias
     netmem::loss_function loss_function = netmem::loss_function::mcxent;  ///< DL4J lossFunction
+    size_type input_size = 0;                             ///< explicit DL4J nIn; 0 = the input's size
 
-    constexpr diagnostic validate(const input_type& in) const noexcept {
+    constexpr diagnostic validate(const input_type& in, policy rules_policy = policy::corrected) const noexcept {
+        if (const diagnostic unset = require_set(units, required_option::units); !unset.ok()) return unset;
         return first_violation(require_positive(units), require_input_kind(in, input_kind::feed_forward),
-                               require_no_overflow(in.size, units));
+                               check_explicit_input_size(input_size, in.size, rules_policy),
+                               require_no_overflow(in.size, units), require_no_overflow(input_size, units));
     }
     constexpr input_type output_type(const input_type&) const noexcept { return make_feed_forward(units); }
-    constexpr size_type parameter_count(const input_type& in) const noexcept {
-        return checked_add(checked_multiply(in.size, units), use_bias ? units : 0);
+    constexpr size_type parameter_count(const input_type& in, policy rules_policy = policy::corrected) const noexcept {
+        return checked_add(checked_multiply(parameter_input_size(input_size, in.size, rules_policy), units),
+                           use_bias ? units : 0);
     }
     /// Flash, kernel and fusion of this layer under a deployment profile (see the file comment).
     constexpr layer_deployment deployment(const input_type& in, const netmem::deployment&) const noexcept {
@@ -144,7 +151,7 @@ struct output {
     }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
         return make_fully_connected_report(context, "OutputLayer", output_type(context.input),
-                                           parameter_count(context.input));
+                                           parameter_count(context.input, context.policy));
     }
 };
 

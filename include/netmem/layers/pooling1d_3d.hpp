@@ -4,7 +4,9 @@
 // The 2D pooling layers live in pooling2d.hpp; the pooling_type enum in pooling_type.hpp.
 //
 // Options, in declaration order: type (pooling_type::max), kernel, stride, padding,
-//         explicit_padding. Defaults follow Keras: window 2 (2x2x2); stride 0, meaning "equal to
+//         explicit_padding. kernel (the window) is required
+//         (PyTorch's kernel_size; core/required_option.hpp), ceil_mode is PyTorch's (off:
+//         pooling_output_size in convolution_options.hpp). Defaults: stride 0, meaning "equal to
 //         the window" along that axis (Keras's strides=None, as pooling2d.hpp; DL4J's builders
 //         default to a fixed stride 2); padding::truncate (== Keras "valid"); no explicit padding.
 //         subsampling1d also takes padding::causal. pooling_type::sum (DL4J SUM) is accepted too.
@@ -38,7 +40,8 @@
 //       e.g. C = 1, window 2x2x2 on 4x4x4 (out 2x2x2): DL4J 8 * 4 = 32; corrected 8 * 8 = 64.
 //       In padding::strict, DL4J checks the width against stride[1] too and throws when it does not
 //       divide: such a layer has no DL4J report (policy::dl4j: compile error naming the layer).
-// Fails to compile: a window < 1 or a negative stride (rules::zero_size); negative explicit padding
+// Fails to compile: kernel not set (rules::required_option_not_set);
+//         a window < 1 or a negative stride (rules::zero_size); negative explicit padding
 //         (rules::negative_value); padding::causal on subsampling3d
 //         (rules::causal_padding_needs_1d_layer); in truncate/strict mode a window larger than the
 //         padded input (rules::kernel_larger_than_padded_input); in strict mode a stride that does
@@ -71,12 +74,14 @@ struct subsampling1d {
     static constexpr accepted_input accepts = accepted_input::recurrent;
 
     pooling_type type = pooling_type::max;
-    size_type kernel = 2;            ///< window length (time steps)
+    size_type kernel = not_set;      ///< window length (time steps): required
     size_type stride = 0;            ///< stride (time steps); 0 = the window
     netmem::padding padding = padding::truncate;
     size_type explicit_padding = 0;  ///< DL4J padding: time steps added at both ends
+    bool ceil_mode = false;          ///< PyTorch ceil_mode (pooling_output_size)
 
     constexpr diagnostic validate(const input_type& in) const noexcept {
+        if (const diagnostic unset = require_set(kernel, required_option::kernel); !unset.ok()) return unset;
         const diagnostic kind = require_input_kind(in, input_kind::recurrent);
         if (!kind.ok()) return kind;
         return first_violation(require_time_steps(in),
@@ -85,9 +90,8 @@ struct subsampling1d {
                                require_product_fits(in.size, in.time_steps, kernel));
     }
     constexpr input_type output_type(const input_type& in) const noexcept {
-        return make_recurrent(in.size, convolution_output_size(in.time_steps, kernel,
-                                                               detail::stride_or_window(stride, kernel), 1,
-                                                               explicit_padding, padding));
+        return make_recurrent(in.size, pooling_output_size(in.time_steps, kernel, detail::stride_or_window(stride, kernel),
+                                                           1, explicit_padding, padding, ceil_mode));
     }
     constexpr size_type parameter_count(const input_type&) const noexcept { return 0; }
     /// DL4J's Subsampling1DLayer report throws ClassCastException (spec §12.2 item 6).
@@ -108,14 +112,16 @@ struct subsampling3d {
     static constexpr accepted_input accepts = accepted_input::convolutional3d;
 
     pooling_type type = pooling_type::max;
-    size3d kernel{2, 2, 2};              ///< window depth, height, width
+    size3d kernel = kernel3d_not_set;    ///< window depth, height, width: required
     size3d stride{0, 0, 0};              ///< stride depth, height, width; 0 = the window
     netmem::padding padding = padding::truncate;
     size3d explicit_padding{0, 0, 0};    ///< DL4J padding, added at both ends of each axis
+    bool ceil_mode = false;              ///< PyTorch ceil_mode (pooling_output_size)
 
     /// The stride with 0 resolved to the window.
     constexpr size3d effective_stride() const noexcept { return detail::stride_or_window(stride, kernel); }
     constexpr diagnostic validate(const input_type& in) const noexcept {
+        if (const diagnostic unset = require_set(kernel, required_option::kernel); !unset.ok()) return unset;
         const diagnostic kind = require_input_kind(in, input_kind::convolutional3d);
         if (!kind.ok()) return kind;
         return first_violation(check_convolution3d_axes(in, kernel, effective_stride(), {1, 1, 1}, explicit_padding,
@@ -125,15 +131,19 @@ struct subsampling3d {
     }
     /// The true output (stride.width for the width).
     constexpr input_type output_type(const input_type& in) const noexcept {
-        return convolution3d_output(in, kernel, effective_stride(), {1, 1, 1}, explicit_padding, padding,
-                                    in.channels);
+        const size3d s = effective_stride();
+        return input::convolutional3d{
+            pooling_output_size(in.depth, kernel.depth, s.depth, 1, explicit_padding.depth, padding, ceil_mode),
+            pooling_output_size(in.height, kernel.height, s.height, 1, explicit_padding.height, padding, ceil_mode),
+            pooling_output_size(in.width, kernel.width, s.width, 1, explicit_padding.width, padding, ceil_mode),
+            in.channels};
     }
     /// The output under `p`: policy::dl4j computes the width with stride.height (DL4J's stride[1]).
     constexpr input_type output_type(const input_type& in, policy p) const noexcept {
         input_type out = output_type(in);
         if (p == policy::dl4j)
-            out.width = convolution_output_size(in.width, kernel.width, effective_stride().height, 1,
-                                                explicit_padding.width, padding);
+            out.width = pooling_output_size(in.width, kernel.width, effective_stride().height, 1,
+                                            explicit_padding.width, padding, ceil_mode);
         return out;
     }
     constexpr size_type parameter_count(const input_type&) const noexcept { return 0; }

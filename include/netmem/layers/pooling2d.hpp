@@ -2,21 +2,27 @@
 // max_pool2d, avg_pool2d, pnorm_pool2d: 2D pooling windows (Keras MaxPooling2D / AveragePooling2D,
 // DL4J SubsamplingLayer with PoolingType MAX, AVG, PNORM).
 //
-// Options, in declaration order: kernel, stride, padding, dilation, explicit_padding, and for
-//         pnorm_pool2d also pnorm (the exponent p). Same meanings and output-size rule as conv2d
+// Options, in declaration order: kernel, stride, padding, dilation, explicit_padding, ceil_mode,
+//         and for pnorm_pool2d pnorm (the exponent p) after ceil_mode. Same meanings and output-size rule as conv2d
 //         (convolution_options.hpp: truncate == Keras "valid", same, strict).
 // Defaults (a decision, since Keras and DL4J differ):
-//         - kernel 2x2 (Keras pool_size; DL4J's builder default is 1x1);
+//         - kernel: required (core/required_option.hpp): PyTorch's kernel_size is required, Keras's
+//           pool_size defaults to 2x2 and DL4J's builder to 1x1, so netmem assumes none;
 //         - stride {0, 0}, meaning "equal to the kernel" per axis: Keras's rule (strides=None).
 //           DL4J's builder default is a fixed 2x2 stride whatever the kernel
 //           (SubsamplingLayer.BaseSubsamplingBuilder), so a DL4J layer that set only its kernel is
-//           written here with `.stride = {2, 2}`. With the kernel default both agree (2x2 / 2x2).
+//           written here with `.stride = {2, 2}`.
 //           With stride = kernel and padding::truncate a window that does not tile the input
 //           is fine: MLPerf Tiny DS-CNN's 25x5 pool on 25x5 gives 1x1, and the 24x5 pool its code
 //           computes gives floor((25 - 24) / 24) + 1 = 1 row as well (reference-networks.md §1.3);
-//         - padding::truncate, dilation 1x1, no explicit padding; pnorm 2.
+//         - padding::truncate, dilation 1x1, no explicit padding; pnorm 2;
+//         - ceil_mode false: PyTorch's ceil_mode=True rounds the output size up in truncate mode
+//           (pooling_output_size in convolution_options.hpp): torchvision GoogLeNet's
+//           MaxPool2d(3, 2, ceil_mode=True) on 112x112 gives 56x56 (floor: 55x55). Keras's
+//           padding="same" pooling is padding::same (ceil(in / stride)).
 // Input:  convolutional(height, width, channels) (a convolutional_flat input is unflattened first).
-// Output: convolutional(out_h, out_w, channels), out_h/out_w from convolution_output_size().
+// Output: convolutional(out_h, out_w, channels), out_h/out_w from pooling_output_size()
+//         (convolution_output_size() unless ceil_mode).
 // Parameters: 0.
 // Memory (DL4J SubsamplingLayer.getMemoryReport, spec §9), element counts, with
 //         I = channels * out_h * out_w * kh * kw (undilated kernel, as in DL4J): inference working
@@ -28,7 +34,7 @@
 //         the default of deploy/layer_deployment.hpp.
 // Training (core/training_op.hpp; rules in training/pytorch.hpp): max_pool2d is max_pooling (saves
 //         its input and int64 indices), avg_pool2d is average_pooling; pnorm_pool2d has no training model.
-// Fails to compile: padding::causal (rules::causal_padding_needs_1d_layer); kernel, stride (other
+// Fails to compile: no kernel (rules::required_option_not_set); padding::causal (rules::causal_padding_needs_1d_layer); kernel, stride (other
 //         than the 0 default) or dilation < 1 (rules::zero_size:
 //         a negative stride); negative explicit padding (rules::negative_value); pnorm < 1
 //         (rules::zero_size); in truncate/strict mode a dilated window larger than the padded input
@@ -55,6 +61,7 @@ struct pooling2d_window {
     netmem::padding mode;
     size2d dilation;
     size2d explicit_padding;
+    bool ceil_mode;
 };
 
 /// Keras's rule: a stride of 0 along an axis means "equal to the kernel" along it.
@@ -69,10 +76,12 @@ constexpr pooling2d_window window_of(const Pool& pool) noexcept {
              resolve_pooling_stride(pool.stride.width, pool.kernel.width)},
             pool.padding,
             pool.dilation,
-            pool.explicit_padding};
+            pool.explicit_padding,
+            pool.ceil_mode};
 }
 
 constexpr diagnostic validate_pooling2d(const pooling2d_window& w, const input_type& in) noexcept {
+    if (const diagnostic unset = require_set(w.kernel, required_option::kernel); !unset.ok()) return unset;
     const diagnostic kind = require_input_kind(in, input_kind::convolutional);
     if (!kind.ok()) return kind;
     return first_violation(check_convolution2d_axes(in, w.kernel, w.stride, w.dilation, w.explicit_padding, w.mode),
@@ -80,7 +89,11 @@ constexpr diagnostic validate_pooling2d(const pooling2d_window& w, const input_t
 }
 
 constexpr input_type pooling2d_output(const pooling2d_window& w, const input_type& in) noexcept {
-    return convolution2d_output(in, w.kernel, w.stride, w.dilation, w.explicit_padding, w.mode, in.channels);
+    return make_convolutional(pooling_output_size(in.height, w.kernel.height, w.stride.height, w.dilation.height,
+                                                  w.explicit_padding.height, w.mode, w.ceil_mode),
+                              pooling_output_size(in.width, w.kernel.width, w.stride.width, w.dilation.width,
+                                                  w.explicit_padding.width, w.mode, w.ceil_mode),
+                              in.channels);
 }
 
 /// The kernel call of a 2D pooling layer; CMSIS-NN's pooling kernels have no dilation, so the
@@ -106,11 +119,12 @@ struct max_pool2d {
     static constexpr const char* kind_name = "max_pool2d";
     static constexpr accepted_input accepts = accepted_input::convolutional;
 
-    size2d kernel{2, 2};                  ///< window height, width (Keras pool_size)
+    size2d kernel = kernel2d_not_set;     ///< window height, width (Keras pool_size, PyTorch kernel_size): required
     size2d stride{0, 0};                  ///< stride height, width; 0 = the kernel (Keras strides=None)
     netmem::padding padding = padding::truncate;
     size2d dilation{1, 1};                ///< dilation height, width (DL4J only)
     size2d explicit_padding{0, 0};        ///< DL4J padding (rows top and bottom, columns left and right)
+    bool ceil_mode = false;               ///< PyTorch ceil_mode: round the output size up (pooling_output_size)
 
     constexpr diagnostic validate(const input_type& in) const noexcept {
         return detail::validate_pooling2d(detail::window_of(*this), in);
@@ -137,11 +151,12 @@ struct avg_pool2d {
     static constexpr const char* kind_name = "avg_pool2d";
     static constexpr accepted_input accepts = accepted_input::convolutional;
 
-    size2d kernel{2, 2};                  ///< window height, width (Keras pool_size)
+    size2d kernel = kernel2d_not_set;     ///< window height, width (Keras pool_size, PyTorch kernel_size): required
     size2d stride{0, 0};                  ///< stride height, width; 0 = the kernel (Keras strides=None)
     netmem::padding padding = padding::truncate;
     size2d dilation{1, 1};                ///< dilation height, width (DL4J only)
     size2d explicit_padding{0, 0};        ///< DL4J padding (rows top and bottom, columns left and right)
+    bool ceil_mode = false;               ///< PyTorch ceil_mode: round the output size up (pooling_output_size)
 
     constexpr diagnostic validate(const input_type& in) const noexcept {
         return detail::validate_pooling2d(detail::window_of(*this), in);
@@ -169,11 +184,12 @@ struct pnorm_pool2d {
     static constexpr const char* kind_name = "pnorm_pool2d";
     static constexpr accepted_input accepts = accepted_input::convolutional;
 
-    size2d kernel{2, 2};                  ///< window height, width
+    size2d kernel = kernel2d_not_set;     ///< window height, width: required
     size2d stride{0, 0};                  ///< stride height, width; 0 = the kernel
     netmem::padding padding = padding::truncate;
     size2d dilation{1, 1};                ///< dilation height, width
     size2d explicit_padding{0, 0};        ///< DL4J padding (rows top and bottom, columns left and right)
+    bool ceil_mode = false;               ///< PyTorch ceil_mode: round the output size up (pooling_output_size)
     size_type pnorm = 2;                  ///< the exponent p (DL4J pnorm, must be >= 1)
 
     constexpr diagnostic validate(const input_type& in) const noexcept {

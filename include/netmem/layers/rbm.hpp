@@ -13,7 +13,8 @@
 //         inference working memory k*2*out + in per example; training working memory the same for
 //         every cache mode (DL4J computes a dropout term and never uses it); nothing else.
 //         Recorded class "RBM".
-// Fails to compile: units or gibbs_steps < 1 (rules::zero_size); an input that is not
+// Fails to compile: units not set (rules::required_option_not_set);
+//         units or gibbs_steps < 1 (rules::zero_size); an input that is not
 //         feed-forward after the preprocessor (rules::unsupported_input_kind); n_in*units
 //         overflowing 64 bits (rules::size_overflow).
 #pragma once
@@ -27,11 +28,12 @@ struct rbm {
     static constexpr const char* kind_name = "rbm";
     static constexpr accepted_input accepts = accepted_input::feed_forward;
 
-    size_type units = 0;        ///< hidden size (DL4J nOut)
+    size_type units = not_set;        ///< hidden size (DL4J nOut)
     size_type gibbs_steps = 1;  ///< DL4J k: contrastive-divergence Gibbs steps
     netmem::activation activation = activation::sigmoid;
 
     constexpr diagnostic validate(const input_type& in) const noexcept {
+        if (const diagnostic unset = require_set(units, required_option::units); !unset.ok()) return unset;
         return first_violation(require_positive(units), require_positive(gibbs_steps),
                                require_input_kind(in, input_kind::feed_forward), require_no_overflow(in.size, units),
                                require_product_fits(gibbs_steps, 2, units));

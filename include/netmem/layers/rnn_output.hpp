@@ -14,7 +14,8 @@
 //         training working memory D + out per example for every cache mode, out = units*T.
 //         Recorded class "OutputLayer" (DL4J records it for every BaseOutputLayer kind), under both
 //         policies: it changes only the "Layer Types" line.
-// Fails to compile: units < 1 (rules::zero_size); an input that is not recurrent
+// Fails to compile: units (rnn_output) not set (rules::required_option_not_set);
+//         units < 1 (rules::zero_size); an input that is not recurrent
 //         (rules::unsupported_input_kind); no time length (rules::recurrent_input_without_time_steps);
 //         sizes overflowing 64 bits (rules::size_overflow).
 //
@@ -40,7 +41,7 @@ struct rnn_output {
     static constexpr const char* kind_name = "rnn_output";
     static constexpr accepted_input accepts = accepted_input::recurrent;
 
-    size_type units = 0;                                  ///< output size per step (DL4J nOut)
+    size_type units = not_set;                                  ///< output size per step (DL4J nOut)
     netmem::activation activation = activation::softmax;
     bool use_bias = true;                                 ///< DL4J hasBias
     netmem::loss_function loss_function = netmem::loss_function::mcxent;  ///< DL4J lossFunction

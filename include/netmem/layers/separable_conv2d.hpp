@@ -3,8 +3,8 @@
 // pointwise convolution in one layer (Keras SeparableConv2D, DL4J SeparableConvolution2D).
 //
 // Options, in declaration order (Keras's): filters, kernel, stride, padding, dilation,
-//         depth_multiplier, activation, use_bias, explicit_padding. Defaults: kernel 1x1, stride
-//         1x1, padding::truncate (== Keras "valid"), dilation 1x1, depth multiplier 1, bias on, no
+//         depth_multiplier, activation, use_bias, explicit_padding. filters and kernel
+//         are required (core/required_option.hpp). Defaults: stride 1x1, padding::truncate (== Keras "valid"), dilation 1x1, depth multiplier 1, bias on, no
 //         explicit padding.
 // Input:  convolutional(height, width, channels) (a convolutional_flat input is unflattened first).
 // Output: convolutional(out_h, out_w, filters), out_h/out_w from convolution_output_size().
@@ -17,7 +17,8 @@
 //         under both policies), with I = channels * out_h * out_w * kh * kw: P; U = updater(P);
 //         inference working memory I; training 2I + D (cache none) or I + D (cache device/host);
 //         cache memory I (device/host) or 0. Recorded class: "ConvolutionLayer".
-// Fails to compile: filters, kernel, stride or dilation < 1 (rules::zero_size); a depth multiplier
+// Fails to compile: filters or kernel not set (rules::required_option_not_set);
+//         filters, kernel, stride or dilation < 1 (rules::zero_size); a depth multiplier
 //         < 1 (rules::depth_multiplier_not_positive); negative explicit padding
 //         (rules::negative_value); padding::causal (rules::causal_padding_needs_1d_layer); in
 //         truncate/strict mode a dilated kernel larger than the padded input
@@ -38,8 +39,8 @@ struct separable_conv2d {
     static constexpr const char* kind_name = "separable_conv2d";
     static constexpr accepted_input accepts = accepted_input::convolutional;
 
-    size_type filters = 0;                    ///< output channels of the pointwise step (DL4J nOut)
-    size2d kernel{1, 1};                      ///< depthwise kernel height, width
+    size_type filters = not_set;                    ///< output channels of the pointwise step (DL4J nOut)
+    size2d kernel = kernel2d_not_set;                      ///< depthwise kernel height, width
     size2d stride{1, 1};                      ///< stride height, width
     netmem::padding padding = padding::truncate;
     size2d dilation{1, 1};                    ///< dilation height, width
@@ -49,6 +50,7 @@ struct separable_conv2d {
     size2d explicit_padding{0, 0};            ///< DL4J padding (rows top and bottom, columns left and right)
 
     constexpr diagnostic validate(const input_type& in) const noexcept {
+        if (const diagnostic unset = first_violation(require_set(filters, required_option::filters), require_set(kernel, required_option::kernel)); !unset.ok()) return unset;
         const diagnostic kind = require_input_kind(in, input_kind::convolutional);
         if (!kind.ok()) return kind;
         const diagnostic own =

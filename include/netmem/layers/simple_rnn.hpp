@@ -21,7 +21,8 @@
 //           + (layer_norm ? 2*T*units)   the two pre-normalization arrays (outPreNorm, recPreNorm)
 //           + 3*units                    one step's dL/da and z copies and the next step's dL/dz.
 //         Recorded class "SimpleRnn".
-// Fails to compile: as lstm (rules::zero_size, rules::unsupported_input_kind,
+// Fails to compile: units not set (rules::required_option_not_set);
+//         as lstm (rules::zero_size, rules::unsupported_input_kind,
 //         rules::recurrent_input_without_time_steps, rules::size_overflow); any report under
 //         policy::dl4j (rules::dl4j_produces_no_report).
 #pragma once
@@ -37,7 +38,7 @@ struct simple_rnn {
     static constexpr accepted_input accepts = accepted_input::recurrent;
     static constexpr bool is_recurrent_layer = true;
 
-    size_type units = 0;                               ///< output size per step (DL4J nOut)
+    size_type units = not_set;                               ///< output size per step (DL4J nOut)
     netmem::activation activation = activation::tanh;
     bool use_bias = true;
     bool layer_norm = false;                           ///< DL4J hasLayerNorm

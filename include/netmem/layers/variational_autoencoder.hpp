@@ -25,7 +25,8 @@
 //         first encoder width (DL4J's loop starts at index 1).
 //   policy::corrected: P = the real count above, U = updater(P), E over every encoder width.
 //         See docs/differences.md.
-// Fails to compile: units or samples < 1, an empty layer list, or a width after the list's end
+// Fails to compile: units not set (rules::required_option_not_set);
+//         units or samples < 1, an empty layer list, or a width after the list's end
 //         (rules::zero_size, number 0 for the list cases); a negative width (rules::negative_value);
 //         an input that is not feed-forward after the preprocessor (rules::unsupported_input_kind);
 //         sizes overflowing 64 bits, in the parameter count or the working memory (rules::size_overflow,
@@ -88,7 +89,7 @@ struct variational_autoencoder {
     static constexpr const char* kind_name = "variational_autoencoder";
     static constexpr accepted_input accepts = accepted_input::feed_forward;
 
-    size_type units = 0;                           ///< latent size (DL4J nOut)
+    size_type units = not_set;                         ///< latent size (DL4J nOut)
     hidden_layer_sizes encoder_layer_sizes{100};          ///< DL4J encoderLayerSizes
     hidden_layer_sizes decoder_layer_sizes{100};          ///< DL4J decoderLayerSizes
     reconstruction_distribution reconstruction = reconstruction_distribution::gaussian;
@@ -96,6 +97,7 @@ struct variational_autoencoder {
     netmem::activation activation = activation::identity;
 
     constexpr diagnostic validate(const input_type& in) const noexcept {
+        if (const diagnostic unset = require_set(units, required_option::units); !unset.ok()) return unset;
         const diagnostic own = first_violation(require_positive(units), require_positive(samples),
                                                detail::check_layer_sizes(encoder_layer_sizes),
                                                detail::check_layer_sizes(decoder_layer_sizes),

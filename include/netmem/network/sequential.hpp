@@ -88,14 +88,18 @@ constexpr sequential_analysis<N> analyze_sequential(const std::array<layer_entry
     for (std::size_t i = 0; i < N; ++i) {
         const layer_entry& entry = local_entries[i];
         const input_type in = preprocess(entry.accepts, current, time_steps, rules_policy);
-        const diagnostic d = entry.validate(in);
+        const diagnostic d = entry.validate(in, rules_policy);
         if (!d.ok()) {
             result.failed_layer = i;
             result.failure = d;
+            // Keras's Embedding is a sequence layer; netmem's embedding (DL4J EmbeddingLayer) is not.
+            if (d.broken == &rules::recurrent_input_without_time_steps && i > 0 &&
+                local_entries[i - 1].outputs_one_vector_per_example)
+                result.failure = violated(rules::embedding_output_is_not_a_sequence, static_cast<size_type>(i - 1));
             return result;
         }
         const input_type out = entry.output_type(in, rules_policy);
-        const size_type parameters = entry.parameter_count(in);
+        const size_type parameters = entry.parameter_count(in, rules_policy);
         // The output's elements and the parameter total must fit in 64 bits (named diagnostics
         // at this layer instead of a failed constant evaluation in a later one).
         if (const diagnostic fits = first_violation(require_elements_fit(out),
@@ -111,7 +115,7 @@ constexpr sequential_analysis<N> analyze_sequential(const std::array<layer_entry
         result.outputs[i] = current;
         if (current.is_recurrent() && current.time_steps > 0) time_steps = current.time_steps;
         result.parameters[i] = parameters;
-        result.trainable_parameters[i] = entry.trainable_parameter_count(in);
+        result.trainable_parameters[i] = entry.trainable_parameter_count(in, rules_policy);
         result.parameter_total = checked_add(result.parameter_total, result.parameters[i]);
         result.trainable_parameter_total = checked_add(result.trainable_parameter_total, result.trainable_parameters[i]);
         if (!entry.is_preprocessor) ++result.report_count;

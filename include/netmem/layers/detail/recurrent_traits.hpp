@@ -3,9 +3,22 @@
 // that bidirectional checks, and the input check of every layer that runs over time steps.
 #pragma once
 
+#include <cstdint>
+
 #include <netmem/core/diagnostics.hpp>
 #include <netmem/core/input_type.hpp>
 #include <netmem/core/integer.hpp>
+#include <netmem/core/required_option.hpp>
+
+namespace netmem {
+
+/// The bias vectors of a gated recurrent layer (lstm, gru).
+enum class recurrent_bias : std::uint8_t {
+    single,  ///< one bias per gate: Keras, DL4J, TFLite (LSTM: 4 * units; GRU reset_after false: 3 * units)
+    torch,   ///< PyTorch's two, bias_ih and bias_hh, per gate (LSTM: 8 * units; GRU: 6 * units)
+};
+
+}  // namespace netmem
 
 namespace netmem::detail {
 
@@ -25,6 +38,7 @@ constexpr bool is_recurrent_layer() noexcept {
 /// rules::size_sum_overflow).
 constexpr diagnostic validate_recurrent_input(const input_type& in, size_type units,
                                               size_type widest_factor) noexcept {
+    if (const diagnostic unset = require_set(units, required_option::units); !unset.ok()) return unset;
     const diagnostic kind = require_input_kind(in, input_kind::recurrent);
     if (!kind.ok()) return kind;
     const diagnostic basic = first_violation(require_positive(units), require_time_steps(in),

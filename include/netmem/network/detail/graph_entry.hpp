@@ -62,26 +62,26 @@ struct layer_vertex_functions {
     static constexpr input_type layer_input(const vertex_inputs& in) noexcept {
         return preprocess(entry.accepts, in[0], in.time_steps, in.policy);
     }
-    static constexpr diagnostic validate(const vertex_inputs& in) noexcept { return entry.validate(layer_input(in)); }
+    static constexpr diagnostic validate(const vertex_inputs& in) noexcept { return entry.validate(layer_input(in), in.policy); }
     static constexpr input_type output_type(const vertex_inputs& in) noexcept {
         return entry.output_type(layer_input(in), in.policy);
     }
     static constexpr size_type parameter_count(const vertex_inputs& in) noexcept {
-        return entry.parameter_count(layer_input(in));
+        return entry.parameter_count(layer_input(in), in.policy);
     }
     static constexpr size_type trainable_parameter_count(const vertex_inputs& in) noexcept {
-        return entry.trainable_parameter_count(layer_input(in));
+        return entry.trainable_parameter_count(layer_input(in), in.policy);
     }
     static constexpr bool dl4j_has_no_report(const vertex_inputs& in) noexcept {
         return entry.dl4j_has_no_report(layer_input(in));
     }
     static constexpr vertex_result analyze(const vertex_inputs& inputs) noexcept {
         const input_type in = layer_input(inputs);
-        vertex_result result{.check = entry.validate(in)};
+        vertex_result result{.check = entry.validate(in, inputs.policy)};
         if (!result.check.ok()) return result;
         result.output = entry.output_type(in, inputs.policy);
-        result.parameters = entry.parameter_count(in);
-        result.trainable_parameters = entry.trainable_parameter_count(in);
+        result.parameters = entry.parameter_count(in, inputs.policy);
+        result.trainable_parameters = entry.trainable_parameter_count(in, inputs.policy);
         result.dl4j_has_no_report = inputs.policy == policy::dl4j && entry.dl4j_has_no_report(in);
         return result;
     }

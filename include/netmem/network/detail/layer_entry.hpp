@@ -18,29 +18,34 @@ struct layer_entry {
     /// True for layers that only reshape (flatten, explicit preprocessors): DL4J has no layer for
     /// them, so they get no report entry of their own.
     bool is_preprocessor;
-    diagnostic (*validate)(const input_type&);
+    /// True for a layer that gives one vector per example where users often expect a sequence
+    /// (embedding): a recurrent layer right after it gets rules::embedding_output_is_not_a_sequence.
+    bool outputs_one_vector_per_example;
+    diagnostic (*validate)(const input_type&, policy);
     /// The output type under a policy (the two differ only for layers whose DL4J flow has a quirk,
     /// e.g. loss: layers/layer.hpp, output_type_of).
     input_type (*output_type)(const input_type&, policy);
-    size_type (*parameter_count)(const input_type&);
-    size_type (*trainable_parameter_count)(const input_type&);
+    size_type (*parameter_count)(const input_type&, policy);
+    size_type (*trainable_parameter_count)(const input_type&, policy);
     bool (*dl4j_has_no_report)(const input_type&);
     layer_memory_report (*memory_report)(const layer_context&);
 };
 
 template <auto L>
 struct layer_functions {
-    static constexpr diagnostic validate(const input_type& in) noexcept {
-        if constexpr (validates_own_input_type<decltype(L)>()) return L.validate(in);
+    static constexpr diagnostic validate(const input_type& in, policy rules_policy) noexcept {
+        if constexpr (validates_own_input_type<decltype(L)>()) return validate_of(L, in, rules_policy);
         const diagnostic type_check = validate_input_type(in);
-        return type_check.ok() ? L.validate(in) : type_check;
+        return type_check.ok() ? validate_of(L, in, rules_policy) : type_check;
     }
     static constexpr input_type output_type(const input_type& in, policy rules_policy) noexcept {
         return output_type_of(L, in, rules_policy);
     }
-    static constexpr size_type parameter_count(const input_type& in) noexcept { return L.parameter_count(in); }
-    static constexpr size_type trainable_parameter_count(const input_type& in) noexcept {
-        return trainable_parameter_count_of(L, in);
+    static constexpr size_type parameter_count(const input_type& in, policy rules_policy) noexcept {
+        return parameter_count_of(L, in, rules_policy);
+    }
+    static constexpr size_type trainable_parameter_count(const input_type& in, policy rules_policy) noexcept {
+        return trainable_parameter_count_of(L, in, rules_policy);
     }
     static constexpr bool dl4j_has_no_report(const input_type& in) noexcept { return dl4j_has_no_report_of(L, in); }
     static constexpr layer_memory_report memory_report(const layer_context& context) noexcept {
@@ -54,12 +59,19 @@ constexpr bool is_preprocessor_layer() noexcept {
     else return false;
 }
 
+template <class L>
+constexpr bool outputs_one_vector_per_example() noexcept {
+    if constexpr (requires { L::outputs_one_vector_per_example; }) return L::outputs_one_vector_per_example;
+    else return false;
+}
+
 /// The entry of layer value L.
 template <auto L>
 inline constexpr layer_entry entry_of{
     decltype(L)::kind_name,
     decltype(L)::accepts,
     is_preprocessor_layer<decltype(L)>(),
+    outputs_one_vector_per_example<decltype(L)>(),
     &layer_functions<L>::validate,
     &layer_functions<L>::output_type,
     &layer_functions<L>::parameter_count,

@@ -1,0 +1,70 @@
+// netmem/layers/shared_weights.hpp
+// shared_weights<Layer>: a second application of a layer whose weights another vertex already
+// holds (Keras: calling one layer object on two inputs, as in Siamese networks; PyTorch: calling
+// one module twice; TFLite: two operators reading the same constant tensors).
+//
+//   nm::vertex<"left",  conv, "a">,
+//   nm::vertex<"right", nm::shared_weights<conv>{}, "b">   // conv's weights, applied to "b"
+//
+// Template argument: the layer value of the first application (write the same value).
+// Input / output: the wrapped layer's.
+// Parameters (elements): 0: the first application counts them; trainable 0. e.g. a 3x3 conv 1 -> 1
+//         used twice: 3*3*1*1 + 1 = 10 parameters, not 20.
+// Memory (policy::corrected): the wrapped layer's report (its activations and working memory:
+//         each application runs on its own input) with no parameters, parameter gradients or
+//         updater state (the gradients accumulate into the first application's). policy::dl4j:
+//         DL4J's ComputationGraph has no weight sharing: a compile error naming the vertex.
+// Deployment (core/deployment.hpp): the wrapped layer's kernel call and scratch, with no flash of
+//         its own: the weights are stored once (13 B for the int8 3x3 conv 1 -> 1: 9 weights and one
+//         int32 bias).
+// Fails to compile: every rule of the wrapped layer.
+#pragma once
+
+#include <netmem/core/deployment.hpp>
+#include <netmem/layers/detail/recurrent_traits.hpp>
+#include <netmem/layers/layer.hpp>
+
+namespace netmem {
+
+/// A layer applied again with the weights of its first application. See the file comment.
+template <auto Layer>
+struct shared_weights {
+    using wrapped_type = decltype(Layer);
+    static_assert(netmem::layer<wrapped_type>,
+                  "netmem: shared_weights<L>: L must be a layer value, e.g. conv2d{.filters = 1, .kernel = {3, 3}}");
+    static constexpr const char* kind_name = "shared_weights";
+    static constexpr accepted_input accepts = wrapped_type::accepts;
+    static constexpr bool is_recurrent_layer = detail::is_recurrent_layer<wrapped_type>();
+    static constexpr wrapped_type wrapped = Layer;
+
+    constexpr diagnostic validate(const input_type& in) const noexcept { return Layer.validate(in); }
+    constexpr input_type output_type(const input_type& in) const noexcept { return Layer.output_type(in); }
+    constexpr input_type output_type(const input_type& in, policy rules_policy) const noexcept {
+        return output_type_of(Layer, in, rules_policy);
+    }
+    constexpr size_type parameter_count(const input_type&) const noexcept { return 0; }
+    constexpr size_type trainable_parameter_count(const input_type&) const noexcept { return 0; }
+    /// DL4J's ComputationGraph cannot share weights between vertices.
+    constexpr bool dl4j_has_no_report(const input_type&) const noexcept { return true; }
+    /// The wrapped layer's kernel, without flash (see the file comment).
+    constexpr layer_deployment deployment(const input_type& in, const netmem::deployment& profile) const noexcept {
+        layer_deployment result{};
+        if constexpr (requires { Layer.deployment(in, profile); }) result = Layer.deployment(in, profile);
+        result.weight_elements = 0;
+        result.bias_elements = 0;
+        result.quantization_channels = 0;
+        result.unfolded_weight_elements = 0;
+        result.folded_bias_elements = 0;
+        result.accepts_folded_batch_normalization = false;
+        return result;
+    }
+    constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
+        layer_memory_report report = Layer.memory_report(context);
+        report.parameters = 0;
+        report.frozen_parameters = 0;
+        report.updater_state = 0;
+        return report;
+    }
+};
+
+}  // namespace netmem

@@ -1,0 +1,18 @@
+// static_tests/compile_fail/required_option_not_set_units.cpp: rule netmem::rules::required_option_not_set.
+// Layer 1 (a dense layer without .units) must fail, naming layer 1 and the field `units`.
+// Without NETMEM_COMPILE_FAIL the same network with .units set must compile (the twin).
+#include <netmem/netmem.hpp>
+
+namespace nm = netmem;
+
+#ifdef NETMEM_COMPILE_FAIL
+// expect: required_option_not_set<netmem::error::layer<1>, netmem::error::option::units>
+// expect: netmem: a required option is not set
+using net = nm::sequential<nm::input::feed_forward{.size = 10}, nm::dense{.units = 20},
+                           nm::dense{.activation = nm::activation::relu}>;
+#else
+using net = nm::sequential<nm::input::feed_forward{.size = 10}, nm::dense{.units = 20},
+                           nm::dense{.units = 5, .activation = nm::activation::relu}>;
+#endif
+
+static_assert(nm::parameter_count<net> >= 0);

@@ -10,6 +10,8 @@
 // failure, not a skip.
 #include <doctest/doctest.h>
 
+#include "support/tflm_oracle.hpp"
+
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -26,60 +28,13 @@
 #include <netmem/zoo/tflm_micro_speech.hpp>
 #include <netmem/zoo/tflm_person_detection.hpp>
 
-#ifndef NETMEM_SHARED_DIR
-#define NETMEM_SHARED_DIR "../shared"
-#endif
-#ifndef NETMEM_QEMU_I386
-#define NETMEM_QEMU_I386 ""
-#endif
-
 namespace {
 namespace nm = netmem;
+using netmem_tests::oracle_keys;
+using netmem_tests::number;
+using netmem_tests::run;
+using netmem_tests::oracle;
 
-using oracle_keys = std::map<std::string, std::string>;
-
-/// The number a key holds (-1 when absent or not a number).
-long long number(const oracle_keys& keys, const std::string& key) {
-    const auto it = keys.find(key);
-    if (it == keys.end()) return -1;
-    try {
-        return std::stoll(it->second);
-    } catch (...) {
-        return -1;
-    }
-}
-
-/// Runs `command`, returns its key=value lines (empty when it printed no tflm_commit).
-oracle_keys run(const std::string& command) {
-    oracle_keys keys;
-    FILE* pipe = popen((command + " 2>/dev/null").c_str(), "r");
-    if (pipe == nullptr) return keys;
-    char line[512];
-    bool valid = false;
-    while (std::fgets(line, sizeof line, pipe) != nullptr) {
-        std::string text(line);
-        const auto equals = text.find('=');
-        if (equals == std::string::npos) continue;
-        const std::string key = text.substr(0, equals);
-        if (key == "tflm_commit") valid = true;
-        std::string value = text.substr(equals + 1);
-        while (!value.empty() && (value.back() == '\n' || value.back() == '\r')) value.pop_back();
-        keys[key] = value;
-    }
-    pclose(pipe);
-    if (!valid) keys.clear();
-    return keys;
-}
-
-/// The oracle's figures for `model` from `binary`, natively or under qemu-i386.
-oracle_keys oracle(const std::string& binary, const std::string& model) {
-    const std::string shared = NETMEM_SHARED_DIR;
-    const std::string arguments = " --min-arena " + shared + "/models/" + model + ".tflite";
-    const std::string path = shared + "/oracles/bin/" + binary;
-    oracle_keys keys = run(path + arguments);
-    if (keys.empty() && std::string(NETMEM_QEMU_I386).size() > 0) keys = run(std::string(NETMEM_QEMU_I386) + " " + path + arguments);
-    return keys;
-}
 
 constexpr nm::deployment m32{.runtime = nm::runtime::tflm};
 constexpr nm::deployment m64{.runtime = nm::runtime::tflm, .pointer_bits = 64};
@@ -91,34 +46,7 @@ void compare(const std::string& model, const char* binary, const oracle_keys& th
     CAPTURE(model);
     const std::string build_name = binary;
     CAPTURE(build_name);
-    REQUIRE_MESSAGE(!theirs.empty(), "the oracle did not run: ", NETMEM_SHARED_DIR, "/oracles/bin/", binary,
-                    " (is ../shared present? qemu-i386 for the 32-bit ones?)");
-    auto expect = [&](const std::string& key, nm::size_type value) {
-        CAPTURE(key);
-        REQUIRE(theirs.count(key) == 1);
-        CHECK(number(theirs, key) == value);
-    };
-    CHECK(mine.unmodelled_operators == 0);
-    expect("tensors", mine.tensors);
-    expect("operators", mine.operators);
-    expect("planned_buffers", mine.planned_buffers);
-    expect("scratch_buffers", mine.scratch_buffers);
-    expect("scratch_bytes", mine.scratch_bytes);
-    expect("head_bytes", mine.head_bytes);
-    expect("tail_bytes", mine.tail_bytes);
-    expect("tail_allocator_objects_bytes", mine.tail.allocator_objects);
-    expect("tail_eval_tensors_bytes", mine.tail.eval_tensors);
-    expect("tail_node_and_registration_bytes", mine.tail.node_and_registration);
-    expect("tail_persistent_buffers_bytes", mine.tail.persistent_buffers);
-    expect("tail_persistent_tensors_bytes", mine.tail.persistent_tensors);
-    expect("tail_persistent_quantization_bytes", mine.tail.persistent_quantization);
-    expect("tail_variable_buffers_bytes", mine.tail.variable_buffers);
-    expect("tail_other_bytes", mine.tail.other);
-    expect("kernel_persistent_bytes", mine.tail.kernel_persistent);
-    expect("interpreter_persistent_bytes", mine.tail.interpreter_persistent);
-    expect("arena_used_bytes", mine.arena_used_bytes);
-    expect("planning_need_bytes", mine.planning_need_bytes);
-    expect("min_arena_bytes_multiple_of_16", mine.min_arena_bytes);
+    netmem_tests::check_arena_figures(mine, theirs, binary);
 }
 
 template <class Net>

@@ -8,24 +8,13 @@
 // tools/bench/compile_time.sh measures how long such networks take to compile (docs/benchmarks.md).
 #include <netmem/netmem.hpp>
 
+#include "support/thousand_layer_network.hpp"
+
 namespace nm = netmem;
 
 namespace {
 
-#define NETMEM_CYCLE \
-    nm::dense{.units = 16}, nm::activation_layer{.activation = nm::activation::relu}, nm::batch_normalization {}
-#define NETMEM_TIMES3(x) x, x, x
-#define NETMEM_TIMES10(x) x, x, x, x, x, x, x, x, x, x
-
-// 300 + 30 + 3 = 333 cycles = 999 layers, then one dense: 1,000 layers.
-using large_network = nm::sequential<nm::input::feed_forward{.size = 16},
-                                     NETMEM_TIMES10(NETMEM_TIMES10(NETMEM_TIMES3(NETMEM_CYCLE))),
-                                     NETMEM_TIMES10(NETMEM_TIMES3(NETMEM_CYCLE)), NETMEM_TIMES3(NETMEM_CYCLE),
-                                     nm::dense{.units = 16}>;
-
-#undef NETMEM_CYCLE
-#undef NETMEM_TIMES3
-#undef NETMEM_TIMES10
+using large_network = netmem_static_test::thousand_layer_network;
 
 static_assert(large_network::layer_count == 1'000);
 

@@ -13,23 +13,13 @@
 // - peak = 448,640 + 406,016 + 64 + 344,064 = 1,198,784 B, in the backward of layer 999.
 #include <netmem/netmem.hpp>
 
+#include "support/thousand_layer_network.hpp"
+
 namespace nm = netmem;
 
 namespace {
 
-#define NETMEM_CYCLE \
-    nm::dense{.units = 16}, nm::activation_layer{.activation = nm::activation::relu}, nm::batch_normalization {}
-#define NETMEM_TIMES3(x) x, x, x
-#define NETMEM_TIMES10(x) x, x, x, x, x, x, x, x, x, x
-
-using large_network = nm::sequential<nm::input::feed_forward{.size = 16},
-                                     NETMEM_TIMES10(NETMEM_TIMES10(NETMEM_TIMES3(NETMEM_CYCLE))),
-                                     NETMEM_TIMES10(NETMEM_TIMES3(NETMEM_CYCLE)), NETMEM_TIMES3(NETMEM_CYCLE),
-                                     nm::dense{.units = 16}>;
-
-#undef NETMEM_CYCLE
-#undef NETMEM_TIMES3
-#undef NETMEM_TIMES10
+using large_network = netmem_static_test::thousand_layer_network;
 
 constexpr auto peak = nm::training_peak<large_network>({.minibatch = 1});
 static_assert(peak.parameters == 448'640);

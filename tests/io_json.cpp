@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include <nlohmann/json.hpp>
+#include "support/json_document.hpp"
 
 #include <netmem/io/json.hpp>
 #include <netmem/layers/lstm.hpp>
@@ -17,20 +17,9 @@ namespace nm = netmem;
 
 namespace {
 
-using json = nlohmann::ordered_json;
-
-json parse(const std::string& text) {
-    json document;
-    REQUIRE_NOTHROW(document = json::parse(text));
-    return document;
-}
-
-/// An object's keys in document order.
-std::vector<std::string> keys(const json& object) {
-    std::vector<std::string> names;
-    for (const auto& item : object.items()) names.push_back(item.key());
-    return names;
-}
+using netmem_test::json;
+using netmem_test::keys;
+using netmem_test::parse;
 
 using two_dense = nm::sequential<nm::input::feed_forward{.size = 20}, nm::dense{.units = 20}, nm::dense{.units = 20}>;
 using validate_simple =

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include <nlohmann/json.hpp>
+#include "support/json_document.hpp"
 
 #include <netmem/deploy/all.hpp>
 #include <netmem/io/plan_json.hpp>
@@ -22,19 +22,9 @@ namespace nm = netmem;
 
 namespace {
 
-using json = nlohmann::ordered_json;
-
-json parse(const std::string& text) {
-    json document;
-    REQUIRE_NOTHROW(document = json::parse(text));
-    return document;
-}
-
-std::vector<std::string> keys(const json& object) {
-    std::vector<std::string> names;
-    for (const auto& item : object.items()) names.push_back(item.key());
-    return names;
-}
+using netmem_test::json;
+using netmem_test::keys;
+using netmem_test::parse;
 
 std::string read_file(const std::string& path) {
     std::ifstream in(path, std::ios::binary);

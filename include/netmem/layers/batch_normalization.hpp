@@ -33,6 +33,21 @@
 #include <netmem/core/training_op.hpp>
 #include <netmem/layers/layer.hpp>
 
+namespace netmem::detail {
+
+/// A per-channel affine map y = x * scale + offset over C channels as TFLite deploys it: MUL and ADD
+/// with 2*C constants when unfolded, or C bias elements folded into a preceding conv2d /
+/// depthwise_conv2d / dense (batch_normalization, normalization). Units: elements.
+constexpr layer_deployment per_channel_affine_deployment(size_type channels) noexcept {
+    return {.role = tensor_role::batch_normalization,
+            .quantization_channels = channels,
+            .unfolded_weight_elements = checked_multiply(2, channels),
+            .folded_bias_elements = channels,
+            .may_run_in_place = true};
+}
+
+}  // namespace netmem::detail
+
 namespace netmem {
 
 /// DL4J BatchNormalization. See the file comment for every formula and rule.
@@ -59,12 +74,7 @@ struct batch_normalization {
     }
     /// Folding under a deployment profile (see the file comment).
     constexpr layer_deployment deployment(const input_type& in, const netmem::deployment&) const noexcept {
-        const size_type c = channels_of(in);
-        return {.role = tensor_role::batch_normalization,
-                .quantization_channels = c,
-                .unfolded_weight_elements = checked_multiply(2, c),
-                .folded_bias_elements = c,
-                .may_run_in_place = true};
+        return detail::per_channel_affine_deployment(channels_of(in));
     }
     /// As a training operation (core/training_op.hpp): batch normalization with gamma and beta
     /// as trainable tensors of C (none with lock_gamma_beta) and the running mean and variance (2*C)

@@ -20,7 +20,7 @@
 //         no report for.
 #pragma once
 
-#include <netmem/layers/detail/recurrent_traits.hpp>
+#include <netmem/layers/detail/wrapped_layer.hpp>
 #include <netmem/layers/layer.hpp>
 
 namespace netmem::detail {
@@ -28,19 +28,7 @@ namespace netmem::detail {
 /// What frozen and frozen_with_backprop share: everything forwarded, trainable count 0, and the
 /// corrected report without gradients and updater state.
 template <auto Layer>
-struct frozen_wrapper {
-    using wrapped_type = decltype(Layer);
-    static_assert(netmem::layer<wrapped_type>, "netmem: frozen<L>: L must be a layer value, e.g. dense{.units = 10}");
-
-    static constexpr accepted_input accepts = wrapped_type::accepts;
-    static constexpr bool is_recurrent_layer = detail::is_recurrent_layer<wrapped_type>();
-    static constexpr wrapped_type wrapped = Layer;
-
-    constexpr diagnostic validate(const input_type& in) const noexcept { return Layer.validate(in); }
-    constexpr input_type output_type(const input_type& in) const noexcept { return Layer.output_type(in); }
-    constexpr input_type output_type(const input_type& in, policy rules_policy) const noexcept {
-        return output_type_of(Layer, in, rules_policy);
-    }
+struct frozen_wrapper : wrapped_layer<Layer> {
     constexpr size_type parameter_count(const input_type& in) const noexcept { return Layer.parameter_count(in); }
     constexpr size_type trainable_parameter_count(const input_type&) const noexcept { return 0; }
     constexpr bool dl4j_has_no_report(const input_type& in) const noexcept { return dl4j_has_no_report_of(Layer, in); }

@@ -26,27 +26,15 @@
 //         any report under policy::dl4j (rules::dl4j_produces_no_report).
 #pragma once
 
-#include <netmem/layers/detail/recurrent_traits.hpp>
+#include <netmem/layers/detail/wrapped_layer.hpp>
 #include <netmem/layers/layer.hpp>
 
 namespace netmem {
 
 /// DL4J MaskZeroLayer. See the file comment.
 template <auto Layer>
-struct mask_zero {
-    using wrapped_type = decltype(Layer);
-    static_assert(netmem::layer<wrapped_type>, "netmem: mask_zero<L>: L must be a layer value, e.g. lstm{.units = 20}");
-
+struct mask_zero : detail::wrapped_layer<Layer> {
     static constexpr const char* kind_name = "mask_zero";
-    static constexpr accepted_input accepts = wrapped_type::accepts;
-    static constexpr bool is_recurrent_layer = detail::is_recurrent_layer<wrapped_type>();
-    static constexpr wrapped_type wrapped = Layer;
-
-    constexpr diagnostic validate(const input_type& in) const noexcept { return Layer.validate(in); }
-    constexpr input_type output_type(const input_type& in) const noexcept { return Layer.output_type(in); }
-    constexpr input_type output_type(const input_type& in, policy rules_policy) const noexcept {
-        return output_type_of(Layer, in, rules_policy);
-    }
     constexpr size_type parameter_count(const input_type& in) const noexcept { return Layer.parameter_count(in); }
     constexpr size_type trainable_parameter_count(const input_type& in) const noexcept {
         return trainable_parameter_count_of(Layer, in);

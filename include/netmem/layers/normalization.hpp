@@ -20,8 +20,7 @@
 //         sizes overflowing 64 bits (rules::size_overflow).
 #pragma once
 
-#include <netmem/core/deployment.hpp>
-#include <netmem/layers/layer.hpp>
+#include <netmem/layers/batch_normalization.hpp>
 
 namespace netmem {
 
@@ -49,12 +48,7 @@ struct normalization {
     constexpr bool dl4j_has_no_report(const input_type&) const noexcept { return true; }
     /// An unfolded or folded MUL + ADD with 2*C constants (see the file comment).
     constexpr layer_deployment deployment(const input_type& in, const netmem::deployment&) const noexcept {
-        const size_type c = channels_of(in);
-        return {.role = tensor_role::batch_normalization,
-                .quantization_channels = c,
-                .unfolded_weight_elements = checked_multiply(2, c),
-                .folded_bias_elements = c,
-                .may_run_in_place = true};
+        return detail::per_channel_affine_deployment(channels_of(in));
     }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
         auto report = make_report(context, "Normalization", output_type(context.input));

@@ -17,25 +17,16 @@
 //         time steps (rules::recurrent_input_without_time_steps), 64-bit overflow (rules::size_overflow).
 #pragma once
 
-#include <netmem/core/deployment.hpp>
-#include <netmem/layers/layer.hpp>
+#include <netmem/layers/detail/element_type_conversion.hpp>
 
 namespace netmem {
 
 /// TFLite QUANTIZE. See the file comment.
-struct quantize {
+struct quantize : detail::element_type_conversion {
     static constexpr const char* kind_name = "quantize";
-    static constexpr accepted_input accepts = accepted_input::any;
 
-    constexpr diagnostic validate(const input_type& in) const noexcept { return require_time_steps(in); }
-    constexpr input_type output_type(const input_type& in) const noexcept { return in; }
-    constexpr size_type parameter_count(const input_type&) const noexcept { return 0; }
-    /// A step of its own with a new tensor (see the file comment).
-    constexpr layer_deployment deployment(const input_type&, const netmem::deployment&) const noexcept { return {}; }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
-        auto report = make_report(context, "Quantize", context.input);
-        report.working_memory_variable_training = per_cache_mode::all(context.input.elements_per_example());
-        return report;
+        return conversion_report(context, "Quantize");
     }
 };
 

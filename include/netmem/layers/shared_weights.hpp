@@ -21,27 +21,15 @@
 #pragma once
 
 #include <netmem/core/deployment.hpp>
-#include <netmem/layers/detail/recurrent_traits.hpp>
+#include <netmem/layers/detail/wrapped_layer.hpp>
 #include <netmem/layers/layer.hpp>
 
 namespace netmem {
 
 /// A layer applied again with the weights of its first application. See the file comment.
 template <auto Layer>
-struct shared_weights {
-    using wrapped_type = decltype(Layer);
-    static_assert(netmem::layer<wrapped_type>,
-                  "netmem: shared_weights<L>: L must be a layer value, e.g. conv2d{.filters = 1, .kernel = {3, 3}}");
+struct shared_weights : detail::wrapped_layer<Layer> {
     static constexpr const char* kind_name = "shared_weights";
-    static constexpr accepted_input accepts = wrapped_type::accepts;
-    static constexpr bool is_recurrent_layer = detail::is_recurrent_layer<wrapped_type>();
-    static constexpr wrapped_type wrapped = Layer;
-
-    constexpr diagnostic validate(const input_type& in) const noexcept { return Layer.validate(in); }
-    constexpr input_type output_type(const input_type& in) const noexcept { return Layer.output_type(in); }
-    constexpr input_type output_type(const input_type& in, policy rules_policy) const noexcept {
-        return output_type_of(Layer, in, rules_policy);
-    }
     constexpr size_type parameter_count(const input_type&) const noexcept { return 0; }
     constexpr size_type trainable_parameter_count(const input_type&) const noexcept { return 0; }
     /// DL4J's ComputationGraph cannot share weights between vertices.

@@ -16,9 +16,11 @@
 namespace {
 namespace nm = netmem;
 using namespace nm::literals;
-constexpr nm::deployment m32{.runtime = nm::runtime::tflm};
+constexpr nm::deployment m32{.runtime = nm::runtime::tflm, .abi = nm::struct_abi::ilp32_i386};
 constexpr nm::deployment m64{.runtime = nm::runtime::tflm, .pointer_bits = 64};
-constexpr nm::deployment cmsis_nn_m32{.kernels = nm::kernel_library::cmsis_nn_pure_c, .runtime = nm::runtime::tflm};
+constexpr nm::deployment cmsis_nn_m32{.kernels = nm::kernel_library::cmsis_nn_pure_c,
+                                       .runtime = nm::runtime::tflm,
+                                       .abi = nm::struct_abi::ilp32_i386};
 
 /// head, tail, arena_used, min arena (x16) of a report.
 struct figures {
@@ -88,7 +90,40 @@ static_assert(alignof(nm::static_arena<nm::zoo::mlperf_vww_mobilenet_v1, m32>) =
 
 // Offline plan: TFLM takes netmem's offsets (OfflineMemoryAllocation) and its head becomes netmem's
 // plan, 55,296 B for VWW (issue 8; the arena shrinks by 73,728 - 55,296 = 18,432 B).
-constexpr nm::deployment vww_offline{.runtime = nm::runtime::tflm, .offline_plan = true};
+constexpr nm::deployment vww_offline{.runtime = nm::runtime::tflm, .offline_plan = true, .abi = nm::struct_abi::ilp32_i386};
 static_assert(nm::tflm::arena_report<nm::zoo::mlperf_vww_mobilenet_v1>(vww_offline).head_bytes == 55'296);
 static_assert(nm::tflm::arena_size<nm::zoo::mlperf_vww_mobilenet_v1>(vww_offline) == 100'672 - 18'432);
+
+
+// The firmware's ABI. By default a 32-bit profile lays TFLM's structures out as arm-none-eabi-gcc
+// does (struct_abi::arm_eabi_gcc: short enums; sizes checked against that compiler's sizeof by
+// static_tests/tflm_struct_layouts.cpp); the oracle comparisons above name ilp32_i386. AD's tail,
+// derived by hand from the i386 one (bytes; positions count down from the arena end):
+//   allocator objects 116, eval tensors 31 x 12 = 372, node and registration 10 x 32 = 320: as i386
+//     (no enums in them): position 808;
+//   other: MicroBuiltinDataAllocator 8 + SubgraphAllocations 8 + 10 TfLiteFullyConnectedParams of
+//     5 B (3 one-byte enums + 2 bools, 1-aligned; 16 B on i386) = 66 (i386: 176): position 874;
+//   kernel persistent: the same 480 B of OpData as i386, the first one 16-aligned: 880 - 874 = 6 B
+//     of padding -> 486 (i386: 488): position 1,360;
+//   interpreter persistent and tensors: input pointer array 4 B at 16 -> 1,376 (16 B); TfLiteTensor
+//     32 B (on i386 40: its enums are bytes) -> 1,408; TfLiteAffineQuantization 12 + zero-point
+//     array 8 -> 1,428; output pointer array 4 B at 16 -> 1,440 (12 B); TfLiteTensor 32 -> 1,472;
+//     quantization 20 -> 1,492.
+constexpr nm::deployment firmware{.runtime = nm::runtime::tflm};
+static_assert(nm::resolved_abi(firmware) == nm::struct_abi::arm_eabi_gcc);
+constexpr auto ad_firmware = nm::tflm::arena_report<nm::zoo::mlperf_anomaly_detection>(firmware);
+static_assert(ad_firmware.tail == nm::tflm::tail_categories{.allocator_objects = 116,
+                                                            .eval_tensors = 372,
+                                                            .node_and_registration = 320,
+                                                            .persistent_buffers = 486 + 28,
+                                                            .persistent_tensors = 64,
+                                                            .persistent_quantization = 40,
+                                                            .variable_buffers = 0,
+                                                            .other = 66,
+                                                            .kernel_persistent = 486,
+                                                            .interpreter_persistent = 28});
+static_assert(ad_firmware.tail_bytes == 1'492);
+static_assert(nm::tflm::arena_report<nm::zoo::mlperf_anomaly_detection>(m32).tail_bytes == 1'612);
+// The head does not depend on the ABI.
+static_assert(ad_firmware.head_bytes == 768);
 }  // namespace

@@ -9,7 +9,9 @@
 // CMSIS-NN 4ab83cc3; C enums whose values fit in a byte stand for TfLitePadding,
 // TfLiteFusedActivation, TfLiteType, TfLiteFullyConnectedWeightsFormat and arm_nn_activation_type.
 #include <netmem/deploy/runtime/detail/tflm_operators.hpp>
+#include <netmem/deploy/runtime/detail/tflm_structures.hpp>
 
+#include <cstddef>
 #include <cstdint>
 
 namespace {
@@ -106,5 +108,51 @@ static_assert(same_layout<StridedSliceParams>(layout::strided_slice_op_params(ta
 static_assert(same_layout<ArithmeticParams>(layout::arithmetic_params(target)));
 static_assert(same_layout<OpDataLSTM>(layout::op_data_lstm(target)));
 static_assert(same_layout<CmsisNnOpDataLSTM>(layout::cmsis_nn_op_data_lstm(target)));
+
+
+// --- the arena tail's structures (deploy/runtime/detail/tflm_structures.hpp) ---
+// c/common.h (TF_LITE_STATIC_MEMORY), micro_allocator.h, micro_allocation_info.h.
+struct TfLiteQuantization { small_enum type; void* params; };
+struct TfLiteQuantizationParams { float scale; std::int32_t zero_point; };
+struct TfLiteTensor { TfLiteQuantization quantization; TfLiteQuantizationParams params; void* data; void* dims; std::size_t bytes; small_enum type; small_enum allocation_type; bool is_variable; };
+struct TfLiteEvalTensor { void* data; void* dims; small_enum type; };
+struct TfLiteNode { void* inputs; void* outputs; void* intermediates; void* user_data; void* builtin_data; const void* custom_initial_data; int custom_initial_data_size; };
+struct NodeAndRegistration { TfLiteNode node; const void* registration; };
+struct TfLiteAffineQuantization { void* scale; void* zero_point; std::int32_t quantized_dimension; };
+struct ScratchBufferRequest { std::size_t bytes; int node_idx; int subgraph_idx; };
+struct AllocationInfo { std::size_t bytes; void** output_ptr; int first_created; int last_used; std::int32_t offline_offset; bool needs_allocating; };
+// The allocator classes: their data members, and one vtable pointer per polymorphic base.
+struct INonPersistentBufferAllocator { virtual ~INonPersistentBufferAllocator() = default; };
+struct IPersistentBufferAllocator { virtual ~IPersistentBufferAllocator() = default; };
+struct SingleArenaBufferAllocator : INonPersistentBufferAllocator, IPersistentBufferAllocator {
+    std::uint8_t *buffer_head_, *buffer_tail_, *head_, *tail_, *temp_;
+    std::intptr_t temp_buffer_ptr_check_sum_;
+    int temp_buffer_count_;
+};
+struct GreedyMemoryPlanner {
+    virtual ~GreedyMemoryPlanner() = default;
+    int max_buffer_count_, buffer_count_;
+    void *requirements_, *buffer_sizes_sorted_, *buffer_ids_sorted_, *buffers_sorted_by_offset_;
+    int next_free_entry_, first_entry_index_;
+    int* buffer_offsets_;
+    bool need_to_calculate_offsets_;
+};
+struct MicroAllocator {
+    virtual ~MicroAllocator() = default;
+    void *non_persistent_buffer_allocator_, *persistent_buffer_allocator_, *builtin_data_allocator_, *memory_planner_;
+    bool model_is_allocating_;
+    std::size_t scratch_buffer_request_count_;
+    std::uint8_t* scratch_buffer_head_;
+    std::size_t max_head_buffer_usage_;
+};
+static_assert(same_layout<TfLiteTensor>(layout::tensor(target)));
+static_assert(same_layout<TfLiteEvalTensor>(layout::eval_tensor(target)));
+static_assert(same_layout<NodeAndRegistration>(layout::node_and_registration(target)));
+static_assert(same_layout<TfLiteAffineQuantization>(layout::affine_quantization(target)));
+static_assert(same_layout<ScratchBufferRequest>(layout::scratch_buffer_request(target)));
+static_assert(same_layout<AllocationInfo>(layout::allocation_info(target)));
+static_assert(same_layout<SingleArenaBufferAllocator>(layout::single_arena_buffer_allocator(target)));
+static_assert(same_layout<GreedyMemoryPlanner>(layout::greedy_memory_planner(target)));
+static_assert(same_layout<MicroAllocator>(layout::micro_allocator(target)));
 
 }  // namespace

@@ -36,9 +36,11 @@ using netmem_tests::run;
 using netmem_tests::oracle;
 
 
-constexpr nm::deployment m32{.runtime = nm::runtime::tflm};
+constexpr nm::deployment m32{.runtime = nm::runtime::tflm, .abi = nm::struct_abi::ilp32_i386};
 constexpr nm::deployment m64{.runtime = nm::runtime::tflm, .pointer_bits = 64};
-constexpr nm::deployment cmsis_nn_m32{.kernels = nm::kernel_library::cmsis_nn_pure_c, .runtime = nm::runtime::tflm};
+constexpr nm::deployment cmsis_nn_m32{.kernels = nm::kernel_library::cmsis_nn_pure_c,
+                                       .runtime = nm::runtime::tflm,
+                                       .abi = nm::struct_abi::ilp32_i386};
 
 template <class Net, nm::deployment Profile>
 void compare(const std::string& model, const char* binary, const oracle_keys& theirs) {

@@ -76,7 +76,7 @@ constexpr nm::deployment person_detect_tflm = [] {
 }();
 using person_detect = netmem_models::person_detect;
 static_assert(nm::assert_fits<person_detect, person_detect_tflm, target>());
-static_assert(nm::tflm::arena_size<person_detect>(person_detect_tflm) == 82'304);  // tflm-arena-m32 --min-arena
+static_assert(nm::tflm::arena_size<person_detect>(person_detect_tflm) == 82'304);  // Cortex-M GCC ABI; i386 (tflm-arena-m32 --min-arena) too
 #endif
 
 #else  // the same firmware with the numbers written by hand

@@ -4,7 +4,7 @@
 //
 //   netmem-import MODEL.tflite [--name NAME] [--namespace NS] [--output HEADER] [--allow-unknown]
 //   netmem-import MODEL.tflite --report [--target stm32f446re] [--kernels reference]
-//                 [--runtime static_arena|tflm] [--pointer-bits 32|64]
+//                 [--runtime static_arena|tflm] [--pointer-bits 32|64] [--abi arm_eabi_gcc|ilp32_i386|lp64]
 //   netmem-import MODEL.tflite --write-offline-plan OUT.tflite
 //   netmem-import MODEL.tflite --figures          (the file's own figures, key=value)
 // Exit status: import_error.hpp (0 ok, 1 usage or I/O, 2 invalid file, 3 unsupported model,
@@ -31,7 +31,7 @@ constexpr const char* usage_text =
     "usage: netmem-import MODEL.tflite [--name NAME] [--namespace NS] [--output HEADER.hpp] [--allow-unknown]\n"
     "       netmem-import MODEL.tflite --report [--target NAME] [--ram BYTES] [--flash BYTES]\n"
     "                     [--kernels reference|cmsis_nn_pure_c|cmsis_nn_dsp|cmsis_nn_mve]\n"
-    "                     [--runtime static_arena|tflm] [--pointer-bits 32|64]\n"
+    "                     [--runtime static_arena|tflm] [--pointer-bits 32|64] [--abi arm_eabi_gcc|ilp32_i386|lp64]\n"
     "       netmem-import MODEL.tflite --write-offline-plan OUT.tflite\n"
     "       netmem-import MODEL.tflite --figures\n"
     "targets: stm32f446re stm32h743 nrf52840 rp2040 esp32_s3\n";
@@ -41,6 +41,7 @@ struct arguments {
     std::string ram, flash;  ///< --ram / --flash: a budget of their own (bytes), or overrides of --target's
     std::string runtime = "static_arena";  ///< --runtime: what the verdict's RAM is (deployment::runtime)
     std::string pointer_bits = "32";       ///< --pointer-bits: TFLM's structure sizes (deployment::pointer_bits)
+    std::string abi;                       ///< --abi: TFLM's struct ABI (deployment::abi; default: from the pointer bits)
     bool allow_unknown = false, report = false, figures = false;
     std::string command;
 };
@@ -69,6 +70,7 @@ arguments parse(int argc, char** argv) {
         else if (arg == "--flash") a.flash = value();
         else if (arg == "--runtime") a.runtime = value();
         else if (arg == "--pointer-bits") a.pointer_bits = value();
+        else if (arg == "--abi") a.abi = value();
         else if (arg == "--write-offline-plan") a.offline_output = value();
         else if (arg == "--figures") a.figures = true;
         else if (arg == "--help" || arg == "-h") {
@@ -81,6 +83,8 @@ arguments parse(int argc, char** argv) {
     if (a.model.empty()) usage_error("no model file");
     if (a.runtime != "static_arena" && a.runtime != "tflm") usage_error("--runtime " + a.runtime + " is not static_arena or tflm");
     if (a.pointer_bits != "32" && a.pointer_bits != "64") usage_error("--pointer-bits " + a.pointer_bits + " is not 32 or 64");
+    if (!a.abi.empty() && a.abi != "arm_eabi_gcc" && a.abi != "ilp32_i386" && a.abi != "lp64")
+        usage_error("--abi " + a.abi + " is not arm_eabi_gcc, ilp32_i386 or lp64");
     if (a.name.empty()) {
         std::string base = a.model.substr(a.model.find_last_of('/') == std::string::npos ? 0 : a.model.find_last_of('/') + 1);
         base = base.substr(0, base.rfind('.'));
@@ -177,6 +181,9 @@ int run(int argc, char** argv) {
         netmem::deployment profile = profile_of(net, a.kernels);
         profile.runtime = a.runtime == "tflm" ? netmem::runtime::tflm : netmem::runtime::static_arena;
         profile.pointer_bits = a.pointer_bits == "64" ? 64 : 32;
+        if (a.abi == "arm_eabi_gcc") profile.abi = netmem::struct_abi::arm_eabi_gcc;
+        if (a.abi == "ilp32_i386") profile.abi = netmem::struct_abi::ilp32_i386;
+        if (a.abi == "lp64") profile.abi = netmem::struct_abi::lp64;
         const auto plan = plan_network(net, profile);
         if (!a.offline_output.empty()) {
             // Planned in the file's order: the order TFLM runs the ops.

@@ -130,6 +130,10 @@ netmem::tflm::arena_figures tflm_arena(const imported_network& net, const netmem
     check_capacity(net);
     if (profile.pointer_bits != 32 && profile.pointer_bits != 64)
         throw import_error(exit_status::usage, "--pointer-bits must be 32 or 64, not " + std::to_string(profile.pointer_bits));
+    if (netmem::tflm::abi_of(profile).pointer_bytes * 8 != profile.pointer_bits)
+        throw import_error(exit_status::usage, std::string("--abi ") + netmem::name_of(profile.abi) + " has " +
+                                                   std::to_string(netmem::tflm::abi_of(profile).pointer_bytes * 8) +
+                                                   "-bit pointers, not --pointer-bits " + std::to_string(profile.pointer_bits));
     // As tflm::arena_report<Net>: the nodes in netmem's execution order, built without the in-place
     // options; the operators emitted in the converter's order (the file's: converter_order<Net> of
     // the generated type, whose vertices are declared in the file's order).
@@ -179,6 +183,7 @@ std::string report_text(const imported_network& net, const plan_type& plan, cons
     text += "flash_weights_and_biases_bytes=" + std::to_string(plan.flash.weights_and_biases()) + "\n";
     const netmem::tflm::arena_figures tflm = tflm_arena(net, profile);
     text += "tflm_pointer_bits=" + std::to_string(tflm.pointer_bits) + "\n";
+    text += std::string("tflm_abi=") + netmem::name_of(netmem::resolved_abi(profile)) + "\n";
     text += "tflm_head_bytes=" + std::to_string(tflm.head_bytes) + "\n";
     text += "tflm_tail_bytes=" + std::to_string(tflm.tail_bytes) + "\n";
     text += "tflm_min_arena_bytes=" + std::to_string(tflm.min_arena_bytes) + "\n";

@@ -30,6 +30,11 @@
 //                                      assert_fits and static_arena check the RAM this runtime needs.
 //   pointer_bits                       32 (Cortex-M, the default) or 64 (host builds): the size of
 //                                      pointers and size_t in TFLM's tail structures
+//   abi                                runtime::tflm: the C ABI TFLM is compiled with, which fixes
+//                                      sizeof of its structures (struct_abi): for_pointer_bits (the
+//                                      default) = arm_eabi_gcc (Cortex-M GCC: short enums) with 32-bit
+//                                      pointers, lp64 with 64; ilp32_i386 is the 32-bit oracle's. An ABI
+//                                      whose pointers differ from pointer_bits does not compile.
 //   offline_plan                       runtime::tflm only: the model carries netmem's plan as TFLM
 //                                      OfflineMemoryAllocation metadata, so TFLM's head is netmem's
 //                                      plan instead of its greedy one
@@ -70,6 +75,26 @@ enum class runtime : std::uint8_t { static_arena, tflm };
 /// Name of a runtime ("static_arena", "tflm").
 constexpr const char* name_of(runtime r) noexcept { return r == runtime::tflm ? "tflm" : "static_arena"; }
 
+/// The C ABI the firmware (and TFLM in it) is compiled for (deployment::abi): it fixes sizeof of
+/// TFLM's structures in the arena's tail (TfLiteTensor, builtin options, kernel OpData;
+/// deploy/runtime/detail/struct_layout.hpp gives each ABI's rules).
+/// - for_pointer_bits: arm_eabi_gcc with 32-bit pointers, lp64 with 64-bit (the default);
+/// - arm_eabi_gcc: Cortex-M built with arm-none-eabi-gcc (AAPCS, short enums);
+/// - ilp32_i386: 32-bit x86, the ABI of the oracle tflm-arena-m32 (../shared/oracles);
+/// - lp64: x86-64 / AArch64 hosts, the ABI of the oracle tflm-arena-m64.
+enum class struct_abi : std::uint8_t { for_pointer_bits, arm_eabi_gcc, ilp32_i386, lp64 };
+
+/// Name of a struct_abi ("for_pointer_bits", "arm_eabi_gcc", "ilp32_i386", "lp64").
+constexpr const char* name_of(struct_abi abi) noexcept {
+    switch (abi) {
+        case struct_abi::arm_eabi_gcc: return "arm_eabi_gcc";
+        case struct_abi::ilp32_i386: return "ilp32_i386";
+        case struct_abi::lp64: return "lp64";
+        case struct_abi::for_pointer_bits: break;
+    }
+    return "for_pointer_bits";
+}
+
 /// Bytes of one (scale, zero point) pair: float32 scale + int32 zero point.
 inline constexpr size_type quantization_parameter_pair_bytes = 8;
 
@@ -90,9 +115,17 @@ struct deployment {
     netmem::runtime runtime = netmem::runtime::static_arena;
     int pointer_bits = 32;
     bool offline_plan = false;
+    netmem::struct_abi abi = netmem::struct_abi::for_pointer_bits;
 
     friend constexpr bool operator==(const deployment&, const deployment&) = default;
 };
+
+/// The ABI a profile's TFLM structures follow: profile.abi, or for struct_abi::for_pointer_bits
+/// arm_eabi_gcc with 32-bit pointers and lp64 with 64-bit ones.
+constexpr struct_abi resolved_abi(const deployment& profile) noexcept {
+    if (profile.abi != struct_abi::for_pointer_bits) return profile.abi;
+    return profile.pointer_bits == 64 ? struct_abi::lp64 : struct_abi::arm_eabi_gcc;
+}
 
 /// TFLite int8 with reference kernels (the defaults).
 inline constexpr deployment tflite_int8{};

@@ -71,7 +71,8 @@ inline json json_profile(const deployment& profile) {
             {"minibatch", profile.minibatch},
             {"runtime", name_of(profile.runtime)},
             {"pointer_bits", profile.pointer_bits},
-            {"offline_plan", profile.offline_plan}};
+            {"offline_plan", profile.offline_plan},
+            {"abi", name_of(resolved_abi(profile))}};
 }
 
 inline json json_budget_bytes(size_type bytes) { return bytes == no_limit ? json(nullptr) : json(bytes); }

@@ -91,7 +91,8 @@ inline std::string describe(const deployment& profile) {
     if (profile.minibatch != 1) text += ", minibatch " + std::to_string(profile.minibatch);
     text += std::string(", runtime ") + name_of(profile.runtime);
     if (profile.runtime == runtime::tflm)
-        text += " (" + std::to_string(profile.pointer_bits) + "-bit pointers" + (profile.offline_plan ? ", offline plan" : "") + ")";
+        text += " (" + std::to_string(profile.pointer_bits) + "-bit pointers, " + name_of(resolved_abi(profile)) + " structures" +
+                (profile.offline_plan ? ", offline plan" : "") + ")";
     return text;
 }
 

@@ -58,6 +58,7 @@
 #include <netmem/deploy/network_nodes.hpp>
 #include <netmem/deploy/plan_memory.hpp>
 #include <netmem/deploy/runtime/detail/tflm_graph.hpp>
+#include <netmem/deploy/runtime/detail/tflm_structures.hpp>
 #include <netmem/deploy/runtime/detail/tflm_kernels.hpp>
 #include <netmem/deploy/runtime/detail/tflm_operators.hpp>
 
@@ -102,32 +103,11 @@ struct arena_figures {
     size_type unmodelled_operators = 0;///< operators without a row in the operators table (their
                                        ///< builtin options and kernel data are missing: 0 = exact)
     int pointer_bits = 32;
+    target_abi abi = abi::arm_eabi_gcc;  ///< the ABI the structure sizes follow (deployment::abi)
     friend constexpr bool operator==(const arena_figures&, const arena_figures&) = default;
 };
 
 namespace detail {
-
-/// Sizes of TFLM's structures for a pointer width (c/common.h with TF_LITE_STATIC_MEMORY,
-/// micro_allocator.h, micro_allocation_info.h, greedy_memory_planner.h at 90b983c2).
-struct structure_sizes {
-    size_type pointer = 4;              ///< and its alignment; also size_t
-    size_type allocator_objects = 116;  ///< SingleArenaBufferAllocator + GreedyMemoryPlanner + MicroAllocator
-    size_type eval_tensor = 12;         ///< TfLiteEvalTensor {data, dims, type}
-    size_type node_and_registration = 32; ///< TfLiteNode (6 pointers + int) + registration pointer
-    size_type tensor = 40;              ///< TfLiteTensor (static-memory build)
-    size_type affine_quantization = 12; ///< TfLiteAffineQuantization {scale, zero_point, quantized_dimension}
-    size_type scratch_request = 12;     ///< internal::ScratchBufferRequest {size_t bytes, int node, int subgraph}
-    size_type allocation_info = 24;     ///< AllocationInfo {size_t, void**, int, int, int32, bool}
-    size_type planner_per_buffer = 40;  ///< GreedyMemoryPlanner::per_buffer_size()
-    size_type max_scratch_per_operator = 12;  ///< kMaxScratchBuffersPerOp
-};
-
-constexpr structure_sizes sizes_for(int pointer_bits) noexcept {
-    if (pointer_bits == 64)
-        return {.pointer = 8, .allocator_objects = 216, .eval_tensor = 24, .node_and_registration = 64, .tensor = 64,
-                .affine_quantization = 24, .scratch_request = 16, .allocation_info = 32};
-    return {};
-}
 
 /// TFLite quantizes integer tensors (a (scale, zero point) per tensor); float tensors carry none.
 constexpr bool quantized(data_type type) noexcept {
@@ -152,9 +132,10 @@ struct tail_allocator {
 /// Tail and smallest arena of graph `g` with head `head_bytes`.
 template <std::size_t N, std::size_t I>
 constexpr arena_figures report_of(const graph<N, I>& g, const head_plan<N, I>& head, const deployment& profile) noexcept {
-    const structure_sizes z = sizes_for(profile.pointer_bits);
+    const structure_sizes z = sizes_for(abi_of(profile));
     arena_figures r{};
     r.pointer_bits = profile.pointer_bits;
+    r.abi = abi_of(profile);
     r.head_bytes = head.placed.arena_bytes;
     r.tensors = g.all_tensors();
     r.operators = static_cast<size_type>(g.operator_count);
@@ -174,7 +155,7 @@ constexpr arena_figures report_of(const graph<N, I>& g, const head_plan<N, I>& h
     std::array<tflm_operator_facts, graph<N, I>::operator_capacity> facts{};
     for (std::size_t k = 0; k < g.operator_count; ++k) {
         facts[k] = tflm_operator_facts_of(operator_description(g, g.operators[k], profile), profile.kernels,
-                                          static_cast<size_type>(profile.pointer_bits));
+                                          abi_of(profile));
         if (!facts[k].modelled) ++r.unmodelled_operators;
         if (facts[k].builtin_data_bytes > 0)
             c.other += tail.allocate(facts[k].builtin_data_bytes, facts[k].builtin_data_alignment);
@@ -228,15 +209,27 @@ constexpr arena_figures report_of(const graph<N, I>& g, const head_plan<N, I>& h
 
 /// Not constexpr: reaching it is the compile error for a pointer width TFLM's model does not cover.
 [[noreturn]] inline void pointer_bits_not_32_or_64(int /*pointer_bits*/) noexcept { __builtin_trap(); }
+/// Not constexpr: reaching it is the compile error for a profile whose abi has pointers of another
+/// width than its pointer_bits (e.g. .abi = struct_abi::lp64 with .pointer_bits = 32).
+[[noreturn]] inline void abi_pointer_bytes_differ_from_pointer_bits(int /*abi_pointer_bits*/, int /*pointer_bits*/) noexcept {
+    __builtin_trap();
+}
+
+/// The compile-time checks of a TFLM profile's pointer width and ABI.
+constexpr void check_pointer_width(const deployment& profile) noexcept {
+    if (profile.pointer_bits != 32 && profile.pointer_bits != 64) pointer_bits_not_32_or_64(profile.pointer_bits);
+    const int abi_bits = static_cast<int>(abi_of(profile).pointer_bytes * 8);
+    if (abi_bits != profile.pointer_bits) abi_pointer_bytes_differ_from_pointer_bits(abi_bits, profile.pointer_bits);
+}
 
 }  // namespace detail
 
 /// TFLM's arena for `Net` under `profile` (profile.runtime is not consulted: this IS the TFLM
-/// model). profile.pointer_bits selects 32- or 64-bit structure sizes; profile.kernels the kernel
+/// model). profile.pointer_bits and profile.abi select the structure sizes; profile.kernels the kernel
 /// set (reference or CMSIS-NN); profile.offline_plan puts netmem's plan into the head.
 template <deployable_network Net>
 constexpr arena_figures arena_report(const deployment& profile = {.runtime = runtime::tflm}) noexcept {
-    if (profile.pointer_bits != 32 && profile.pointer_bits != 64) detail::pointer_bits_not_32_or_64(profile.pointer_bits);
+    detail::check_pointer_width(profile);
     using view = deployment_network<Net>;
     const deployment tflm_profile = detail::without_in_place(profile);
     const auto nodes = view::nodes(tflm_profile);

@@ -15,9 +15,11 @@
 // | arm_eabi_gcc       | 4               | 8 (AAPCS)                              | 1 when its values fit in a byte (arm-none-eabi-gcc defaults to -fshort-enums; TFLM's cortex_m makefiles do not turn it off) |
 // | lp64               | 8               | 8 (x86-64 System V)                    | 4              |
 // ilp32_i386 is the ABI of the oracle `tflm-arena-m32` (../shared/oracles/README.md); lp64 that of
-// `tflm-arena-m64`.
+// `tflm-arena-m64`. A deployment profile names its ABI with deployment::abi (abi_of below); by
+// default a 32-bit profile is arm_eabi_gcc, the firmware's.
 #pragma once
 
+#include <netmem/core/deployment.hpp>
 #include <netmem/core/integer.hpp>
 
 namespace netmem::tflm {
@@ -43,6 +45,16 @@ inline constexpr target_abi lp64{8, 8, 4};
 /// The ABI the oracle with `pointer_bits`-bit pointers uses: 32 -> abi::ilp32_i386, 64 -> abi::lp64.
 constexpr target_abi abi_for_pointer_bits(size_type pointer_bits) noexcept {
     return pointer_bits == 64 ? abi::lp64 : abi::ilp32_i386;
+}
+
+/// The ABI a deployment profile names (deployment::abi; struct_abi::for_pointer_bits is
+/// arm_eabi_gcc with 32-bit pointers and lp64 with 64-bit ones).
+constexpr target_abi abi_of(const deployment& profile) noexcept {
+    switch (resolved_abi(profile)) {
+        case struct_abi::ilp32_i386: return abi::ilp32_i386;
+        case struct_abi::lp64: return abi::lp64;
+        default: return abi::arm_eabi_gcc;
+    }
 }
 
 namespace detail {

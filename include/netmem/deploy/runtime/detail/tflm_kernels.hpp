@@ -98,7 +98,7 @@ constexpr void attach_scratch(graph<N, I>& g, const deployment& profile) noexcep
     for (std::size_t k = 0; k < g.operator_count; ++k) {
         graph_operator& op = g.operators[k];
         const tflm_operator_facts f = tflm_operator_facts_of(operator_description(g, op, profile), profile.kernels,
-                                                             static_cast<size_type>(profile.pointer_bits));
+                                                             abi_of(profile));
         if (static_cast<std::size_t>(f.scratch_count) > op.scratch.size()) too_many_scratch_requests(k);
         op.scratch_count = static_cast<std::size_t>(f.scratch_count);
         for (std::size_t n = 0; n < op.scratch_count; ++n) op.scratch[n] = f.scratch[n];

@@ -11,13 +11,17 @@
 //   InputBuffer (in place when the buffer is not shared); AccumulateGrad adds a parameter's new
 //   gradient into the existing `.grad` (zero_grad(set_to_none=False) keeps it) and frees it;
 // - torch/optim/{sgd,adam,rmsprop,adagrad}.py `_multi_tensor_*` (foreach=True, the CUDA default);
-// - c10/cuda/CUDACachingAllocator.cpp: every block is rounded up to kMinBlockSize = 512 bytes.
+// - c10/cuda/CUDACachingAllocator.cpp: every block is rounded up to kMinBlockSize = 512 bytes;
+// - aten/src/ATen/native/cudnn/Conv_v8.cpp run_conv_plan: a cuDNN convolution allocates its
+//   plan's workspace through the caching allocator for the call (counted by max_memory_allocated);
+//   aten/src/ATen/native/Convolution.cpp use_cudnn_depthwise: depthwise goes to cuDNN only in FP16.
 // The measured peaks these rules reproduce: ../shared/reference/training-peaks.md.
 #pragma once
 
 #include <array>
 #include <cstdint>
 
+#include <netmem/core/deployment.hpp>
 #include <netmem/core/integer.hpp>
 #include <netmem/core/training_op.hpp>
 #include <netmem/core/updater.hpp>
@@ -27,6 +31,35 @@ namespace netmem {
 /// A training framework model (training_peak_config::framework).
 enum class framework : std::uint8_t {
     pytorch,  ///< PyTorch 2.x on CUDA: this file
+};
+
+/// A temporary an op allocates for its own call only (forward, training or inference): allocated
+/// after its output, alive with its inputs and output, freed when the op returns.
+enum class op_workspace : std::uint8_t {
+    none,               ///< no per-call workspace
+    cudnn_convolution,  ///< cuDNN's plan workspace (sized by convolution_workspace_bytes below)
+};
+
+/// How the replay sizes cuDNN's per-call convolution workspace (training_peak_config and
+/// inference_peak_config::convolution_workspace).
+///
+/// The true size is `plan.getWorkspaceSize()` of the engine cuDNN's heuristics pick at run time
+/// (Conv_v8.cpp: get_configs_from_heuristics, then try_configs runs the first config that works);
+/// it depends on the GPU, the cuDNN version and TF32, and no rule known at compile time gives it.
+/// So it is an explicit, documented term with a stand-in default.
+enum class convolution_workspace : std::uint8_t {
+    /// No workspace: a lower bound (every engine with a zero workspace, e.g. IMPLICIT_GEMM).
+    none,
+    /// The explicit-GEMM convolution's column matrix for ONE example: (C_in / groups) x K_h x K_w
+    /// rows by H_out x W_out columns, in the data type (cuDNN CUDNN_CONVOLUTION_FWD_ALGO_GEMM
+    /// "needs a workspace to hold the matrix of the input"; Caffe's BaseConvolutionLayer
+    /// col_buffer_ has this shape and is reused example by example). A stand-in of the right order
+    /// for the engines PyTorch 2.11 / cuDNN 9 picked on the H200 of training-peaks.md, not their rule.
+    column_matrix_per_example,
+    /// The input re-laid out as NHWC for the tensor-core engines, channels padded to 16 bytes.
+    nhwc_input,
+    /// The larger of the two.
+    larger_of_column_matrix_and_nhwc_input,
 };
 
 /// What one op kind does with memory in a training step (forward, then backward).
@@ -52,6 +85,8 @@ struct op_rule {
     /// The backward hands the output gradient itself (or views of it) to every input: no
     /// allocation. Otherwise it allocates one gradient tensor per input that requires one.
     bool gradient_passes_through = false;
+    /// The forward's per-call workspace (the backward's cuDNN workspaces are not modelled).
+    op_workspace workspace = op_workspace::none;
     /// The PyTorch op and its backward formula.
     const char* source = "";
 };
@@ -80,9 +115,11 @@ inline constexpr std::array<op_rule, 20> op_rules{{
                "mat1, ...) saves the input; mat1: grad.mm(mat2) allocates the input gradient"},
     {.kind = training_op_kind::convolution,
      .saves_input = true,
-     .source = "nn.Conv2d = convolution (cuDNN, no im2col buffer); derivatives.yaml convolution: "
+     .workspace = op_workspace::cudnn_convolution,
+     .source = "nn.Conv2d = convolution (cuDNN, no im2col buffer kept); derivatives.yaml convolution: "
                "convolution_backward(grad, input, weight, ...) saves the input, returns grad_input, grad_weight, "
-               "grad_bias"},
+               "grad_bias; aten/src/ATen/native/cudnn/Conv_v8.cpp run_conv_plan: workspace_ptr = "
+               "CUDACachingAllocator::get()->allocate(plan.getWorkspaceSize()) for the call, after the output"},
     {.kind = training_op_kind::batch_normalization,
      .saves_input = true,
      .source = "nn.BatchNorm2d (train) = cudnn_batch_norm / native_batch_norm; derivatives.yaml: "
@@ -202,6 +239,36 @@ inline constexpr std::array<optimizer_rule, 12> optimizer_rules{{
      .source = "torch/optim/adam.py _multi_tensor_adam, amsgrad=True: max_exp_avg_sqs (_foreach_maximum_ in "
                "place); torch._foreach_sqrt(max_exp_avg_sqs)"},
 }};
+
+/// True when PyTorch runs this convolution with cuDNN on CUDA in float32, false for its native
+/// depthwise kernel (conv_depthwise2d, no workspace): aten/src/ATen/native/Convolution.cpp
+/// ConvParams::use_cudnn_depthwise takes cuDNN for a contiguous depthwise convolution only when
+/// input and weight are kHalf ("only for FP16"); is_depthwise: groups == C_in, C_in > 1.
+constexpr bool runs_on_cudnn(const kernel_call& call) noexcept {
+    if (call.operation == kernel_operation::depthwise_convolution) return false;
+    const bool depthwise = call.filter_channels == 1 && call.input_channels > 1;
+    return call.operation == kernel_operation::convolution && !depthwise;
+}
+
+/// Bytes of the per-call workspace of the convolution `call` on `minibatch` examples under `model`
+/// (see convolution_workspace), for `element` bytes per value; 0 for a convolution cuDNN does not run.
+constexpr size_type convolution_workspace_bytes(const kernel_call& call, size_type minibatch, size_type element,
+                                                convolution_workspace model) noexcept {
+    if (model == convolution_workspace::none || !runs_on_cudnn(call)) return 0;
+    const size_type per_filter = call.filter_channels == 0 ? call.input_channels : call.filter_channels;
+    const size_type column_matrix = checked_product(per_filter, call.filter_height, call.filter_width,
+                                                    call.output_height, call.output_width, element);
+    const size_type padded_channels = round_up(checked_multiply(call.input_channels, element), 16) / element;
+    const size_type nhwc_input =
+        checked_product(minibatch, call.input_height, call.input_width, padded_channels, element);
+    switch (model) {
+        case convolution_workspace::column_matrix_per_example: return column_matrix;
+        case convolution_workspace::nhwc_input: return nhwc_input;
+        case convolution_workspace::larger_of_column_matrix_and_nhwc_input:
+            return column_matrix > nhwc_input ? column_matrix : nhwc_input;
+        default: return 0;
+    }
+}
 
 /// The row of `kind`.
 constexpr const op_rule& rule_of(training_op_kind kind) noexcept { return op_rules[static_cast<unsigned>(kind)]; }

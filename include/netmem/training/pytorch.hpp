@@ -41,24 +41,30 @@ enum class op_workspace : std::uint8_t {
 };
 
 /// How the replay sizes cuDNN's per-call convolution workspace (training_peak_config and
-/// inference_peak_config::convolution_workspace).
+/// inference_peak_config::convolution_workspace), in bytes of the data type.
 ///
 /// The true size is `plan.getWorkspaceSize()` of the engine cuDNN's heuristics pick at run time
 /// (Conv_v8.cpp: get_configs_from_heuristics, then try_configs runs the first config that works);
-/// it depends on the GPU, the cuDNN version and TF32, and no rule known at compile time gives it.
-/// So it is an explicit, documented term with a stand-in default.
+/// it depends on the GPU, the cuDNN version and TF32 (torch.backends.cudnn.allow_tf32, true by
+/// default, keeps the tensor-core engines: Conv_v8.cpp filterEngineConfigs), and no rule known at
+/// compile time gives it. So it is an explicit, documented term with a stand-in default.
 enum class convolution_workspace : std::uint8_t {
-    /// No workspace: a lower bound (every engine with a zero workspace, e.g. IMPLICIT_GEMM).
+    /// No workspace: a lower bound (engines without one, such as IMPLICIT_GEMM, exist for every shape).
     none,
-    /// The explicit-GEMM convolution's column matrix for ONE example: (C_in / groups) x K_h x K_w
-    /// rows by H_out x W_out columns, in the data type (cuDNN CUDNN_CONVOLUTION_FWD_ALGO_GEMM
-    /// "needs a workspace to hold the matrix of the input"; Caffe's BaseConvolutionLayer
-    /// col_buffer_ has this shape and is reused example by example). A stand-in of the right order
-    /// for the engines PyTorch 2.11 / cuDNN 9 picked on the H200 of training-peaks.md, not their rule.
+    /// The explicit-GEMM convolution's column (im2col) matrix for ONE example: (C_in / groups) x
+    /// K_h x K_w rows by H_out x W_out columns (cuDNN's CUDNN_CONVOLUTION_FWD_ALGO_GEMM keeps the
+    /// input as such a matrix in its workspace; Caffe's BaseConvolutionLayer col_buffer_ has this
+    /// shape and is reused example by example).
     column_matrix_per_example,
-    /// The input re-laid out as NHWC for the tensor-core engines, channels padded to 16 bytes.
+    /// The whole minibatch's input re-laid out as NHWC, channels padded to 16 bytes (4 float32, 8
+    /// float16): the tensor-core engines compute in NHWC and transpose an NCHW input (NVIDIA, "Deep
+    /// Learning Performance: Convolutional Layers", Tensor Layouts in Memory; channels divisible by
+    /// 4 for TF32, 8 for FP16, a 3-channel input padded to 4).
     nhwc_input,
-    /// The larger of the two.
+    /// The larger of the two: the default. Neither alone accounts for training-peaks.md (the column
+    /// matrix does for the minibatch-1 rows of LeNet, alexnet and resnet18, the NHWC input for
+    /// alexnet at 8 and 32); taking the larger is our choice, no constant is fitted. A stand-in of
+    /// the right order for what cuDNN 9 picked on the H200 of the measurement, not cuDNN's rule.
     larger_of_column_matrix_and_nhwc_input,
 };
 
@@ -103,7 +109,11 @@ struct optimizer_rule {
 namespace pytorch {
 
 /// Bytes every CUDA caching-allocator block is rounded up to (c10/cuda/CUDACachingAllocator.cpp,
-/// kMinBlockSize = 512, round_size).
+/// kMinBlockSize = 512, round_size). Not modelled, because it depends on what the cache already
+/// holds: a request above kSmallSize (1 MiB) takes a block of the large pool, which is split only
+/// when more than 1 MiB would remain (should_split), and a new segment for 10 MiB (kMinLargeAlloc)
+/// or more is rounded up to 2 MiB (kRoundLarge, get_allocation_size); max_memory_allocated counts
+/// the whole block (malloc: allocated_bytes += block->size), so up to 1 MiB more per such tensor.
 inline constexpr size_type allocation_granularity = 512;
 
 /// One row per training_op_kind, in the enum's order.

@@ -59,7 +59,6 @@ enum class network { mlp, lenet, alexnet, resnet18, mobilenet_v2 };
 
 /// One row of training-peaks.md's table.
 struct row {
-    std::string line;  ///< the row as the file has it
     std::string name;  ///< the network's name in the file
     network net = network::mlp;
     nm::size_type minibatch = 0;
@@ -98,7 +97,7 @@ std::vector<row> measured_rows() {
         std::stringstream cells{line};
         std::string cell[8];
         for (auto& c : cell) std::getline(cells, c, '|');
-        row r{.line = line, .name = trimmed(cell[1])};
+        row r{.name = trimmed(cell[1])};
         bool known_network = false;
         for (const auto& [name, net] : networks)
             if (r.name == name) {

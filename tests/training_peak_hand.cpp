@@ -1,8 +1,11 @@
 // training_peak / inference_peak by hand: a two-layer MLP and a residual block, the live set
 // written out at every step of the forward and the backward (PyTorch rules, training/pytorch.hpp;
 // float32, minibatch 1; every activation, gradient and temporary is rounded up to 512 B, the CUDA
-// caching allocator's block; parameters, gradients, optimizer state and input are exact). Also:
-// the same network as a sequential and as a graph gives the same peaks.
+// caching allocator's block; parameters, gradients, optimizer state and input are exact). The
+// residual block's liveness is written out without cuDNN's convolution workspace
+// (convolution_workspace::none), then with the default stand-in, step by step, as is LeNet's
+// inference at minibatch 1 and 8 (the rows of ../shared/reference/training-peaks.md). Also: the same
+// network as a sequential and as a graph gives the same peaks.
 #include <doctest/doctest.h>
 
 #include <netmem/netmem.hpp>
@@ -84,6 +87,16 @@ using mlp_graph = nm::graph<nm::inputs<nm::graph_input<"x", nm::input::feed_forw
 //   5,120 + 4,992 + 9,984 + 2,048 + 15,360 = 37,504 B.
 // Inference: c0 (1A), t0 in place, ca (2A), ba (3A <- peak at vertex 3, then ca freed: 2A), relu_a in
 //   place, cb (3A, then ba freed), bb (3A, then cb freed), add in place (t0 freed: 1A): 6,144 B.
+// All of the above without the convolutions' workspace (convolution_workspace::none). With the
+// default stand-in (training/pytorch.hpp: the larger of one example's column matrix, C_in/groups *
+// K_h * K_w * H_out * W_out floats, and the input as NHWC with channels padded to 16 B):
+//   conv0 1x1: column 8*1*1*64*4 = 2,048, NHWC 8*8*8*4 = 2,048 (8 channels = 32 B) -> 2,048;
+//   conv_a, conv_b 3x3: column 8*9*64*4 = 18,432, NHWC 2,048 -> 18,432; alive during the call only.
+// Inference: conv0 1A + 2,048 = 4,096; conv_a 2A + 18,432 = 22,528; bn_a 3A; conv_b {t0, ba, cb} 3A
+//   + 18,432 = 24,576 <- peak at vertex 5 (workspace 18,432 inside it).
+// Training: forward conv_b {t0, ca, ba, cb} 4A + 18,432 = 26,624 > the backward's 15,360: the peak
+//   moves to the forward of vertex 5. SGD: 5,120 + 4,992 + 2,048 + 26,624 = 38,784 B;
+//   Adam (transient 7,680 < 26,624): 38,784 + 9,984 = 48,768 B.
 constexpr nm::conv2d conv3x3{.filters = 8, .kernel = {3, 3}, .padding = nm::padding::same, .use_bias = false};
 constexpr nm::activation_layer relu_in_place{.activation = nm::activation::relu, .in_place = true};
 using residual_block =
@@ -185,7 +198,9 @@ TEST_CASE("two-layer MLP by hand") {
 }
 
 TEST_CASE("residual block by hand: fan-out, gradients from two branches, in-place ops") {
-    constexpr auto sgd = nm::training_peak<residual_block>({.minibatch = 1});
+    constexpr nm::convolution_workspace liveness_only = nm::convolution_workspace::none;
+    constexpr auto sgd =
+        nm::training_peak<residual_block>({.minibatch = 1, .convolution_workspace = liveness_only});
     CHECK(sgd.parameters == 5'120);
     CHECK(sgd.gradients == 4'992);
     CHECK(sgd.input == 2'048);
@@ -194,15 +209,60 @@ TEST_CASE("residual block by hand: fan-out, gradients from two branches, in-plac
           nm::training_step{nm::training_phase::backward, 5, nm::training_op_kind::convolution});
     CHECK(sgd.peak_bytes == 27'520);
 
-    constexpr auto adam = nm::training_peak<residual_block>({.minibatch = 1, .optimizer = nm::updater::adam});
+    constexpr auto adam = nm::training_peak<residual_block>(
+        {.minibatch = 1, .optimizer = nm::updater::adam, .convolution_workspace = liveness_only});
     CHECK(adam.optimizer_state == 9'984);
     CHECK(adam.optimizer_transient == 7'680);
     CHECK(adam.peak_bytes == 37'504);
     CHECK(adam.peak_step == sgd.activation_peak_step);
 
-    constexpr auto eval = nm::inference_peak<residual_block>({.minibatch = 1});
+    constexpr auto eval =
+        nm::inference_peak<residual_block>({.minibatch = 1, .convolution_workspace = liveness_only});
     CHECK(eval.activation_peak == 6'144);
     CHECK(eval.peak_node == 3);
+    CHECK(eval.convolution_workspace_at_peak == 0);
+}
+
+TEST_CASE("residual block by hand with cuDNN's convolution workspace (the default stand-in)") {
+    constexpr auto eval = nm::inference_peak<residual_block>({.minibatch = 1});
+    CHECK(eval.activation_peak == 24'576);
+    CHECK(eval.peak_node == 5);
+    CHECK(eval.convolution_workspace_at_peak == 18'432);
+    constexpr auto sgd = nm::training_peak<residual_block>({.minibatch = 1});
+    CHECK(sgd.activation_peak_step ==
+          nm::training_step{nm::training_phase::forward, 5, nm::training_op_kind::convolution});
+    CHECK(sgd.peak_bytes == 38'784);
+    CHECK(nm::training_peak<residual_block>({.minibatch = 1, .optimizer = nm::updater::adam}).peak_bytes == 48'768);
+    // Each stand-in alone: conv_b's column matrix is the larger one here; the NHWC input is 2,048.
+    using enum nm::convolution_workspace;
+    CHECK(nm::inference_peak<residual_block>({.minibatch = 1, .convolution_workspace = column_matrix_per_example})
+              .activation_peak == 24'576);
+    CHECK(nm::inference_peak<residual_block>({.minibatch = 1, .convolution_workspace = nhwc_input}).activation_peak ==
+          8'192);
+}
+
+// LeNet (DL4J truncate: conv 20 5x5 -> 24x24, max pool 2, conv 50 5x5 -> 8x8, max pool 2, dense 500
+// ReLU, dense 10) on 1x28x28, inference, float32:
+//   conv1 column 1*25*576*4 = 57,600; NHWC input 28*28*4 channels (1 channel = 4 B -> 16 B)*4 = 12,544
+//     per example; conv2 column 20*25*64*4 = 128,000; NHWC 12*12*20*4 = 11,520 per example.
+//   conv1 output 20*576*4 = 46,080 per example; pool1 11,520 (+ int64 indices 23,040); conv2 12,800.
+// Minibatch 1 (every tensor rounded to 512: pool1 11,520 -> 11,776):
+//   conv1 46,080 + max(57,600, 12,544) = 103,680; pool1 46,080 + 11,776 + 23,040 = 80,896;
+//   conv2 11,776 + 12,800 + max(128,000, 11,520) = 152,576 <- peak at layer 2 (PyTorch measured
+//   153,600: 0.993; without the workspace the peak is pool1's 80,896: 0.527).
+// Minibatch 8: conv1 368,640 + max(57,600, 100,352) = 468,992; pool1 368,640 + 92,160 + 184,320 =
+//   645,120 <- peak at layer 1 (measured 645,120); conv2 92,160 + 102,400 + max(128,000, 92,160) = 322,560.
+TEST_CASE("LeNet's inference by hand with cuDNN's convolution workspace") {
+    constexpr auto one = nm::inference_peak<lenet>({.minibatch = 1});
+    CHECK(one.activation_peak == 152'576);
+    CHECK(one.peak_node == 2);
+    CHECK(one.convolution_workspace_at_peak == 128'000);
+    CHECK(nm::inference_peak<lenet>({.minibatch = 1, .convolution_workspace = nm::convolution_workspace::none})
+              .activation_peak == 80'896);
+    constexpr auto eight = nm::inference_peak<lenet>({.minibatch = 8});
+    CHECK(eight.activation_peak == 645'120);
+    CHECK(eight.peak_node == 1);
+    CHECK(eight.convolution_workspace_at_peak == 0);
 }
 
 TEST_CASE("two branches by hand: concatenation, in-place ReLU6 with its copy, dropout mask, softmax") {

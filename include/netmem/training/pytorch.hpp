@@ -11,13 +11,17 @@
 //   InputBuffer (in place when the buffer is not shared); AccumulateGrad adds a parameter's new
 //   gradient into the existing `.grad` (zero_grad(set_to_none=False) keeps it) and frees it;
 // - torch/optim/{sgd,adam,rmsprop,adagrad}.py `_multi_tensor_*` (foreach=True, the CUDA default);
-// - c10/cuda/CUDACachingAllocator.cpp: every block is rounded up to kMinBlockSize = 512 bytes.
+// - c10/cuda/CUDACachingAllocator.cpp: every block is rounded up to kMinBlockSize = 512 bytes;
+// - aten/src/ATen/native/cudnn/Conv_v8.cpp run_conv_plan: a cuDNN convolution allocates its
+//   plan's workspace through the caching allocator for the call (counted by max_memory_allocated);
+//   aten/src/ATen/native/Convolution.cpp use_cudnn_depthwise: depthwise goes to cuDNN only in FP16.
 // The measured peaks these rules reproduce: ../shared/reference/training-peaks.md.
 #pragma once
 
 #include <array>
 #include <cstdint>
 
+#include <netmem/core/deployment.hpp>
 #include <netmem/core/integer.hpp>
 #include <netmem/core/training_op.hpp>
 #include <netmem/core/updater.hpp>
@@ -27,6 +31,41 @@ namespace netmem {
 /// A training framework model (training_peak_config::framework).
 enum class framework : std::uint8_t {
     pytorch,  ///< PyTorch 2.x on CUDA: this file
+};
+
+/// A temporary an op allocates for its own call only (forward, training or inference): allocated
+/// after its output, alive with its inputs and output, freed when the op returns.
+enum class op_workspace : std::uint8_t {
+    none,               ///< no per-call workspace
+    cudnn_convolution,  ///< cuDNN's plan workspace (sized by convolution_workspace_bytes below)
+};
+
+/// How the replay sizes cuDNN's per-call convolution workspace (training_peak_config and
+/// inference_peak_config::convolution_workspace), in bytes of the data type.
+///
+/// The true size is `plan.getWorkspaceSize()` of the engine cuDNN's heuristics pick at run time
+/// (Conv_v8.cpp: get_configs_from_heuristics, then try_configs runs the first config that works);
+/// it depends on the GPU, the cuDNN version and TF32 (torch.backends.cudnn.allow_tf32, true by
+/// default, keeps the tensor-core engines: Conv_v8.cpp filterEngineConfigs), and no rule known at
+/// compile time gives it. So it is an explicit, documented term with a stand-in default.
+enum class convolution_workspace : std::uint8_t {
+    /// No workspace: a lower bound (engines without one, such as IMPLICIT_GEMM, exist for every shape).
+    none,
+    /// The explicit-GEMM convolution's column (im2col) matrix for ONE example: (C_in / groups) x
+    /// K_h x K_w rows by H_out x W_out columns (cuDNN's CUDNN_CONVOLUTION_FWD_ALGO_GEMM keeps the
+    /// input as such a matrix in its workspace; Caffe's BaseConvolutionLayer col_buffer_ has this
+    /// shape and is reused example by example).
+    column_matrix_per_example,
+    /// The whole minibatch's input re-laid out as NHWC, channels padded to 16 bytes (4 float32, 8
+    /// float16): the tensor-core engines compute in NHWC and transpose an NCHW input (NVIDIA, "Deep
+    /// Learning Performance: Convolutional Layers", Tensor Layouts in Memory; channels divisible by
+    /// 4 for TF32, 8 for FP16, a 3-channel input padded to 4).
+    nhwc_input,
+    /// The larger of the two: the default. Neither alone accounts for training-peaks.md (the column
+    /// matrix does for the minibatch-1 rows of LeNet, alexnet and resnet18, the NHWC input for
+    /// alexnet at 8 and 32); taking the larger is our choice, no constant is fitted. A stand-in of
+    /// the right order for what cuDNN 9 picked on the H200 of the measurement, not cuDNN's rule.
+    larger_of_column_matrix_and_nhwc_input,
 };
 
 /// What one op kind does with memory in a training step (forward, then backward).
@@ -52,6 +91,8 @@ struct op_rule {
     /// The backward hands the output gradient itself (or views of it) to every input: no
     /// allocation. Otherwise it allocates one gradient tensor per input that requires one.
     bool gradient_passes_through = false;
+    /// The forward's per-call workspace (the backward's cuDNN workspaces are not modelled).
+    op_workspace workspace = op_workspace::none;
     /// The PyTorch op and its backward formula.
     const char* source = "";
 };
@@ -68,7 +109,11 @@ struct optimizer_rule {
 namespace pytorch {
 
 /// Bytes every CUDA caching-allocator block is rounded up to (c10/cuda/CUDACachingAllocator.cpp,
-/// kMinBlockSize = 512, round_size).
+/// kMinBlockSize = 512, round_size). Not modelled, because it depends on what the cache already
+/// holds: a request above kSmallSize (1 MiB) takes a block of the large pool, which is split only
+/// when more than 1 MiB would remain (should_split), and a new segment for 10 MiB (kMinLargeAlloc)
+/// or more is rounded up to 2 MiB (kRoundLarge, get_allocation_size); max_memory_allocated counts
+/// the whole block (malloc: allocated_bytes += block->size), so up to 1 MiB more per such tensor.
 inline constexpr size_type allocation_granularity = 512;
 
 /// One row per training_op_kind, in the enum's order.
@@ -80,9 +125,11 @@ inline constexpr std::array<op_rule, 20> op_rules{{
                "mat1, ...) saves the input; mat1: grad.mm(mat2) allocates the input gradient"},
     {.kind = training_op_kind::convolution,
      .saves_input = true,
-     .source = "nn.Conv2d = convolution (cuDNN, no im2col buffer); derivatives.yaml convolution: "
+     .workspace = op_workspace::cudnn_convolution,
+     .source = "nn.Conv2d = convolution (cuDNN, no im2col buffer kept); derivatives.yaml convolution: "
                "convolution_backward(grad, input, weight, ...) saves the input, returns grad_input, grad_weight, "
-               "grad_bias"},
+               "grad_bias; aten/src/ATen/native/cudnn/Conv_v8.cpp run_conv_plan: workspace_ptr = "
+               "CUDACachingAllocator::get()->allocate(plan.getWorkspaceSize()) for the call, after the output"},
     {.kind = training_op_kind::batch_normalization,
      .saves_input = true,
      .source = "nn.BatchNorm2d (train) = cudnn_batch_norm / native_batch_norm; derivatives.yaml: "
@@ -202,6 +249,36 @@ inline constexpr std::array<optimizer_rule, 12> optimizer_rules{{
      .source = "torch/optim/adam.py _multi_tensor_adam, amsgrad=True: max_exp_avg_sqs (_foreach_maximum_ in "
                "place); torch._foreach_sqrt(max_exp_avg_sqs)"},
 }};
+
+/// True when PyTorch runs this convolution with cuDNN on CUDA in float32, false for its native
+/// depthwise kernel (conv_depthwise2d, no workspace): aten/src/ATen/native/Convolution.cpp
+/// ConvParams::use_cudnn_depthwise takes cuDNN for a contiguous depthwise convolution only when
+/// input and weight are kHalf ("only for FP16"); is_depthwise: groups == C_in, C_in > 1.
+constexpr bool runs_on_cudnn(const kernel_call& call) noexcept {
+    if (call.operation == kernel_operation::depthwise_convolution) return false;
+    const bool depthwise = call.filter_channels == 1 && call.input_channels > 1;
+    return call.operation == kernel_operation::convolution && !depthwise;
+}
+
+/// Bytes of the per-call workspace of the convolution `call` on `minibatch` examples under `model`
+/// (see convolution_workspace), for `element` bytes per value; 0 for a convolution cuDNN does not run.
+constexpr size_type convolution_workspace_bytes(const kernel_call& call, size_type minibatch, size_type element,
+                                                convolution_workspace model) noexcept {
+    if (model == convolution_workspace::none || !runs_on_cudnn(call)) return 0;
+    const size_type per_filter = call.filter_channels == 0 ? call.input_channels : call.filter_channels;
+    const size_type column_matrix = checked_product(per_filter, call.filter_height, call.filter_width,
+                                                    call.output_height, call.output_width, element);
+    const size_type padded_channels = round_up(checked_multiply(call.input_channels, element), 16) / element;
+    const size_type nhwc_input =
+        checked_product(minibatch, call.input_height, call.input_width, padded_channels, element);
+    switch (model) {
+        case convolution_workspace::column_matrix_per_example: return column_matrix;
+        case convolution_workspace::nhwc_input: return nhwc_input;
+        case convolution_workspace::larger_of_column_matrix_and_nhwc_input:
+            return column_matrix > nhwc_input ? column_matrix : nhwc_input;
+        default: return 0;
+    }
+}
 
 /// The row of `kind`.
 constexpr const op_rule& rule_of(training_op_kind kind) noexcept { return op_rules[static_cast<unsigned>(kind)]; }

@@ -22,7 +22,9 @@
 // exactly, as the measurement does):
 // - forward, op by op: the output is allocated (a view takes nothing; an in-place op overwrites its
 //   input when that input has no other pending use and is not saved; its rule may still save a
-//   copy), plus the op's extra saved tensor (max pool indices, dropout mask); the peak is taken;
+//   copy), plus the op's extra saved tensor (max pool indices, dropout mask) and its per-call
+//   workspace (a cuDNN convolution's, sized by config.convolution_workspace, freed when the op
+//   returns); the peak is taken;
 //   then the op saves what its rule says (only when some input requires a gradient or it has
 //   parameters: autograd records nothing otherwise) and each input is released after its LAST use
 //   (fan-out: a tensor read by two ops lives until both ran) unless saved;
@@ -61,7 +63,7 @@
 namespace netmem {
 
 /// Settings of training_peak. Field order (designated initializers): minibatch, optimizer,
-/// data_type, in_place_activations, framework, workspace_bytes.
+/// data_type, in_place_activations, framework, workspace_bytes, convolution_workspace.
 struct training_peak_config {
     size_type minibatch = 1;           ///< examples per step
     updater optimizer = updater::sgd;  ///< PyTorch's optimizer of that name (no momentum, no weight decay)
@@ -71,19 +73,27 @@ struct training_peak_config {
     bool in_place_activations = false;
     netmem::framework framework = netmem::framework::pytorch;
     /// Bytes the model does not derive, added to the peak: cuBLAS's workspace (a per-process
-    /// constant, 65 MiB measured on an H200), cuDNN's per-call workspaces.
+    /// constant, 65 MiB measured on an H200), the backward's cuDNN workspaces.
     size_type workspace_bytes = 0;
+    /// The forward's cuDNN convolution workspace, live during each convolution call
+    /// (training/pytorch.hpp convolution_workspace: cuDNN picks it at run time; the default is a
+    /// stand-in, `none` gives a lower bound).
+    netmem::convolution_workspace convolution_workspace =
+        netmem::convolution_workspace::larger_of_column_matrix_and_nhwc_input;
     friend constexpr bool operator==(const training_peak_config&, const training_peak_config&) = default;
 };
 
 /// Settings of inference_peak (one forward pass without autograd). Field order: minibatch,
-/// data_type, in_place_activations, framework, workspace_bytes.
+/// data_type, in_place_activations, framework, workspace_bytes, convolution_workspace.
 struct inference_peak_config {
     size_type minibatch = 1;
     netmem::data_type data_type = netmem::data_type::float32;
     bool in_place_activations = false;
     netmem::framework framework = netmem::framework::pytorch;
-    size_type workspace_bytes = 0;
+    size_type workspace_bytes = 0;  ///< bytes added to the peak (what the model does not derive)
+    /// cuDNN's per-call convolution workspace, live during each convolution (as in training_peak_config).
+    netmem::convolution_workspace convolution_workspace =
+        netmem::convolution_workspace::larger_of_column_matrix_and_nhwc_input;
     friend constexpr bool operator==(const inference_peak_config&, const inference_peak_config&) = default;
 };
 
@@ -118,8 +128,11 @@ struct training_peak_result {
 struct inference_peak_result {
     size_type parameters = 0;       ///< every parameter and buffer, exact bytes
     size_type input = 0;            ///< the minibatch of inputs
-    size_type activation_peak = 0;  ///< most bytes of activations alive at once (above parameters and input)
+    /// Most bytes of activations and per-call workspaces alive at once (above parameters and input).
+    size_type activation_peak = 0;
     std::size_t peak_node = static_cast<std::size_t>(-1);  ///< the node whose op sets it
+    /// The cuDNN convolution workspace inside activation_peak (0 when the peak is not at a convolution).
+    size_type convolution_workspace_at_peak = 0;
     size_type workspace = 0;                               ///< inference_peak_config::workspace_bytes
     size_type peak_bytes = 0;                              ///< parameters + input + activation_peak + workspace
     friend constexpr bool operator==(const inference_peak_result&, const inference_peak_result&) = default;
@@ -190,6 +203,7 @@ struct replay_op {
     std::array<std::size_t, max_node_inputs> inputs{};  ///< tensor ids
     std::size_t input_count = 0;
     std::size_t output = no_index;  ///< tensor id
+    kernel_call kernel{};           ///< the node's kernel call (its first op only): convolution workspace
 };
 
 /// The ops and tensors of a network of N nodes and I inputs.
@@ -218,6 +232,7 @@ constexpr replay_graph<N, I> build_replay_graph(const std::array<deployment_node
             r.op = node.training.ops[k];
             r.node = i;
             if (k == 0) {
+                r.kernel = node.description.kernel;
                 r.input_count = node.input_count;
                 for (std::size_t e = 0; e < node.input_count; ++e)
                     r.inputs[e] =
@@ -295,6 +310,14 @@ struct storage_pool {
 constexpr const op_rule& framework_rule(framework, training_op_kind kind) noexcept { return pytorch::rule_of(kind); }
 constexpr size_type framework_granularity(framework) noexcept { return pytorch::allocation_granularity; }
 
+/// The per-call workspace of op `r` in bytes (its rule's, sized by `model`), 0 for none.
+constexpr size_type op_workspace_bytes(const replay_op& r, const op_rule& rule, size_type minibatch,
+                                       size_type element, convolution_workspace model) noexcept {
+    if (rule.workspace == op_workspace::cudnn_convolution)
+        return pytorch::convolution_workspace_bytes(r.kernel, minibatch, element, model);
+    return 0;
+}
+
 constexpr bool is_activation_kind(training_op_kind kind) noexcept {
     return kind == training_op_kind::relu || kind == training_op_kind::relu6 || kind == training_op_kind::sigmoid ||
            kind == training_op_kind::tanh;
@@ -342,7 +365,8 @@ constexpr size_type input_bytes(const replay_graph<N, I>& g, size_type per_examp
 template <std::size_t N, std::size_t I>
 constexpr std::pair<size_type, training_step> replay_training(const replay_graph<N, I>& g, framework fw,
                                                               size_type minibatch, size_type element,
-                                                              bool all_activations_in_place) noexcept {
+                                                              bool all_activations_in_place,
+                                                              convolution_workspace workspace_model) noexcept {
     constexpr std::size_t T = replay_graph<N, I>::tensor_capacity;
     constexpr std::size_t S = 4 * T + 4;
     storage_pool<S> pool{};
@@ -385,7 +409,10 @@ constexpr std::pair<size_type, training_step> replay_training(const replay_graph
                 pool.allocate(checked_multiply(checked_multiply(g.elements[r.output], minibatch),
                                                rule.extra_bytes_per_output_element),
                               1);
+        const size_type workspace_bytes = op_workspace_bytes(r, rule, minibatch, element, workspace_model);
+        const std::size_t workspace = workspace_bytes > 0 ? pool.allocate(workspace_bytes, 1) : no_index;
         if (pool.observe()) step = {training_phase::forward, r.node, r.op.kind};
+        pool.release(workspace);
         if (grad) {
             if (rule.saves_input)
                 for (std::size_t e = 0; e < r.input_count; ++e) {
@@ -467,18 +494,26 @@ constexpr std::pair<size_type, training_step> replay_training(const replay_graph
     return {pool.peak, step};
 }
 
+/// The peak of a forward pass without autograd: bytes above parameters and input, its node, and
+/// the convolution workspace it includes.
+struct inference_replay {
+    size_type peak = 0;
+    std::size_t node = no_node;
+    size_type workspace = 0;
+};
+
 /// The forward pass without autograd: nothing is saved, dropout is the identity, max pool's
-/// indices live for their op. Returns the peak of live bytes above parameters and input, and its node.
+/// indices and a convolution's workspace live for their op.
 template <std::size_t N, std::size_t I>
-constexpr std::pair<size_type, std::size_t> replay_inference(const replay_graph<N, I>& g, framework fw,
-                                                             size_type minibatch, size_type element,
-                                                             bool all_activations_in_place) noexcept {
+constexpr inference_replay replay_inference(const replay_graph<N, I>& g, framework fw, size_type minibatch,
+                                            size_type element, bool all_activations_in_place,
+                                            convolution_workspace workspace_model) noexcept {
     constexpr std::size_t T = replay_graph<N, I>::tensor_capacity;
     storage_pool<2 * T + 2> pool{};
     pool.granularity = framework_granularity(fw);
     const size_type per_example = checked_multiply(minibatch, element);
     std::array<std::size_t, T> storage{};
-    std::size_t node = no_node;
+    inference_replay result{};
     for (std::size_t j = 0; j < I; ++j) storage[j] = pool.add_permanent();
     for (std::size_t k = 0; k < g.op_count; ++k) {
         const replay_op& r = g.ops[k];
@@ -500,12 +535,16 @@ constexpr std::pair<size_type, std::size_t> replay_inference(const replay_graph<
             extra = pool.allocate(checked_multiply(checked_multiply(g.elements[r.output], minibatch),
                                                    rule.extra_bytes_per_output_element),
                                   1);
-        if (pool.observe()) node = r.node;
+        const size_type workspace_bytes = alias ? 0 : op_workspace_bytes(r, rule, minibatch, element, workspace_model);
+        const std::size_t workspace = workspace_bytes > 0 ? pool.allocate(workspace_bytes, 1) : no_index;
+        if (pool.observe())
+            result = {pool.peak, r.node, workspace == no_index ? 0 : pool.bytes[workspace]};
+        pool.release(workspace);
         pool.release(extra);
         if (!alias && !in_place) pool.release(storage[r.output]);
         for (std::size_t e = 0; e < r.input_count; ++e) pool.release(storage[r.inputs[e]]);
     }
-    return {pool.peak, node};
+    return result;
 }
 
 }  // namespace detail
@@ -526,7 +565,8 @@ constexpr training_peak_result training_peak(const training_peak_config& config)
     result.optimizer_state = checked_multiply(optimizer.state_per_parameter, trainable);
     result.input = detail::input_bytes(graph, checked_multiply(config.minibatch, element));
     const auto [peak, step] =
-        detail::replay_training(graph, config.framework, config.minibatch, element, config.in_place_activations);
+        detail::replay_training(graph, config.framework, config.minibatch, element, config.in_place_activations,
+                                config.convolution_workspace);
     result.activation_peak = peak;
     result.activation_peak_step = step;
     result.optimizer_transient = checked_multiply(
@@ -554,12 +594,14 @@ constexpr inference_peak_result inference_peak(const inference_peak_config& conf
     inference_peak_result result{};
     result.parameters = detail::parameter_bytes(graph, element)[0];
     result.input = detail::input_bytes(graph, checked_multiply(config.minibatch, element));
-    const auto [peak, node] =
-        detail::replay_inference(graph, config.framework, config.minibatch, element, config.in_place_activations);
-    result.activation_peak = peak;
-    result.peak_node = node;
+    const detail::inference_replay replay = detail::replay_inference(
+        graph, config.framework, config.minibatch, element, config.in_place_activations, config.convolution_workspace);
+    result.activation_peak = replay.peak;
+    result.peak_node = replay.node;
+    result.convolution_workspace_at_peak = replay.workspace;
     result.workspace = config.workspace_bytes;
-    result.peak_bytes = checked_add(checked_add(result.parameters, result.input), checked_add(peak, result.workspace));
+    result.peak_bytes =
+        checked_add(checked_add(result.parameters, result.input), checked_add(replay.peak, result.workspace));
     return result;
 }
 

@@ -4,6 +4,7 @@
 // documented weight shapes.
 #include <doctest/doctest.h>
 
+#include <netmem/deploy/runtime/tflm.hpp>
 #include <netmem/netmem.hpp>
 
 namespace {
@@ -83,6 +84,14 @@ TEST_CASE("channel_padding: BlazeFace's shortcut in an FP32 plan") {
     CHECK(plan.timeline[2] == 311'296);
     CHECK(plan.timeline[3] == 327'680);
     CHECK(plan.timeline[4] == 344'064);
+    // TFLM runs the operators in the converter's order, the declaration order here (dw, pw, pool,
+    // pad, add): at the 1x1 conv x (still needed by the pool), dw and pw are live:
+    //   393,216 + 98,304 + 114,688 = 606,208 B, the figure, and TFLM's greedy head (every
+    //   size a multiple of 16) reaches exactly that peak.
+    constexpr nm::deployment fp32_tflm{.weights = nm::data_type::float32, .biases = nm::data_type::float32,
+                                       .activations = nm::data_type::float32, .runtime = nm::runtime::tflm};
+    CHECK(nm::tflm::arena_report<block>(fp32_tflm).head_bytes == 606'208);
+    CHECK(plan.greedy_bytes == 606'208);  // plan.greedy_bytes is TFLM's head
     // The padded tensor: 114,688 B, the shape the add needs.
     CHECK(nm::output_type<block, "pad"> == nm::input_type(nm::input::convolutional{32, 32, 28}));
 }

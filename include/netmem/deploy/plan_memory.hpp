@@ -39,6 +39,13 @@
 #include <netmem/deploy/network_nodes.hpp>
 #include <netmem/deploy/planners.hpp>
 
+/// The constant-evaluation budget, in clang steps, that memory_plan_of assumes for each planner's
+/// evaluation: clang's default -fconstexpr-steps. Define it (with the compiler flag raised to the
+/// same value) to plan larger networks; error::constant_evaluation_budget_check names it.
+#ifndef NETMEM_CONSTANT_EVALUATION_STEPS
+#define NETMEM_CONSTANT_EVALUATION_STEPS 1048576
+#endif
+
 namespace netmem {
 
 /// One tensor of a plan.
@@ -282,6 +289,22 @@ template <class Minibatch>
 struct minibatch_not_positive {
     static_assert(Minibatch::value >= 1, "netmem: deployment::minibatch must be at least 1");
 };
+template <std::size_t V> struct tensor_count { static constexpr std::size_t value = V; };
+template <std::size_t V> struct overlapping_pairs { static constexpr std::size_t value = V; };
+template <size_type V> struct estimated_steps { static constexpr size_type value = V; };
+template <size_type V> struct budget_steps { static constexpr size_type value = V; };
+/// memory_plan_of: one planner's constant evaluation over TensorCount arena tensors (with
+/// OverlappingPairs pairs of tensors live at a common step) would need about EstimatedSteps
+/// steps, more than BudgetSteps (NETMEM_CONSTANT_EVALUATION_STEPS: clang's default
+/// -fconstexpr-steps unless defined otherwise).
+template <class TensorCount, class OverlappingPairs, class EstimatedSteps, class BudgetSteps>
+struct constant_evaluation_budget_check {
+    static_assert(EstimatedSteps::value <= BudgetSteps::value,
+                  "netmem: planning this many arena tensors (tensor_count) needs more constant-evaluation steps per "
+                  "planner (estimated_steps) than the compiler allows by default (budget_steps): compile with "
+                  "-fconstexpr-steps=N on clang (on g++, raise -fconstexpr-ops-limit in proportion if it runs out) "
+                  "and define NETMEM_CONSTANT_EVALUATION_STEPS=N");
+};
 }  // namespace error
 
 namespace detail {
@@ -301,9 +324,26 @@ inline constexpr auto buffers_v = buffers_of(steps_v<Net, Profile>);
 template <class Net, deployment Profile, planner P>
 inline constexpr auto placement_v = verified_placement(P, buffers_v<Net, Profile>, Profile.alignment);
 
+/// An upper estimate of the constant-evaluation steps (clang's unit) of ONE planner's evaluation
+/// (placement and verification) of `count` buffers with `pairs` pairs that share a step:
+///   count x (60 + 34 log2 count) + pairs x (40 + 3 log2 count) + pairs^2 / count,
+/// the sort and the lifetime-index searches per buffer, the gap walk per pair, and the insertion
+/// sort of each buffer's overlapping set (degree^2 per buffer, pairs^2 / count on average).
+/// Measured on clang 14, the most expensive of the nine planners (estimate in parentheses): chain of
+/// 1,001 tensors, 1,000 pairs: 403,242 steps (471,399); chain of 2,001: 844,327 (1,016,433); graph of
+/// 1,001 tensors with 4,690 pairs: 592,598 (750,674); with 15,742 pairs: 1,430,210 (1,749,903).
+constexpr size_type estimated_planner_steps(std::size_t count, std::size_t pairs) noexcept {
+    size_type log2 = 1;
+    while ((std::size_t{1} << log2) < count) ++log2;
+    const auto n = static_cast<size_type>(count);
+    const auto p = static_cast<size_type>(pairs);
+    const size_type per_buffer = checked_multiply(n, 60 + 34 * log2);
+    const size_type per_pair = checked_multiply(p, 40 + 3 * log2);
+    return checked_add(checked_add(per_buffer, per_pair), n > 0 ? checked_multiply(p, p) / n : 0);
+}
+
 template <class Net, deployment Profile>
-consteval auto plan_from_parts() {
-    using namespace netmem;  // planner names
+consteval auto plan_within_budget() {
     constexpr size_type arena[] = {
         placement_v<Net, Profile, planner::greedy_by_size_tflm>.arena_bytes,
         placement_v<Net, Profile, planner::first_fit_by_size>.arena_bytes,
@@ -324,6 +364,22 @@ consteval auto plan_from_parts() {
     return assemble_plan(steps_v<Net, Profile>, buffers_v<Net, Profile>,
                          placement_v<Net, Profile, all_planners[winner]>, all_planners[winner], arena[0],
                          Profile.alignment);
+}
+
+/// The plan in parts, after checking the estimated cost of one planner against the budget.
+template <class Net, deployment Profile>
+consteval auto plan_from_parts() {
+    constexpr const auto& buffers = buffers_v<Net, Profile>;
+    constexpr size_type estimate = estimated_planner_steps(buffers.count, buffers.overlapping_pairs);
+    static_assert(sizeof(error::constant_evaluation_budget_check<
+                         error::tensor_count<buffers.count>, error::overlapping_pairs<buffers.overlapping_pairs>,
+                         error::estimated_steps<estimate>, error::budget_steps<NETMEM_CONSTANT_EVALUATION_STEPS>>) > 0);
+    if constexpr (estimate <= NETMEM_CONSTANT_EVALUATION_STEPS) {
+        return plan_within_budget<Net, Profile>();
+    } else {  // the error above is the diagnostic; an empty plan of the right type, not planned
+        using steps_type = std::remove_cvref_t<decltype(steps_v<Net, Profile>)>;
+        return memory_plan<steps_type::tensor_capacity, steps_type::step_capacity, deployment_network<Net>::node_count>{};
+    }
 }
 
 template <deployable_network Net, deployment Profile>

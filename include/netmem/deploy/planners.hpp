@@ -288,11 +288,15 @@ template <std::size_t T>
 constexpr placement<T> greedy_by_size_tflm_reverse_added(const std::array<buffer_request, T>& buffers,
                                                          std::size_t count) noexcept {
     std::array<buffer_request, T> reversed{};
-    for (std::size_t k = 0; k < count; ++k) reversed[k] = buffers[count - 1 - k];
+    const buffer_request* from = buffers.data();
+    buffer_request* to = reversed.data();
+    for (std::size_t k = 0; k < count; ++k) to[k] = from[count - 1 - k];
     const placement<T> plan = greedy_by_size_tflm(reversed, count);
     placement<T> result{};
     result.arena_bytes = plan.arena_bytes;
-    for (std::size_t k = 0; k < count; ++k) result.offsets[count - 1 - k] = plan.offsets[k];
+    const size_type* planned = plan.offsets.data();
+    size_type* offsets = result.offsets.data();
+    for (std::size_t k = 0; k < count; ++k) offsets[count - 1 - k] = planned[k];
     return result;
 }
 

@@ -24,6 +24,12 @@
 // - first_fit / best_fit in several orders (by size, by first use, by lifetime length, by
 //   size x lifetime): the same gap search in another order, or the smallest gap that fits.
 //   netmem keeps the smallest result of all of them and the TFLM plan (ties: the earlier planner).
+// - the gap search (detail::place_in_order, shared by all of them, TFLM's included) does not scan
+//   every placed buffer: a lifetime index (the buffers by first step, with a max tree of their last
+//   steps) lists the buffers that overlap the new one in time, and only those that are placed are
+//   walked, in offset order (ties: placement order, TFLM's list order). The same offsets as TFLM's
+//   walk over its whole list (tests/deploy_planners.cpp compares the two), in O(n log n + P log n)
+//   for P pairs of buffers that share a step instead of O(n^2).
 // - lower_bound: the maximum over steps of the bytes live at that step. No placement can be
 //   smaller (TVM USMP calls it memory_pressure).
 // - verify_placement: no two buffers with overlapping lifetimes overlap in memory, every buffer

@@ -7,6 +7,7 @@
 
 #include <netmem/deploy/runtime/detail/tflm_operators.hpp>
 #include <netmem/netmem.hpp>
+#include <netmem/deploy/runtime/tflm.hpp>
 #include <netmem/zoo/mlperf_vww_mobilenet_v1.hpp>
 
 namespace readme {
@@ -51,6 +52,19 @@ static_assert(nm::fits<vww, m4, nm::budget{.ram = 64_KiB, .flash = 512_KiB}>);
 inline nm::static_arena<vww, m4> arena;
 static_assert(sizeof(arena) >= 55'296);
 static_assert(decltype(arena.input<std::int8_t>())::extent == 96 * 96 * 3);
+
+// §3, TFLM's arena (figures: tflm-arena-m32 on vww_96_int8.tflite, ../shared/oracles/README.md)
+constexpr nm::deployment tflm_m4{.runtime = nm::runtime::tflm};
+constexpr auto vww_tflm = nm::tflm::arena_report<vww>(tflm_m4);
+static_assert(vww_tflm.head_bytes == 73'728);
+static_assert(vww_tflm.tail_bytes == 26'940);
+static_assert(vww_tflm.arena_used_bytes == 100'668);
+static_assert(vww_tflm.min_arena_bytes == 100'672);
+constexpr std::size_t kTensorArenaSize = nm::tflm::arena_size<vww>(tflm_m4);
+alignas(16) inline std::uint8_t tensor_arena[kTensorArenaSize];
+static_assert(sizeof(tensor_arena) == 100'672);
+static_assert(nm::fits<vww, nm::deployment{}, nm::budget{.ram = 64_KiB}>);
+static_assert(!nm::fits<vww, tflm_m4, nm::budget{.ram = 64_KiB}>);
 
 // §4
 using block = nm::graph<

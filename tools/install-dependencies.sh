@@ -3,6 +3,7 @@
 # bookworm (or a later Debian/Ubuntu): Boost headers (Hana), doctest, nlohmann_json and {fmt} (the
 # host printers in netmem/io/), python3 (the SVG test parses XML), CMake >= 3.25, g++ 12,
 # clang++ 14 with its sanitizer runtimes, make, and the Arm bare-metal toolchain with newlib's libstdc++ (Cortex-M checks).
+# flatbuffers (headers and flatc) for tools/netmem-import.
 # Idempotent: installs nothing when every package is already present. Runs apt-get as root, or
 # through sudo when available.
 set -euo pipefail
@@ -11,7 +12,9 @@ set -euo pipefail
 # clang only recommends it, and recommendations are not installed here.
 # libflatbuffers-dev: tests read .tflite models; qemu-user: qemu-i386 runs the 32-bit TFLM oracles
 # (../shared/oracles/bin/*-m32, i386 executables) on kernels built without IA32 emulation.
-packages=(libboost-dev doctest-dev cmake g++ clang libclang-rt-dev gcc-arm-none-eabi libstdc++-arm-none-eabi-newlib make libflatbuffers-dev qemu-user nlohmann-json3-dev libfmt-dev python3)
+# flatbuffers-compiler: tools/netmem-import reads .tflite files (flatc compiles its schema subset).
+packages=(libboost-dev doctest-dev cmake g++ clang libclang-rt-dev gcc-arm-none-eabi libstdc++-arm-none-eabi-newlib make
+          libflatbuffers-dev flatbuffers-compiler qemu-user nlohmann-json3-dev libfmt-dev python3)
 
 package_installed() {
     [[ "$(dpkg-query -W -f='${Status}' "$1" 2>/dev/null || true)" == "install ok installed" ]]

@@ -1,6 +1,6 @@
 # examples/cortex_m/check_firmware.cmake -- run in script mode by ctest (arm.cortex_m_firmware):
 #   cmake -DNETMEM_SOURCE_DIR=<src> -DWORK_DIR=<dir> -DHOST_CXX=<host c++> -DGENERATOR=<gen>
-#         -DREQUIRE=<ON|OFF> -P check_firmware.cmake
+#         -DREQUIRE=<ON|OFF> [-DIMPORTER=<host netmem-import>] -P check_firmware.cmake
 # 1. compiles and runs print_plan.cpp on the host: the arena bytes of the VWW and DS-CNN plans;
 # 2. configures and builds the arm-cortex-m4 configuration (firmware_netmem.elf and
 #    firmware_handwritten.elf);
@@ -9,6 +9,10 @@
 #    both images have byte-identical .text (the library adds no code). arm-none-eabi-size prints
 #    both images. A missing arm-none-eabi toolchain prints "NETMEM_SKIPPED: ..." (or fails when
 #    REQUIRE is ON).
+# With IMPORTER (and ../shared/models/person_detect.tflite), the cross build imports that model
+# (NETMEM_IMPORTER): the configure step must say so and the generated header must exist, so that
+# firmware_netmem was compiled with its static_asserts (fits the STM32F446RE with runtime::tflm;
+# TFLM's arena 82,304 B).
 cmake_minimum_required(VERSION 3.25)
 
 foreach(tool IN ITEMS g++ nm size objcopy)
@@ -51,8 +55,21 @@ endforeach()
 # 2. The firmware.
 run("configure (arm-cortex-m4)" "${CMAKE_COMMAND}" -S "${NETMEM_SOURCE_DIR}" -B "${WORK_DIR}/build" -G "${GENERATOR}"
     "-DCMAKE_TOOLCHAIN_FILE=${NETMEM_SOURCE_DIR}/cmake/arm-none-eabi.cmake"
-    -DCMAKE_BUILD_TYPE=MinSizeRel -DNETMEM_BUILD_TESTS=OFF -DNETMEM_BUILD_EXAMPLES=ON)
+    -DCMAKE_BUILD_TYPE=MinSizeRel -DNETMEM_BUILD_TESTS=OFF -DNETMEM_BUILD_EXAMPLES=ON "-DNETMEM_IMPORTER=${IMPORTER}")
+if(IMPORTER AND EXISTS "${NETMEM_SOURCE_DIR}/../shared/models/person_detect.tflite")
+    string(FIND "${run_output}" "examples/cortex_m includes person_detect.tflite" at)
+    if(at LESS 0)
+        message(FATAL_ERROR "the arm-cortex-m4 configuration did not import person_detect.tflite")
+    endif()
+    set(imported_header "${WORK_DIR}/build/examples/cortex_m/netmem_import/person_detect.hpp")
+endif()
 run("build (arm-cortex-m4)" "${CMAKE_COMMAND}" --build "${WORK_DIR}/build" --target firmware_netmem firmware_handwritten)
+if(imported_header)
+    if(NOT EXISTS "${imported_header}")
+        message(FATAL_ERROR "no generated ${imported_header}")
+    endif()
+    message("firmware_netmem includes ${imported_header} (person_detect fits with runtime::tflm)")
+endif()
 set(elf_dir "${WORK_DIR}/build/examples/cortex_m")
 
 # 3. Symbol sizes and .text.
@@ -71,9 +88,9 @@ foreach(image IN ITEMS firmware_netmem firmware_handwritten)
             message(FATAL_ERROR "${image}: ${model}_arena is in a '${CMAKE_MATCH_2}' section, not .bss (B)")
         endif()
         if(NOT bytes EQUAL ${model}_arena_bytes)
-            message(FATAL_ERROR "${image}: ${model}_arena has ${bytes} bytes, the plan says ${${model}_arena_bytes}")
+            message(FATAL_ERROR "${image}: ${model}_arena has ${bytes} bytes, expected ${${model}_arena_bytes}")
         endif()
-        message("${image}: ${model}_arena ${bytes} B in .bss == plan.arena_bytes")
+        message("${image}: ${model}_arena ${bytes} B in .bss (expected ${${model}_arena_bytes})")
     endforeach()
     run("objcopy ${image}" "${ARM_objcopy}" -O binary --only-section=.text "${elf}" "${WORK_DIR}/${image}.text")
     file(SHA256 "${WORK_DIR}/${image}.text" ${image}_text)

@@ -9,6 +9,17 @@
 // - static_arena: each model's arena as a global of exactly plan.arena_bytes bytes, 16-B aligned,
 //   zero-initialized, so in .bss; typed views of the input and output tensors at their planned
 //   offsets.
+// - with the imported model (NETMEM_EXAMPLE_IMPORTED_MODEL, set by CMakeLists.txt when it has a
+//   host-built netmem-import and ../shared/models): the header netmem_import_tflite() generated
+//   from person_detect.tflite declares the file's network; assert_fits checks it with
+//   runtime::tflm (TFLM's smallest working arena, head + tail, against the SRAM), and the arena
+//   TFLM's MicroInterpreter needs is tflm::arena_size = 82,304 B (32-bit, reference kernels: the
+//   oracle's figure, ../shared/oracles/README.md; ctest netmem_import.tflm_oracle runs it). That
+//   figure is TFLM's built for i386 (-m32); person_detect's operators (DEPTHWISE_CONV_2D, CONV_2D,
+//   AVERAGE_POOL_2D, RESHAPE, SOFTMAX) have no structure whose layout differs in the Arm EABI.
+//   This image does not reserve it: with the two arenas above (55,296 + 16,000 B) it would not fit
+//   the 128 KiB of SRAM; a firmware that runs person_detect declares
+//   `alignas(16) std::uint8_t tensor_arena[nm::tflm::arena_size<person_detect>(person_detect_tflm)]`.
 // The kernels are not part of this example: run_model stands for the inference call (it touches
 // the input and output views so that the arenas are used).
 //
@@ -54,6 +65,20 @@ static std::int8_t* kws_output() { return kws_arena.output<std::int8_t>().data()
 static constexpr std::size_t vww_input_bytes = decltype(vww_arena.input<std::int8_t>())::extent;
 static constexpr std::size_t kws_input_bytes = decltype(kws_arena.input<std::int8_t>())::extent;
 
+#ifdef NETMEM_EXAMPLE_IMPORTED_MODEL
+#include "person_detect.hpp"  // netmem_import_tflite(... MODEL ../shared/models/person_detect.tflite)
+
+/// The file's own data types (int8, per-channel), run by TFLM with 32-bit pointers.
+constexpr nm::deployment person_detect_tflm = [] {
+    nm::deployment p = netmem_models::person_detect_deployment;
+    p.runtime = nm::runtime::tflm;
+    return p;
+}();
+using person_detect = netmem_models::person_detect;
+static_assert(nm::assert_fits<person_detect, person_detect_tflm, target>());
+static_assert(nm::tflm::arena_size<person_detect>(person_detect_tflm) == 82'304);  // tflm-arena-m32 --min-arena
+#endif
+
 #else  // the same firmware with the numbers written by hand
 
 // Arena sizes and tensor offsets, copied from the plans (print_plan prints them).
@@ -64,7 +89,7 @@ alignas(16) std::byte kws_arena[16000];
 static std::int8_t* vww_input() { return reinterpret_cast<std::int8_t*>(vww_arena + 0); }
 static std::int8_t* vww_output() { return reinterpret_cast<std::int8_t*>(vww_arena + 16); }
 static std::int8_t* kws_input() { return reinterpret_cast<std::int8_t*>(kws_arena + 8000); }
-static std::int8_t* kws_output() { return reinterpret_cast<std::int8_t*>(kws_arena + 16); }
+static std::int8_t* kws_output() { return reinterpret_cast<std::int8_t*>(kws_arena + 0); }
 static constexpr std::size_t vww_input_bytes = 27648;  // 96 x 96 x 3
 static constexpr std::size_t kws_input_bytes = 490;    // 49 x 10 x 1
 

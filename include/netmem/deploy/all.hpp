@@ -1,6 +1,6 @@
 // netmem/deploy/all.hpp
 // Embedded deployment: profile hooks, kernel scratch, planners, plan_memory, flash_usage, budgets,
-// target presets, fits / assert_fits, static_arena.
+// target presets, fits / assert_fits, static_arena, the TFLM runtime model (runtime/tflm.hpp).
 #pragma once
 
 #include <netmem/deploy/budget.hpp>
@@ -10,6 +10,7 @@
 #include <netmem/deploy/network_nodes.hpp>
 #include <netmem/deploy/plan_memory.hpp>
 #include <netmem/deploy/planners.hpp>
+#include <netmem/deploy/runtime/tflm.hpp>
 #include <netmem/deploy/static_arena.hpp>
 #include <netmem/deploy/targets.hpp>
 #include <netmem/deploy/graph_nodes.hpp>

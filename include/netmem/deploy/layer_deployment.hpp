@@ -4,8 +4,9 @@
 //
 // Hook (optional member of a layer or graph vertex, see core/deployment.hpp):
 //   constexpr layer_deployment deployment(const input_type& in, const netmem::deployment& profile) const;
-// Layers with a hook: dense, conv2d, depthwise_conv2d, pooling, batch_normalization, activation,
-// dropout, flatten, output, global pooling, elementwise vertices (each file comment has a
+// Layers with a hook: dense, conv2d, depthwise_conv2d, deconvolution2d, pooling, batch_normalization,
+// activation, dropout, flatten, output, global pooling, quantize, dequantize, opaque_operator,
+// per_tensor_quantized, elementwise vertices (each file comment has a
 // "Deployment:" paragraph).
 //
 // Default for a layer without a hook:

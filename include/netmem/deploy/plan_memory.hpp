@@ -49,6 +49,7 @@
 #include <netmem/deploy/network_nodes.hpp>
 #include <netmem/deploy/planners.hpp>
 #include <netmem/deploy/runtime/detail/tflm_graph.hpp>
+#include <netmem/deploy/runtime/detail/tflm_kernels.hpp>
 
 /// The constant-evaluation budget, in clang steps, that memory_plan_of assumes for each planner's
 /// evaluation: clang's default -fconstexpr-steps. Define it (with the compiler flag raised to the
@@ -160,8 +161,9 @@ constexpr size_type tflm_head_bytes(const deployment& profile) noexcept {
     using view = deployment_network<Net>;
     const deployment tflm_profile = tflm::detail::without_in_place(profile);
     const auto nodes = view::nodes(tflm_profile);
-    const auto graph = tflm::detail::lower(nodes, view::input_types, build_deployment_steps(nodes, view::input_types, tflm_profile),
+    auto graph = tflm::detail::lower(nodes, view::input_types, build_deployment_steps(nodes, view::input_types, tflm_profile),
                                           tflm::detail::converter_order<Net>());
+    tflm::detail::attach_scratch(graph, profile);
     return tflm::detail::plan_head(graph, false).placed.arena_bytes;
 }
 
@@ -273,6 +275,29 @@ constexpr auto assemble_plan(const deployment_steps<N, I>& steps, const plan_buf
     return plan;
 }
 
+/// The plan of the steps and tensors a network's nodes give (build_deployment_steps) under
+/// `profile`, every planner in one evaluation: what plan_memory<Net> returns, except greedy_bytes
+/// (0 here: TFLM's head is a function of the network's TFLite lowering, which plan_memory<Net>
+/// adds with tflm_head_bytes<Net>). Also callable at run time on steps built from data
+/// (tools/netmem-import builds them from a .tflite file), so both share every formula.
+template <std::size_t N, std::size_t I>
+constexpr auto plan_of_steps(const deployment_steps<N, I>& steps, const deployment& profile,
+                             size_type greedy_bytes = 0) noexcept {
+    const auto buffers = buffers_of(steps);
+    using placement_type = std::remove_cvref_t<decltype(verified_placement(planner{}, buffers, 1))>;
+    // Every planner; keep the smallest verified placement (ties: the earlier planner).
+    placement_type best = verified_placement(all_planners[0], buffers, profile.alignment);
+    planner winner = all_planners[0];
+    for (std::size_t k = 1; k < planner_count; ++k) {
+        const placement_type candidate = verified_placement(all_planners[k], buffers, profile.alignment);
+        if (candidate.arena_bytes < best.arena_bytes) {
+            best = candidate;
+            winner = all_planners[k];
+        }
+    }
+    return assemble_plan(steps, buffers, best, winner, greedy_bytes, profile.alignment);
+}
+
 }  // namespace detail
 
 /// The memory plan of `Net` under `profile` (see the file comment), in ONE constant evaluation:
@@ -281,21 +306,7 @@ constexpr auto assemble_plan(const deployment_steps<N, I>& steps, const plan_buf
 /// evaluation, plan once per translation unit, and reach larger networks.
 template <deployable_network Net>
 constexpr auto plan_memory(const deployment& profile = {}) noexcept {
-    const auto steps = detail::steps_of<Net>(profile);
-    const auto buffers = detail::buffers_of(steps);
-    using placement_type = std::remove_cvref_t<decltype(detail::verified_placement(planner{}, buffers, 1))>;
-    // Every planner; keep the smallest verified placement (ties: the earlier planner).
-    placement_type best = detail::verified_placement(all_planners[0], buffers, profile.alignment);
-    planner winner = all_planners[0];
-    for (std::size_t k = 1; k < planner_count; ++k) {
-        const placement_type candidate = detail::verified_placement(all_planners[k], buffers, profile.alignment);
-        if (candidate.arena_bytes < best.arena_bytes) {
-            best = candidate;
-            winner = all_planners[k];
-        }
-    }
-    return detail::assemble_plan(steps, buffers, best, winner, detail::tflm_head_bytes<Net>(profile),
-                                 profile.alignment);
+    return detail::plan_of_steps(detail::steps_of<Net>(profile), profile, detail::tflm_head_bytes<Net>(profile));
 }
 
 namespace error {

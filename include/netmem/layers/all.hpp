@@ -17,6 +17,7 @@
 #include <netmem/layers/deconvolution.hpp>
 #include <netmem/layers/dense.hpp>
 #include <netmem/layers/depthwise_conv2d.hpp>
+#include <netmem/layers/dequantize.hpp>
 #include <netmem/layers/dropout.hpp>
 #include <netmem/layers/elementwise_multiplication.hpp>
 #include <netmem/layers/embedding.hpp>
@@ -32,14 +33,18 @@
 #include <netmem/layers/mask_zero.hpp>
 #include <netmem/layers/normalization.hpp>
 #include <netmem/layers/ocnn_output.hpp>
+#include <netmem/layers/opaque_operator.hpp>
 #include <netmem/layers/output.hpp>
+#include <netmem/layers/per_tensor_quantized.hpp>
 #include <netmem/layers/pooling1d_3d.hpp>
 #include <netmem/layers/pooling2d.hpp>
 #include <netmem/layers/pooling_type.hpp>
 #include <netmem/layers/prelu.hpp>
 #include <netmem/layers/preprocessors.hpp>
+#include <netmem/layers/quantize.hpp>
 #include <netmem/layers/rbm.hpp>
 #include <netmem/layers/repeat_vector.hpp>
+#include <netmem/layers/reshape.hpp>
 #include <netmem/layers/rnn_output.hpp>
 #include <netmem/layers/separable_conv2d.hpp>
 #include <netmem/layers/shared_weights.hpp>

@@ -30,6 +30,14 @@
 //             I = filters * kh * kw * in_h * in_w (elements per example)
 //           Example: 16 -> 8 channels, 4x4 kernel, stride 2 on 8x8 (out 18x18): DL4J
 //           16*18*18*16 = 82,944; corrected 8*16*8*8 = 8,192.
+// Deployment, deconvolution2d (core/deployment.hpp; TFLite TRANSPOSE_CONV): weights
+//         channels*filters*kh*kw, biases filters (if use_bias), quantization per filter; a
+//         following activation fuses into it (TRANSPOSE_CONV fused_activation_function, version 4);
+//         scratch: TFLM's kernel accumulates the whole output in a scratch buffer of output
+//         elements x 4 B for int8 activations (int32) and x 8 B for int16 (int64), none for float
+//         (tflite-micro tensorflow/lite/micro/kernels/transpose_conv.cc, Prepare: "Quantized kernels
+//         use an int32 scratch buffer"); the same for every kernel library (not pinned to CMSIS-NN).
+//         deconvolution3d has no hook (deploy/layer_deployment.hpp's default).
 // Memory, deconvolution3d: DL4J has NO report (Deconvolution3D inherits ConvolutionLayer's
 //         report, which casts the CNN3D input to a 2D CNN type: ClassCastException, spec §12.2
 //         item 6).
@@ -46,6 +54,7 @@
 //         (rules::unsupported_input_kind); 64-bit overflow (rules::size_overflow).
 #pragma once
 
+#include <netmem/core/deployment.hpp>
 #include <netmem/layers/convolution_options.hpp>
 #include <netmem/layers/detail/convolution_family.hpp>
 #include <netmem/layers/layer.hpp>
@@ -94,6 +103,19 @@ struct deconvolution2d {
     constexpr size_type dl4j_working_elements(const input_type& in) const noexcept {
         const input_type out = output_type(in);
         return checked_product(in.channels, out.height, out.width, kernel.height, kernel.width);
+    }
+    /// Flash, fusion and TFLM's accumulator scratch under a deployment profile (see the file comment).
+    constexpr layer_deployment deployment(const input_type& in, const netmem::deployment& profile) const noexcept {
+        const size_type accumulator_bytes = profile.activations == data_type::int8    ? 4
+                                            : profile.activations == data_type::int16 ? 8
+                                                                                      : 0;
+        return {.weight_elements = checked_product(in.channels, filters, kernel.height, kernel.width),
+                .bias_elements = use_bias ? filters : 0,
+                .quantization_channels = filters,
+                .scratch_bytes = checked_multiply(output_type(in).elements_per_example(), accumulator_bytes),
+                .accepts_fused_activation = true,
+                .has_activation = activation != netmem::activation::identity,
+                .activation_as_own_step = !is_fusable_activation(activation)};
     }
     /// The col2im column buffer I = filters * kh * kw * in_h * in_w (policy::corrected).
     constexpr size_type col2im_elements(const input_type& in) const noexcept {

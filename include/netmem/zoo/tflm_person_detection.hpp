@@ -5,7 +5,8 @@
 // Input: convolutional(96, 96, 1). Layers (TFLite operators of person_detect.tflite, tflm-arena
 // --tensors; batch norm already folded into the convolutions, every convolution with a bias and a
 // fused ReLU6, padding same):
-//   conv2d 8, 3x3, stride 2 -> 48x48x8; 13 depthwise-separable blocks [depthwise 3x3 (stride 1 or 2),
+//   DEPTHWISE_CONV_2D 3x3, stride 2, depth multiplier 8 (1 -> 8 channels; the model has its first
+//   convolution as a depthwise one: weights [1,3,3,8]) -> 48x48x8; 13 depthwise-separable blocks [depthwise 3x3 (stride 1 or 2),
 //   conv2d 1x1] with (stride, filters) (1, 16) (2, 32) (1, 32) (2, 64) (1, 64) (2, 128) 5 x (1, 128)
 //   (2, 256) (1, 256) -> 3x3x256; AVERAGE_POOL_2D 3x3 (valid) -> 1x1x256; CONV_2D 1x1, 2 filters
 //   (the logits) -> 1x1x2; RESHAPE -> [1,2] (netmem: flatten); SOFTMAX (netmem: activation softmax).
@@ -33,7 +34,8 @@ constexpr conv2d pointwise(size_type filters) noexcept {
 /// TFLM person_detection MobileNetV1 0.25 (int8, 96x96x1 -> person / no person).
 using tflm_person_detection = sequential<
     input::convolutional{.height = 96, .width = 96, .channels = 1},
-    conv2d{.filters = 8, .kernel = {3, 3}, .stride = {2, 2}, .padding = padding::same, .activation = activation::relu6},
+    depthwise_conv2d{.kernel = {3, 3}, .stride = {2, 2}, .padding = padding::same, .depth_multiplier = 8,
+                     .activation = activation::relu6},
     detail::person_detection::depthwise(1), detail::person_detection::pointwise(16),
     detail::person_detection::depthwise(2), detail::person_detection::pointwise(32),
     detail::person_detection::depthwise(1), detail::person_detection::pointwise(32),

@@ -44,7 +44,8 @@
 //
 // Per-operator tail facts (builtin options, kernel persistent data, CMSIS-NN scratch) come from
 // deploy/runtime/detail/tflm_operators.hpp, one row per operator kind naming its TFLM source file.
-// Fails to compile: pointer_bits other than 32 or 64 (error::pointer_bits_not_32_or_64).
+// Fails to compile: pointer_bits other than 32 or 64 (constant evaluation reaches the non-constexpr
+// detail::pointer_bits_not_32_or_64(int), which names the check).
 // Source of every figure in the tests: the tflm-arena oracle (TFLM itself, ../shared/oracles).
 #pragma once
 
@@ -240,7 +241,8 @@ constexpr arena_figures arena_report(const deployment& profile = {.runtime = run
     const deployment tflm_profile = detail::without_in_place(profile);
     const auto nodes = view::nodes(tflm_profile);
     const auto steps = netmem::detail::build_deployment_steps(nodes, view::input_types, tflm_profile);
-    const auto g = detail::lower(nodes, view::input_types, steps, detail::converter_order<Net>());
+    auto g = detail::lower(nodes, view::input_types, steps, detail::converter_order<Net>());
+    detail::attach_scratch(g, profile);
     return detail::report_of(g, detail::plan_head(g, profile.offline_plan), profile);
 }
 
@@ -267,7 +269,8 @@ constexpr auto offline_plan_offsets(const deployment& profile = {.runtime = runt
     const deployment tflm_profile = detail::without_in_place(profile);
     const auto nodes = view::nodes(tflm_profile);
     const auto steps = netmem::detail::build_deployment_steps(nodes, view::input_types, tflm_profile);
-    const auto g = detail::lower(nodes, view::input_types, steps, detail::converter_order<Net>());
+    auto g = detail::lower(nodes, view::input_types, steps, detail::converter_order<Net>());
+    detail::attach_scratch(g, profile);
     const auto head = detail::plan_head(g, true);
     using graph_type = decltype(g);
     offline_offsets<graph_type::tensor_capacity + 2 * graph_type::operator_capacity> result{};

@@ -25,6 +25,9 @@
 // - lifetimes in TFLM's time (AllocationInfoBuilder::MarkAllocationLifetimes): graph inputs exist at
 //   0, operator k runs at k + 1, a tensor lives from the operator that writes it to the last one that
 //   reads it, graph outputs to the last operator; a scratch buffer lives at its operator's time;
+// - scratch buffers are the kernels' requests from the operators table (tflm_operators.hpp, through
+//   tflm_kernels.hpp attach_scratch), at most 4 per operator here (MEAN asks for 3; netmem lowers no
+//   operator that asks for more, and one that did would be a compile error, too_many_scratch_requests);
 // - the head: every tensor and scratch buffer rounded up to 16 B (MicroArenaBufferAlignment), tensors
 //   in tensor order, then scratch buffers in request order, planned by GreedyMemoryPlanner
 //   (greedy_by_size_tflm), or at offline offsets when the model carries an OfflineMemoryAllocation.
@@ -64,7 +67,10 @@ struct graph_operator {
     size_type output_channels = 0;  ///< channels of the output tensor (last dimension)
     bool has_bias = false;
     bool fused_activation = false;
-    size_type scratch_bytes = 0;    ///< requested scratch (0: none)
+    /// The kernel's scratch requests (RequestScratchBufferInArena), in order, from the operators
+    /// table (tflm_kernels.hpp attach_scratch); a request may be 0 bytes and still counts.
+    std::array<size_type, 4> scratch{};
+    std::size_t scratch_count = 0;
 };
 
 /// One non-constant tensor: its bytes and TFLM lifetime, and netmem's tensor holding the same data
@@ -82,7 +88,8 @@ template <std::size_t N, std::size_t I>
 struct graph {
     static constexpr std::size_t operator_capacity = 2 * N + 1;
     static constexpr std::size_t tensor_capacity = I + 2 * N + 1;
-    static constexpr std::size_t buffer_capacity = tensor_capacity + operator_capacity;
+    static constexpr std::size_t max_scratch_per_operator = 4;  ///< see graph_operator::scratch
+    static constexpr std::size_t buffer_capacity = tensor_capacity + max_scratch_per_operator * operator_capacity;
 
     std::array<graph_operator, operator_capacity> operators{};
     std::size_t operator_count = 0;
@@ -98,7 +105,7 @@ struct graph {
     constexpr size_type all_tensors() const noexcept { return static_cast<size_type>(tensor_count) + constant_tensors; }
     constexpr std::size_t scratch_count() const noexcept {
         std::size_t count = 0;
-        for (std::size_t k = 0; k < operator_count; ++k) count += operators[k].scratch_bytes > 0 ? 1 : 0;
+        for (std::size_t k = 0; k < operator_count; ++k) count += operators[k].scratch_count;
         return count;
     }
 };
@@ -223,7 +230,6 @@ constexpr graph<N, I> lower(const std::array<netmem::detail::deployment_node, N>
             }
             if (first_step && op.op == builtin_operator::mean) g.constant_tensors += 1;
             op.fused_activation = first_step && d.has_activation;
-            if (first_step && step.scratch != no_index) op.scratch_bytes = steps.tensors[step.scratch].data_bytes;
             add_operator(op);
             previous_output = op.output;
         }
@@ -295,12 +301,12 @@ constexpr head_plan<N, I> plan_head(const graph<N, I>& g, bool offline_plan) noe
         for (std::size_t b = 0; b < h.tensor_buffers; ++b) h.offline[b] = plan.offsets[b];
         h.offline_buffers = h.tensor_buffers;
     }
-    for (std::size_t k = 0; k < g.operator_count; ++k) {
-        const size_type bytes = g.operators[k].scratch_bytes;
-        if (bytes == 0) continue;
-        h.scratch_bytes = checked_add(h.scratch_bytes, bytes);
-        h.buffers[h.count++] = {round_up(bytes, arena_alignment), k + 1, k + 1};
-    }
+    for (std::size_t k = 0; k < g.operator_count; ++k)
+        for (std::size_t n = 0; n < g.operators[k].scratch_count; ++n) {
+            const size_type bytes = g.operators[k].scratch[n];
+            h.scratch_bytes = checked_add(h.scratch_bytes, bytes);
+            h.buffers[h.count++] = {round_up(bytes, arena_alignment), k + 1, k + 1};
+        }
     h.placed = greedy_by_size_tflm(h.buffers, h.count, h.offline);
     return h;
 }

@@ -89,4 +89,20 @@ constexpr tflm_operator operator_description(const graph<N, I>& g, const graph_o
     return d;
 }
 
+/// Not constexpr: an operator requesting more scratch buffers than the graph has room for.
+[[noreturn]] inline void too_many_scratch_requests(std::size_t /*operator_index*/) noexcept { __builtin_trap(); }
+
+/// Sets every operator's scratch requests from the operators table under `profile`.
+template <std::size_t N, std::size_t I>
+constexpr void attach_scratch(graph<N, I>& g, const deployment& profile) noexcept {
+    for (std::size_t k = 0; k < g.operator_count; ++k) {
+        graph_operator& op = g.operators[k];
+        const tflm_operator_facts f = tflm_operator_facts_of(operator_description(g, op, profile), profile.kernels,
+                                                             static_cast<size_type>(profile.pointer_bits));
+        if (static_cast<std::size_t>(f.scratch_count) > op.scratch.size()) too_many_scratch_requests(k);
+        op.scratch_count = static_cast<std::size_t>(f.scratch_count);
+        for (std::size_t n = 0; n < op.scratch_count; ++n) op.scratch[n] = f.scratch[n];
+    }
+}
+
 }  // namespace netmem::tflm::detail

@@ -1,0 +1,54 @@
+# cmake/NetmemImportTflite.cmake -- netmem_import_tflite(): a .tflite model as a netmem header,
+# generated at build time into the build tree (README "netmem-import").
+#
+#   netmem_import_tflite(TARGET app MODEL models/person_detect.tflite NAME person_detect
+#                        [NAMESPACE netmem_models] [ALLOW_UNKNOWN] [IMPORTER path/to/netmem-import])
+#
+# Runs netmem-import on MODEL whenever MODEL (or the importer) changes, writes
+# ${CMAKE_CURRENT_BINARY_DIR}/netmem_import/<NAME>.hpp, adds that directory to TARGET's include
+# path and makes TARGET depend on it, so TARGET's sources can `#include "<NAME>.hpp"` and
+# static_assert that the model fits (netmem::fits, netmem::assert_fits). The header declares
+# NAMESPACE::NAME (the network type), NAMESPACE::NAME_deployment (the file's data types) and
+# NAMESPACE::NAME_file (the file's own figures). IMPORTER defaults to this project's netmem-import
+# target; a cross build (no host importer target) must pass the path of a host-built netmem-import.
+# Sets <NAME>_NETMEM_HEADER in the caller's scope to the header's path.
+function(netmem_import_tflite)
+    cmake_parse_arguments(PARSE_ARGV 0 arg "ALLOW_UNKNOWN" "TARGET;MODEL;NAME;NAMESPACE;IMPORTER" "")
+    foreach(required IN ITEMS TARGET MODEL NAME)
+        if(NOT arg_${required})
+            message(FATAL_ERROR "netmem_import_tflite: ${required} is required")
+        endif()
+    endforeach()
+    if(NOT arg_NAMESPACE)
+        set(arg_NAMESPACE netmem_models)
+    endif()
+    get_filename_component(model "${arg_MODEL}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
+    if(arg_IMPORTER)
+        set(importer "${arg_IMPORTER}")
+        set(importer_dependency "${arg_IMPORTER}")
+    elseif(TARGET netmem-import)
+        set(importer "$<TARGET_FILE:netmem-import>")
+        set(importer_dependency netmem-import)
+    else()
+        message(FATAL_ERROR "netmem_import_tflite: no netmem-import target (NETMEM_BUILD_IMPORTER=OFF or a cross "
+                            "build): pass IMPORTER <path of a host-built netmem-import>")
+    endif()
+    set(flags "")
+    if(arg_ALLOW_UNKNOWN)
+        list(APPEND flags --allow-unknown)
+    endif()
+    set(directory "${CMAKE_CURRENT_BINARY_DIR}/netmem_import")
+    set(header "${directory}/${arg_NAME}.hpp")
+    add_custom_command(
+        OUTPUT "${header}"
+        COMMAND "${CMAKE_COMMAND}" -E make_directory "${directory}"
+        COMMAND "${importer}" "${model}" --name "${arg_NAME}" --namespace "${arg_NAMESPACE}" --output "${header}" ${flags}
+        DEPENDS "${model}" ${importer_dependency}
+        COMMENT "netmem-import: ${arg_NAME} from ${arg_MODEL}"
+        VERBATIM)
+    set(generate_target "netmem_import_${arg_TARGET}_${arg_NAME}")
+    add_custom_target(${generate_target} DEPENDS "${header}")
+    add_dependencies(${arg_TARGET} ${generate_target})
+    target_include_directories(${arg_TARGET} PRIVATE "${directory}")
+    set(${arg_NAME}_NETMEM_HEADER "${header}" PARENT_SCOPE)
+endfunction()

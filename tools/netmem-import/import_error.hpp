@@ -1,0 +1,26 @@
+// tools/netmem-import/import_error.hpp
+// The one exception netmem-import throws, with the process exit status it maps to.
+#pragma once
+
+#include <stdexcept>
+#include <string>
+
+namespace netmem_import {
+
+/// Exit statuses of netmem-import.
+enum class exit_status : int {
+    ok = 0,
+    usage = 1,              ///< bad command line, or a file that cannot be read or written
+    invalid_file = 2,       ///< not a TFLite flatbuffer: truncated, wrong identifier, failed verification
+    unsupported_model = 3,  ///< a valid file netmem does not take: schema version, subgraphs, negative
+                            ///< dimension, index out of range, a shape rule the file breaks
+    unknown_operator = 4,   ///< a custom op or a builtin netmem has no layer for (see --allow-unknown)
+    does_not_fit = 5,       ///< --report --target: the plan exceeds the target's RAM or flash
+};
+
+struct import_error : std::runtime_error {
+    exit_status status;
+    import_error(exit_status s, const std::string& message) : std::runtime_error(message), status(s) {}
+};
+
+}  // namespace netmem_import

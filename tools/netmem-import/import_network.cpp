@@ -1,0 +1,377 @@
+// tools/netmem-import/import_network.cpp
+// See imported_network.hpp.
+#include <algorithm>
+#include <cctype>
+#include <map>
+#include <set>
+#include <sstream>
+
+#include <netmem/deploy/detail/deployment_steps.hpp>
+
+#include "import_error.hpp"
+#include "imported_network.hpp"
+#include "node_evaluation.hpp"
+
+namespace netmem_import {
+
+namespace {
+
+// TFLite BuiltinOperator codes netmem maps (schema.fbs enum BuiltinOperator).
+enum builtin : std::int32_t {
+    op_add = 0, op_average_pool_2d = 1, op_concatenation = 2, op_conv_2d = 3, op_depthwise_conv_2d = 4,
+    op_dequantize = 6, op_fully_connected = 9, op_logistic = 14, op_max_pool_2d = 17, op_mul = 18, op_relu = 19,
+    op_relu6 = 21, op_reshape = 22, op_softmax = 25, op_tanh = 28, op_pad = 34, op_mean = 40, op_squeeze = 43,
+    op_padv2 = 60, op_transpose_conv = 67, op_quantize = 114,
+};
+
+[[noreturn]] void fail(exit_status status, const std::string& message) { throw import_error(status, message); }
+
+netmem::padding padding_of(padding_type p) {
+    return p == padding_type::same ? netmem::padding::same : netmem::padding::valid;
+}
+
+/// Everything the messages say about an op: "op 3 CONV_2D (inputs [1,48,48,8] [16,1,1,8] [16] ->
+/// outputs [1,48,48,16])".
+std::string describe(const model_info& m, std::size_t index) {
+    const operator_info& op = m.operators[index];
+    std::ostringstream s;
+    s << "op " << index << " " << operator_name(op) << " (inputs";
+    for (std::int32_t t : op.inputs) s << " " << (t < 0 ? std::string("-") : shape_text(m.tensors[static_cast<std::size_t>(t)].shape));
+    s << " -> outputs";
+    for (std::int32_t t : op.outputs) s << " " << shape_text(m.tensors[static_cast<std::size_t>(t)].shape);
+    s << ")";
+    return s.str();
+}
+
+struct mapper {
+    const model_info& m;
+    bool allow_unknown;
+    imported_network net;
+    std::map<std::int32_t, std::int32_t> producer;  // tensor -> node (-1: the network input)
+    std::set<std::string> used_names;
+
+    const tensor_info& tensor(std::int32_t t) const { return m.tensors[static_cast<std::size_t>(t)]; }
+
+    [[noreturn]] void unsupported(std::size_t index, const std::string& why) const {
+        fail(exit_status::unsupported_model, describe(m, index) + ": " + why);
+    }
+
+    netmem::activation activation_of(fused_activation a, std::size_t index) const {
+        switch (a) {
+            case fused_activation::none: return netmem::activation::identity;
+            case fused_activation::relu: return netmem::activation::relu;
+            case fused_activation::relu6: return netmem::activation::relu6;
+            case fused_activation::tanh: return netmem::activation::tanh;
+            default: unsupported(index, "fused activation " + std::to_string(static_cast<int>(a)) + " (RELU_N1_TO_1 or SIGN_BIT) has no netmem activation");
+        }
+    }
+
+    std::string unique_name(std::string base) {
+        if (base.empty()) base = "layer";
+        std::string name = base;
+        for (int k = 2; used_names.count(name) != 0; ++k) name = base + "_" + std::to_string(k);
+        used_names.insert(name);
+        return name;
+    }
+
+    /// The op's data (non-constant) inputs, as node indices (-1: the network input).
+    std::vector<std::int32_t> data_inputs(std::size_t index) const {
+        std::vector<std::int32_t> result;
+        for (std::int32_t t : m.operators[index].inputs) {
+            if (t < 0 || m.is_constant(static_cast<std::size_t>(t))) continue;
+            const auto p = producer.find(t);
+            if (p == producer.end())
+                unsupported(index, "input tensor " + std::to_string(t) + " (\"" + tensor(t).name +
+                                       "\") is neither constant, a graph input, nor written by an earlier op");
+            result.push_back(p->second);
+        }
+        return result;
+    }
+
+    void record_weights(imported_node& node, std::int32_t weights, std::int32_t bias) {
+        if (weights >= 0 && m.is_constant(static_cast<std::size_t>(weights))) {
+            const tensor_info& w = tensor(weights);
+            node.file_weight_elements = w.elements();
+            node.file_weight_bytes = static_cast<std::int64_t>(m.buffers[w.buffer].size);
+            node.per_tensor = w.quantization.scale_count == 1 && w.shape.size() > 0 && w.shape[0] > 1;
+            if (w.quantization.scale_count > 1) net.any_per_channel = true;
+            if (w.quantization.scale_count > 0) net.any_quantized = true;
+            net.weights = w.type;
+        }
+        if (bias >= 0 && m.is_constant(static_cast<std::size_t>(bias))) {
+            const tensor_info& b = tensor(bias);
+            node.file_bias_elements = b.elements();
+            node.file_bias_bytes = static_cast<std::int64_t>(m.buffers[b.buffer].size);
+            net.biases = b.type;
+        }
+    }
+
+    std::int32_t input_at(std::size_t index, std::size_t k) const {
+        const operator_info& op = m.operators[index];
+        return k < op.inputs.size() ? op.inputs[k] : -1;
+    }
+    bool has_constant(std::size_t index, std::size_t k) const {
+        const std::int32_t t = input_at(index, k);
+        return t >= 0 && m.is_constant(static_cast<std::size_t>(t));
+    }
+    std::vector<std::int64_t> weight_shape(std::size_t index, std::size_t k, std::size_t rank) const {
+        const std::int32_t t = input_at(index, k);
+        if (t < 0 || !m.is_constant(static_cast<std::size_t>(t)))
+            unsupported(index, "its weights (input " + std::to_string(k) + ") are not a constant tensor");
+        const auto& s = tensor(t).shape;
+        if (s.size() != rank) unsupported(index, "weights of rank " + std::to_string(s.size()) + ", expected " + std::to_string(rank));
+        return s;
+    }
+
+    /// The layer value of op `index` (and whether it needs a fused-activation node after it).
+    layer_value map(std::size_t index, netmem::activation& trailing_activation) {
+        const operator_info& op = m.operators[index];
+        const operator_options& o = op.options;
+        trailing_activation = netmem::activation::identity;
+        const auto out_shape = tensor(op.outputs.at(0)).shape;
+        switch (op.builtin_code) {
+            case op_conv_2d: {
+                const auto w = weight_shape(index, 1, 4);  // [filters, kh, kw, channels]
+                return netmem::conv2d{.filters = w[0], .kernel = {w[1], w[2]}, .stride = {o.stride_h, o.stride_w},
+                                      .padding = padding_of(o.padding), .dilation = {o.dilation_h, o.dilation_w},
+                                      .activation = activation_of(o.activation, index), .use_bias = has_constant(index, 2)};
+            }
+            case op_depthwise_conv_2d: {
+                const auto w = weight_shape(index, 1, 4);  // [1, kh, kw, channels * multiplier]
+                const auto& in = tensor(input_at(index, 0)).shape;
+                const std::int64_t channels = in.empty() ? 0 : in.back();
+                if (channels <= 0 || w[3] % channels != 0)
+                    unsupported(index, "weight channels " + std::to_string(w[3]) + " are not a multiple of the input's " + std::to_string(channels));
+                return netmem::depthwise_conv2d{.kernel = {w[1], w[2]}, .stride = {o.stride_h, o.stride_w},
+                                                .padding = padding_of(o.padding), .depth_multiplier = w[3] / channels,
+                                                .dilation = {o.dilation_h, o.dilation_w},
+                                                .activation = activation_of(o.activation, index),
+                                                .use_bias = has_constant(index, 2)};
+            }
+            case op_fully_connected: {
+                const auto w = weight_shape(index, 1, 2);  // [units, inputs]
+                if (o.keep_num_dims && out_shape.size() > 2) unsupported(index, "keep_num_dims with a rank > 2 output");
+                return netmem::dense{.units = w[0], .activation = activation_of(o.activation, index),
+                                     .use_bias = has_constant(index, 2)};
+            }
+            case op_average_pool_2d:
+            case op_max_pool_2d: {
+                if (o.activation != fused_activation::none) unsupported(index, "a fused activation on pooling");
+                const netmem::size2d kernel{o.filter_h, o.filter_w}, stride{o.stride_h, o.stride_w};
+                if (op.builtin_code == op_max_pool_2d)
+                    return netmem::max_pool2d{.kernel = kernel, .stride = stride, .padding = padding_of(o.padding)};
+                return netmem::avg_pool2d{.kernel = kernel, .stride = stride, .padding = padding_of(o.padding)};
+            }
+            case op_add:
+            case op_mul:
+                trailing_activation = activation_of(o.activation, index);
+                return netmem::elementwise{.op = op.builtin_code == op_add ? netmem::elementwise_op::add
+                                                                           : netmem::elementwise_op::product};
+            case op_concatenation: {
+                if (o.activation != fused_activation::none) unsupported(index, "a fused activation on concatenation");
+                const auto rank = static_cast<std::int32_t>(out_shape.size());
+                if (o.axis != rank - 1 && o.axis != -1) unsupported(index, "concatenation along axis " + std::to_string(o.axis) + " (netmem merges channels: the last axis)");
+                return netmem::merge{};
+            }
+            case op_reshape:
+            case op_squeeze: return netmem::reshape{.target = type_of_shape(out_shape, describe(m, index))};
+            case op_softmax: return netmem::activation_layer{.activation = netmem::activation::softmax};
+            case op_logistic: return netmem::activation_layer{.activation = netmem::activation::sigmoid};
+            case op_tanh: return netmem::activation_layer{.activation = netmem::activation::tanh};
+            case op_relu: return netmem::activation_layer{.activation = netmem::activation::relu};
+            case op_relu6: return netmem::activation_layer{.activation = netmem::activation::relu6};
+            case op_quantize: return netmem::quantize{};
+            case op_dequantize: return netmem::dequantize{};
+            case op_pad:
+            case op_padv2: {
+                const std::int32_t t = input_at(index, 1);
+                const auto p = t >= 0 ? m.int32_values(static_cast<std::size_t>(t)) : std::vector<std::int32_t>{};
+                if (p.size() != 8 || p[0] != 0 || p[1] != 0 || p[6] != 0 || p[7] != 0)
+                    unsupported(index, "paddings other than a constant int32 [4, 2] tensor padding only height and width");
+                return netmem::zero_padding2d{.padding = {p[2], p[3], p[4], p[5]}};
+            }
+            case op_mean: {
+                const std::int32_t t = input_at(index, 1);
+                auto axes = t >= 0 ? m.int32_values(static_cast<std::size_t>(t)) : std::vector<std::int32_t>{};
+                std::sort(axes.begin(), axes.end());
+                if (axes != std::vector<std::int32_t>{1, 2}) unsupported(index, "MEAN over axes other than {1, 2} (height and width)");
+                return netmem::global_pooling{.type = netmem::pooling_type::avg, .collapse = !o.keep_dims};
+            }
+            case op_transpose_conv: {
+                const auto w = weight_shape(index, 1, 4);  // [filters, kh, kw, channels]; input 0 is the output shape
+                return netmem::deconvolution2d{.filters = w[0], .kernel = {w[1], w[2]}, .stride = {o.stride_h, o.stride_w},
+                                               .padding = padding_of(o.padding),
+                                               .activation = activation_of(o.activation, index),
+                                               .use_bias = has_constant(index, 3)};
+            }
+            default: break;
+        }
+        if (!allow_unknown)
+            fail(exit_status::unknown_operator,
+                 describe(m, index) + ": netmem has no layer for this op (" +
+                     (op.builtin_code == 32 ? std::string("a custom op") : std::string("a builtin netmem does not map")) +
+                     "); pass --allow-unknown to declare it as an opaque_operator with the file's output shape and no scratch");
+        std::int64_t constants = 0;
+        for (std::int32_t t : op.inputs)
+            if (t >= 0 && m.is_constant(static_cast<std::size_t>(t))) constants += tensor(t).elements();
+        return netmem::opaque_operator{.output = type_of_shape(out_shape, describe(m, index)), .constant_elements = constants};
+    }
+
+    void add_node(imported_node node) {
+        // netmem's output type, by netmem's own functions, must be the file's.
+        std::vector<netmem::input_type> in;
+        for (std::int32_t i : node.inputs) in.push_back(i < 0 ? net.input : net.nodes[static_cast<std::size_t>(i)].output);
+        const node_facts f = evaluate(node, in, netmem::deployment{});
+        if (!f.check.ok())
+            fail(exit_status::unsupported_model, describe(m, node.op_index) + ": netmem's " + f.kind_name +
+                                                     " rejects it: rule " + f.check.broken->name + " (" +
+                                                     std::to_string(f.check.values[0]) + ", " +
+                                                     std::to_string(f.check.values[1]) + ")");
+        const netmem::input_type file = type_of_shape(tensor(node.output_tensor).shape, describe(m, node.op_index));
+        if (!(f.output == file))
+            fail(exit_status::unsupported_model,
+                 describe(m, node.op_index) + ": netmem's " + f.kind_name + " gives output elements " +
+                     std::to_string(f.output.elements_per_example()) + " (" + std::to_string(f.output.height) + "x" +
+                     std::to_string(f.output.width) + "x" + std::to_string(f.output.channels) +
+                     " / size " + std::to_string(f.output.size) + "), the file has " +
+                     shape_text(tensor(node.output_tensor).shape));
+        node.output = f.output;
+        net.nodes.push_back(std::move(node));
+    }
+
+    void run() {
+        used_names.insert("input");  // the graph input's name
+        if (m.inputs.size() != 1)
+            fail(exit_status::unsupported_model, "the subgraph has " + std::to_string(m.inputs.size()) +
+                                                     " inputs; netmem-import takes exactly 1");
+        net.input_tensor = m.inputs[0];
+        net.input = type_of_shape(tensor(net.input_tensor).shape, "graph input tensor " + std::to_string(net.input_tensor));
+        producer[net.input_tensor] = -1;
+        for (std::size_t index = 0; index < m.operators.size(); ++index) {
+            const operator_info& op = m.operators[index];
+            if (op.outputs.size() != 1) unsupported(index, std::to_string(op.outputs.size()) + " outputs (netmem layers have one)");
+            netmem::activation trailing{};
+            imported_node node;
+            node.layer = map(index, trailing);
+            node.opaque = std::holds_alternative<netmem::opaque_operator>(node.layer);
+            node.op_index = index;
+            node.op_name = operator_name(op);
+            node.output_tensor = op.outputs[0];
+            node.inputs = data_inputs(index);
+            if (node.inputs.empty()) unsupported(index, "no non-constant input");
+            const bool is_vertex = std::holds_alternative<netmem::elementwise>(node.layer) ||
+                                   std::holds_alternative<netmem::merge>(node.layer);
+            if (!is_vertex && !node.opaque && node.inputs.size() != 1)
+                unsupported(index, std::to_string(node.inputs.size()) + " non-constant inputs for a one-input layer");
+            if (is_vertex && node.inputs.size() < 2) unsupported(index, "a constant operand (netmem adds two tensors)");
+            if (node.inputs.size() > netmem::detail::max_node_inputs)
+                unsupported(index, std::to_string(node.inputs.size()) + " inputs (netmem's deployment plans take up to " +
+                                       std::to_string(netmem::detail::max_node_inputs) + ")");
+            if (node.opaque && node.inputs.size() > 1) node.inputs.resize(1);
+            const std::int32_t bias_input = op.builtin_code == op_transpose_conv ? 3 : 2;
+            if (std::holds_alternative<netmem::conv2d>(node.layer) || std::holds_alternative<netmem::depthwise_conv2d>(node.layer) ||
+                std::holds_alternative<netmem::dense>(node.layer) || std::holds_alternative<netmem::deconvolution2d>(node.layer))
+                record_weights(node, input_at(index, 1), input_at(index, static_cast<std::size_t>(bias_input)));
+            if (node.opaque) net.notes.push_back("op " + std::to_string(index) + " " + operator_name(op) +
+                                                 " is an opaque_operator (--allow-unknown): output shape from the file, "
+                                                 "constant inputs as weights, no scratch or persistent data modelled");
+            node.name = unique_name(identifier_from(tensor(node.output_tensor).name));
+            add_node(std::move(node));
+            if (trailing != netmem::activation::identity) {
+                imported_node act;
+                act.layer = netmem::activation_layer{.activation = trailing};
+                act.fused_activation_node = true;
+                act.op_index = index;
+                act.op_name = operator_name(op);
+                act.output_tensor = op.outputs[0];
+                act.inputs = {static_cast<std::int32_t>(net.nodes.size() - 1)};
+                act.name = unique_name(net.nodes.back().name + "_" + netmem::name_of(trailing));
+                add_node(std::move(act));
+            }
+            producer[op.outputs[0]] = static_cast<std::int32_t>(net.nodes.size() - 1);
+        }
+        if (net.nodes.empty()) fail(exit_status::unsupported_model, "the model has no operators");
+        for (std::int32_t t : m.outputs) {
+            const auto p = producer.find(t);
+            if (p == producer.end() || p->second < 0)
+                fail(exit_status::unsupported_model, "subgraph output tensor " + std::to_string(t) + " is not written by an op");
+            net.output_nodes.push_back(static_cast<std::size_t>(p->second));
+        }
+        // A chain: node k reads node k - 1 (node 0 the input), nothing else; one output, the last node.
+        net.chain = net.output_nodes.size() == 1 && net.output_nodes[0] + 1 == net.nodes.size();
+        for (std::size_t k = 0; k < net.nodes.size() && net.chain; ++k) {
+            const auto& n = net.nodes[k];
+            const bool is_vertex = std::holds_alternative<netmem::elementwise>(n.layer) || std::holds_alternative<netmem::merge>(n.layer);
+            net.chain = !is_vertex && n.inputs.size() == 1 && n.inputs[0] == static_cast<std::int32_t>(k) - 1;
+        }
+        if (!net.any_quantized) net.weights = net.biases = tensor_type::float32;
+        // Activations: the type most of the tensors the ops write have (a float input before a
+        // QUANTIZE does not make an int8 model float).
+        std::map<tensor_type, std::size_t> written;
+        for (const imported_node& n : net.nodes) ++written[tensor(n.output_tensor).type];
+        std::size_t most = 0;
+        for (const auto& [type, count] : written)
+            if (count > most) {
+                most = count;
+                net.activations = type;
+            }
+    }
+};
+
+}  // namespace
+
+std::string shape_text(const std::vector<std::int64_t>& shape) {
+    std::string s = "[";
+    for (std::size_t i = 0; i < shape.size(); ++i) s += (i ? "," : "") + std::to_string(shape[i]);
+    return s + "]";
+}
+
+netmem::input_type type_of_shape(const std::vector<std::int64_t>& shape, const std::string& what) {
+    for (std::int64_t d : shape)
+        if (d <= 0) fail(exit_status::unsupported_model, what + ": a zero dimension in " + shape_text(shape));
+    if (shape.size() == 4 && shape[0] == 1) return netmem::make_convolutional(shape[1], shape[2], shape[3]);
+    if (shape.size() == 2 && shape[0] == 1) return netmem::make_feed_forward(shape[1]);
+    if (shape.size() == 1) return netmem::make_feed_forward(shape[0]);
+    fail(exit_status::unsupported_model, what + ": shape " + shape_text(shape) +
+                                             " (netmem-import takes [1, h, w, c], [1, n] and [n]: batch 1, 2D images or vectors)");
+}
+
+std::string identifier_from(const std::string& name) {
+    std::string base = name.substr(0, name.find(';'));
+    // The last two path components ("MobilenetV1/Conv2d_0/Relu6" -> "Conv2d_0/Relu6").
+    std::size_t cut = base.rfind('/');
+    if (cut != std::string::npos && cut > 0) {
+        const std::size_t before = base.rfind('/', cut - 1);
+        base = before == std::string::npos ? base : base.substr(before + 1);
+    }
+    std::string id;
+    for (char c : base) {
+        const auto u = static_cast<unsigned char>(c);
+        if (std::isalnum(u)) id += static_cast<char>(std::tolower(u));
+        else if (!id.empty() && id.back() != '_') id += '_';
+    }
+    while (!id.empty() && id.back() == '_') id.pop_back();
+    if (id.empty()) id = "layer";
+    if (std::isdigit(static_cast<unsigned char>(id[0]))) id = "t" + id;
+    // C++ keywords and alternative tokens get a trailing '_'.
+    static const std::set<std::string> keywords{
+        "alignas", "alignof", "and", "and_eq", "asm", "auto", "bitand", "bitor", "bool", "break", "case", "catch",
+        "char", "char8_t", "char16_t", "char32_t", "class", "compl", "concept", "const", "consteval", "constexpr",
+        "constinit", "const_cast", "continue", "co_await", "co_return", "co_yield", "decltype", "default", "delete",
+        "do", "double", "dynamic_cast", "else", "enum", "explicit", "export", "extern", "false", "float", "for",
+        "friend", "goto", "if", "inline", "int", "long", "mutable", "namespace", "new", "noexcept", "not", "not_eq",
+        "nullptr", "operator", "or", "or_eq", "private", "protected", "public", "register", "reinterpret_cast",
+        "requires", "return", "short", "signed", "sizeof", "static", "static_assert", "static_cast", "struct",
+        "switch", "template", "this", "thread_local", "throw", "true", "try", "typedef", "typeid", "typename",
+        "union", "unsigned", "using", "virtual", "void", "volatile", "wchar_t", "while", "xor", "xor_eq"};
+    if (keywords.count(id) != 0) id += "_";
+    return id;
+}
+
+imported_network import_network(const model_info& model, bool allow_unknown) {
+    mapper m{model, allow_unknown, {}, {}, {}};
+    m.run();
+    return std::move(m.net);
+}
+
+}  // namespace netmem_import

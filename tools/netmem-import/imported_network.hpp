@@ -1,0 +1,90 @@
+// tools/netmem-import/imported_network.hpp
+// A .tflite model as netmem layers: every operator mapped onto a netmem layer or vertex value (the
+// same structs the generated header names), with its data inputs, its name, and the file's own
+// figures beside it (output shape, constant bytes) for the checks.
+//
+// Operator -> netmem (options from the file; nothing guessed; see README "netmem-import"):
+//   CONV_2D            conv2d{filters = weights dim 0, kernel = dims 1-2, stride, padding, dilation,
+//                      activation = fused activation, use_bias = bias input present}
+//   DEPTHWISE_CONV_2D  depthwise_conv2d{kernel, stride, padding, depth_multiplier = output channels /
+//                      input channels, dilation, activation, use_bias}
+//   FULLY_CONNECTED    dense{units = weights dim 0, activation, use_bias}
+//   AVERAGE_POOL_2D    avg_pool2d{kernel = filter size, stride, padding};  MAX_POOL_2D: max_pool2d
+//   ADD / MUL          elementwise{add / product} (graph), + activation_layer for a fused activation
+//   CONCATENATION      merge (channels axis only) (graph)
+//   RESHAPE / SQUEEZE  reshape{target = the output tensor's shape}
+//   SOFTMAX / LOGISTIC / TANH / RELU / RELU6   activation_layer{softmax / sigmoid / tanh / relu / relu6}
+//   PAD / PADV2        zero_padding2d{padding = the paddings tensor's height and width rows}
+//   MEAN               global_pooling{avg, collapse = !keep_dims} over axes {1, 2}
+//   TRANSPOSE_CONV     deconvolution2d{filters, kernel, stride, padding, use_bias}
+//   QUANTIZE / DEQUANTIZE  quantize{} / dequantize{}
+//   anything else      an error (exit 4) naming op, index and tensor shapes; --allow-unknown:
+//                      opaque_operator{output = the file's output shape, constant_elements}
+// A weight tensor with exactly one scale (per-tensor quantization) wraps its layer in
+// per_tensor_quantized{...}. Each mapped op's netmem output type is checked against the file's
+// output shape (an error naming both when they differ).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include <netmem/layers/all.hpp>
+#include <netmem/vertices/elementwise.hpp>
+#include <netmem/vertices/merge.hpp>
+
+#include "tflite_model.hpp"
+
+namespace netmem_import {
+
+/// Every netmem value an op can become.
+using layer_value =
+    std::variant<netmem::conv2d, netmem::depthwise_conv2d, netmem::dense, netmem::avg_pool2d, netmem::max_pool2d,
+                 netmem::activation_layer, netmem::reshape, netmem::zero_padding2d, netmem::global_pooling,
+                 netmem::deconvolution2d, netmem::quantize, netmem::dequantize, netmem::opaque_operator,
+                 netmem::elementwise, netmem::merge>;
+
+/// One netmem layer or vertex.
+struct imported_node {
+    std::string name;                ///< a C++ identifier, unique in the network
+    layer_value layer;
+    bool per_tensor = false;         ///< weights quantized per tensor: per_tensor_quantized{...}
+    std::vector<std::int32_t> inputs;  ///< node indices; -1 = the network input
+    std::size_t op_index = 0;        ///< the TFLite operator it comes from
+    std::string op_name;             ///< "CONV_2D", "CUSTOM:foo", ...
+    std::int32_t output_tensor = -1; ///< the file's tensor this node writes
+    netmem::input_type output{};     ///< netmem's output type (checked equal to the file's shape)
+    bool fused_activation_node = false;  ///< the activation_layer added for an ADD / MUL fused activation
+    bool opaque = false;             ///< written for an unknown op under --allow-unknown
+    // The file's own figures (not netmem's formulas): constant inputs of the op.
+    std::int64_t file_weight_elements = 0, file_weight_bytes = 0;  ///< the weight (filter) input
+    std::int64_t file_bias_elements = 0, file_bias_bytes = 0;      ///< the bias input
+};
+
+struct imported_network {
+    netmem::input_type input{};
+    std::int32_t input_tensor = -1;
+    std::vector<imported_node> nodes;
+    std::vector<std::size_t> output_nodes;  ///< nodes whose tensor is a subgraph output
+    bool chain = true;                      ///< a sequential network (else a graph)
+    // Data types from the file (the generated profile): of every op's weights, biases, activations.
+    tensor_type weights = tensor_type::int8, biases = tensor_type::int32, activations = tensor_type::int8;
+    bool any_per_channel = false, any_quantized = false;
+    std::vector<std::string> notes;         ///< said in the header (e.g. opaque ops)
+};
+
+/// The netmem input type of a tensor shape: [1, h, w, c] -> convolutional(h, w, c); [1, n] or [n] ->
+/// feed_forward(n). Other ranks, or a batch other than 1: import_error (unsupported_model).
+netmem::input_type type_of_shape(const std::vector<std::int64_t>& shape, const std::string& what);
+/// "[1,96,96,1]".
+std::string shape_text(const std::vector<std::int64_t>& shape);
+/// A valid, readable C++ identifier from a TFLite name ("MobilenetV1/Conv2d_0/Relu6" ->
+/// "conv2d_0_relu6"): the part before any ';', its last two path components, lower case, runs of
+/// other characters as '_', a leading digit prefixed with 't'.
+std::string identifier_from(const std::string& name);
+
+/// Maps the model (see the file comment). Throws import_error.
+imported_network import_network(const model_info& model, bool allow_unknown);
+
+}  // namespace netmem_import

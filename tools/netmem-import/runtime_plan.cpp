@@ -1,0 +1,201 @@
+// tools/netmem-import/runtime_plan.cpp
+// See runtime_plan.hpp.
+#include "runtime_plan.hpp"
+
+#include <sstream>
+
+#include <netmem/io/plan_text.hpp>
+
+#include "import_error.hpp"
+#include "node_evaluation.hpp"
+
+namespace netmem_import {
+
+namespace {
+
+std::vector<node_facts> evaluate_all(const imported_network& net, const netmem::deployment& profile) {
+    std::vector<node_facts> facts;
+    for (const imported_node& node : net.nodes) {
+        std::vector<netmem::input_type> in;
+        for (std::int32_t i : node.inputs) in.push_back(i < 0 ? net.input : facts[static_cast<std::size_t>(i)].output);
+        facts.push_back(evaluate(node, in, profile));
+    }
+    return facts;
+}
+
+/// Keeps the header line, the rows of the first `rows` layers and the total line of a layer table
+/// (drops the rows of the padding nodes).
+std::string first_rows(const std::string& table, std::size_t rows) {
+    std::istringstream in(table);
+    std::string line, out;
+    for (std::size_t index = 0; std::getline(in, line); ++index) {
+        const bool padding_row = index >= 1 + rows && line.find(" total ") == std::string::npos;
+        if (!padding_row) out += line + "\n";
+    }
+    return out;
+}
+
+}  // namespace
+
+std::vector<std::size_t> node_order(const imported_network& net, execution_order order) {
+    const std::size_t n = net.nodes.size();
+    std::vector<std::size_t> result;
+    if (order == execution_order::file || net.chain) {
+        for (std::size_t k = 0; k < n; ++k) result.push_back(k);
+        return result;
+    }
+    // Kahn, FIFO, seeded with the network input (id 0; node k is id k + 1); each edge counts.
+    std::vector<std::vector<std::size_t>> consumers(n + 1);
+    std::vector<std::size_t> pending(n + 1);
+    for (std::size_t k = 0; k < n; ++k)
+        for (std::int32_t i : net.nodes[k].inputs) {
+            consumers[i < 0 ? 0 : static_cast<std::size_t>(i) + 1].push_back(k + 1);
+            ++pending[k + 1];
+        }
+    std::vector<std::size_t> queue{0};
+    for (std::size_t head = 0; head < queue.size(); ++head)
+        for (std::size_t c : consumers[queue[head]])
+            if (--pending[c] == 0) queue.push_back(c);
+    for (std::size_t q = 1; q < queue.size(); ++q) result.push_back(queue[q] - 1);
+    return result;
+}
+
+namespace {
+
+using node_array = std::array<netmem::detail::deployment_node, capacity_nodes>;
+
+void check_capacity(const imported_network& net) {
+    if (net.nodes.size() > capacity_nodes)
+        throw import_error(exit_status::unsupported_model, "--report and --write-offline-plan take up to " +
+                                                               std::to_string(capacity_nodes) + " layers; the model has " +
+                                                               std::to_string(net.nodes.size()));
+}
+
+/// The deployment nodes of `net` under `profile`, node sequence[p] at position p; `position` is the
+/// inverse of `sequence`.
+std::unique_ptr<node_array> nodes_of(const imported_network& net, const netmem::deployment& profile,
+                                     const std::vector<std::size_t>& sequence, const std::vector<std::size_t>& position) {
+    const std::vector<node_facts> facts = evaluate_all(net, profile);
+    auto nodes = std::make_unique<node_array>();
+    for (std::size_t p = 0; p < capacity_nodes; ++p) {
+        netmem::detail::deployment_node& d = (*nodes)[p];
+        if (p >= sequence.size()) {
+            // Padding: an alias of the network input. Named "dropout" so that TFLM's lowering
+            // drops it as the converter drops a dropout (tflm_graph.hpp); netmem's steps give an
+            // alias neither a step nor a tensor nor flash.
+            d.kind_name = "dropout";
+            d.input_count = 1;
+            d.inputs[0] = {true, 0};
+            d.description = {.role = netmem::tensor_role::alias};
+            continue;
+        }
+        const std::size_t k = sequence[p];
+        const imported_node& n = net.nodes[k];
+        d.kind_name = facts[k].kind_name;
+        d.input_count = n.inputs.size();
+        for (std::size_t e = 0; e < n.inputs.size(); ++e)
+            d.inputs[e] = n.inputs[e] < 0 ? netmem::detail::node_input{true, 0}
+                                          : netmem::detail::node_input{false, position[static_cast<std::size_t>(n.inputs[e])]};
+        d.output = facts[k].output;
+        d.description = facts[k].deployment;
+        for (std::size_t o : net.output_nodes) d.network_output = d.network_output || o == k;
+    }
+    return nodes;
+}
+
+std::vector<std::size_t> inverse(const std::vector<std::size_t>& sequence) {
+    std::vector<std::size_t> position(sequence.size());
+    for (std::size_t p = 0; p < sequence.size(); ++p) position[sequence[p]] = p;
+    return position;
+}
+
+}  // namespace
+
+std::unique_ptr<plan_type> plan_network(const imported_network& net, const netmem::deployment& profile,
+                                        execution_order order) {
+    check_capacity(net);
+    const std::vector<std::size_t> sequence = node_order(net, order);
+    const auto nodes = nodes_of(net, profile, sequence, inverse(sequence));
+    const std::array<netmem::input_type, 1> inputs{net.input};
+    auto steps = std::make_unique<steps_type>(netmem::detail::build_deployment_steps(*nodes, inputs, profile));
+    auto plan = std::make_unique<plan_type>(netmem::detail::plan_of_steps(*steps, profile));
+    // As plan_memory<Net>: greedy_bytes is TFLM's head (detail::tflm_head_bytes: no offline plan).
+    netmem::deployment online = profile;
+    online.offline_plan = false;
+    plan->greedy_bytes = tflm_arena(net, online).head_bytes;
+    return plan;
+}
+
+netmem::tflm::arena_figures tflm_arena(const imported_network& net, const netmem::deployment& profile) {
+    check_capacity(net);
+    if (profile.pointer_bits != 32 && profile.pointer_bits != 64)
+        throw import_error(exit_status::usage, "--pointer-bits must be 32 or 64, not " + std::to_string(profile.pointer_bits));
+    // As tflm::arena_report<Net>: the nodes in netmem's execution order, built without the in-place
+    // options; the operators emitted in the converter's order (the file's: converter_order<Net> of
+    // the generated type, whose vertices are declared in the file's order).
+    const netmem::deployment tflm_profile = netmem::tflm::detail::without_in_place(profile);
+    const std::vector<std::size_t> sequence = node_order(net, execution_order::netmem);
+    const std::vector<std::size_t> position = inverse(sequence);
+    const auto nodes = nodes_of(net, tflm_profile, sequence, position);
+    const std::array<netmem::input_type, 1> inputs{net.input};
+    const auto steps = std::make_unique<steps_type>(netmem::detail::build_deployment_steps(*nodes, inputs, tflm_profile));
+    std::array<std::size_t, capacity_nodes> converter{};
+    for (std::size_t j = 0; j < capacity_nodes; ++j) converter[j] = j < position.size() ? position[j] : j;
+    using graph_type = netmem::tflm::detail::graph<capacity_nodes, 1>;
+    const auto graph = std::make_unique<graph_type>(netmem::tflm::detail::lower(*nodes, inputs, *steps, converter));
+    netmem::tflm::detail::attach_scratch(*graph, profile);
+    const auto head = std::make_unique<netmem::tflm::detail::head_plan<capacity_nodes, 1>>(
+        netmem::tflm::detail::plan_head(*graph, profile.offline_plan));
+    return netmem::tflm::detail::report_of(*graph, *head, profile);
+}
+
+netmem::size_type runtime_ram_bytes(const imported_network& net, const plan_type& plan, const netmem::deployment& profile) {
+    return profile.runtime == netmem::runtime::tflm ? tflm_arena(net, profile).min_arena_bytes : plan.arena_bytes;
+}
+
+netmem::size_type parameter_count(const imported_network& net) {
+    netmem::size_type total = 0;
+    for (const node_facts& f : evaluate_all(net, netmem::deployment{})) total += f.parameters;
+    return total;
+}
+
+std::string report_text(const imported_network& net, const plan_type& plan, const netmem::deployment& profile,
+                        const std::string& target_name, const netmem::budget* target) {
+    std::vector<std::string> labels;  // in execution order, as the plan's layer indices
+    for (std::size_t k : node_order(net, execution_order::netmem)) labels.push_back(net.nodes[k].name);
+    std::string text = std::string("network: netmem::") + (net.chain ? "sequential" : "graph") + ", " +
+                       std::to_string(net.nodes.size()) + " layers, " + std::to_string(parameter_count(net)) +
+                       " parameters\n";
+    text += "profile: weights " + std::string(netmem::name_of(profile.weights)) + ", biases " +
+            netmem::name_of(profile.biases) + ", activations " + netmem::name_of(profile.activations) + "\n";
+    text += netmem::to_plan_summary_string(plan, labels) + "\n";
+    text += netmem::to_timeline_string(plan, labels, 64) + "\n";
+    text += netmem::to_tensor_table_string(plan, labels) + "\n";
+    text += first_rows(netmem::to_layer_table_string(plan, labels), net.nodes.size());
+    text += "arena_bytes=" + std::to_string(plan.arena_bytes) + "\n";
+    text += "lower_bound_bytes=" + std::to_string(plan.lower_bound_bytes) + "\n";
+    text += "greedy_bytes=" + std::to_string(plan.greedy_bytes) + "\n";
+    text += "flash_bytes=" + std::to_string(plan.flash_bytes()) + "\n";
+    text += "flash_weights_and_biases_bytes=" + std::to_string(plan.flash.weights_and_biases()) + "\n";
+    const netmem::tflm::arena_figures tflm = tflm_arena(net, profile);
+    text += "tflm_pointer_bits=" + std::to_string(tflm.pointer_bits) + "\n";
+    text += "tflm_head_bytes=" + std::to_string(tflm.head_bytes) + "\n";
+    text += "tflm_tail_bytes=" + std::to_string(tflm.tail_bytes) + "\n";
+    text += "tflm_min_arena_bytes=" + std::to_string(tflm.min_arena_bytes) + "\n";
+    text += "tflm_unmodelled_operators=" + std::to_string(tflm.unmodelled_operators) + "\n";
+    text += std::string("runtime=") + netmem::name_of(profile.runtime) + "\n";
+    if (target != nullptr) {
+        const netmem::size_type ram = profile.runtime == netmem::runtime::tflm ? tflm.min_arena_bytes : plan.arena_bytes;
+        const std::string ram_name = profile.runtime == netmem::runtime::tflm ? "tflm arena " : "arena ";
+        const bool ram_ok = ram <= target->ram, flash_ok = plan.flash_bytes() <= target->flash;
+        text += "target=" + target_name + " ram_bytes=" + std::to_string(target->ram) +
+                " flash_bytes=" + std::to_string(target->flash) + "\n";
+        text += std::string("verdict=") + (ram_ok && flash_ok ? "fits" : "does_not_fit") + " (" + ram_name +
+                std::to_string(ram) + " <= " + std::to_string(target->ram) + ": " + (ram_ok ? "yes" : "no") +
+                "; flash " + std::to_string(plan.flash_bytes()) + " <= " + std::to_string(target->flash) + ": " +
+                (flash_ok ? "yes" : "no") + ")\n";
+    }
+    return text;
+}
+
+}  // namespace netmem_import

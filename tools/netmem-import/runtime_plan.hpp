@@ -1,0 +1,62 @@
+// tools/netmem-import/runtime_plan.hpp
+// netmem's deployment plan of an imported network, computed at run time by the same constexpr
+// functions plan_memory<Net> runs at compile time (design §6): the nodes' layer_deployment come
+// from the layers' own hooks (node_evaluation.hpp), detail::build_deployment_steps turns them into
+// steps and tensors, detail::plan_of_steps runs every planner, the verifier and the lower bound,
+// and tflm::detail::lower / attach_scratch / plan_head / report_of give TFLM's head, tail and smallest arena
+// (greedy_bytes and tflm::arena_report<Net> at compile time) from the same nodes.
+// The node array has a fixed capacity (capacity_nodes); the unused slots are alias nodes reading
+// the network input, which add no step, tensor or flash.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <netmem/deploy/budget.hpp>
+#include <netmem/deploy/plan_memory.hpp>
+#include <netmem/deploy/runtime/tflm.hpp>
+
+#include "imported_network.hpp"
+
+namespace netmem_import {
+
+inline constexpr std::size_t capacity_nodes = 256;
+using steps_type = netmem::detail::deployment_steps<capacity_nodes, 1>;
+using plan_type = netmem::memory_plan<steps_type::tensor_capacity, steps_type::step_capacity, capacity_nodes>;
+
+/// The order the nodes run in:
+/// - netmem: what the generated type's plan uses at compile time: the layer order of a sequential;
+///   for a graph DL4J's Kahn order (FIFO, consumers in declaration order: network/detail/
+///   graph_analysis.hpp step 4), which can differ from the file's (ResNet-8 runs a stage's 1x1
+///   shortcut before its second 3x3 convolution);
+/// - file: the file's operator order, the order TFLM runs (for --write-offline-plan).
+enum class execution_order { netmem, file };
+
+/// Node indices (into net.nodes) in execution order.
+std::vector<std::size_t> node_order(const imported_network& net, execution_order order);
+
+/// The plan of `net` under `profile` with the nodes in `order` (heap-allocated: the capacity makes
+/// it large). The plan's layer indices are positions in node_order(net, order), as a graph plan's
+/// are. import_error when the network has more than capacity_nodes nodes.
+std::unique_ptr<plan_type> plan_network(const imported_network& net, const netmem::deployment& profile,
+                                        execution_order order = execution_order::netmem);
+
+/// TFLM's arena for `net` under `profile` (head, tail, smallest working arena; pointer_bits,
+/// kernels and offline_plan as tflm::arena_report<Net>(profile) reads them): the same lowering of
+/// the same nodes, in the file's operator order (the converter's, which the generated type declares).
+netmem::tflm::arena_figures tflm_arena(const imported_network& net, const netmem::deployment& profile);
+
+/// Parameter elements of `net` by the layers' own parameter_count (what netmem::parameter_count<Net> sums).
+netmem::size_type parameter_count(const imported_network& net);
+
+/// The RAM `profile.runtime` needs: plan.arena_bytes (static_arena) or TFLM's smallest working
+/// arena (tflm), as netmem::fits reads it.
+netmem::size_type runtime_ram_bytes(const imported_network& net, const plan_type& plan, const netmem::deployment& profile);
+
+/// The report: summary, timeline, tensor table, layer table, TFLM's arena, and, with a target, the
+/// verdict for profile.runtime.
+std::string report_text(const imported_network& net, const plan_type& plan, const netmem::deployment& profile,
+                        const std::string& target_name, const netmem::budget* target);
+
+}  // namespace netmem_import

@@ -1,0 +1,38 @@
+# tools/netmem-import/tests/check_offline_plan.cmake -- writes netmem's plan into a copy of MODEL
+# with IMPORTER --write-offline-plan, runs TFLM's own allocator (ORACLE, ../shared/oracles) on it
+# and checks: offline_plan=yes; head_bytes = netmem's arena_bytes (from --report) = EXPECT_HEAD;
+# plan_overlapping_pairs = EXPECT_OVERLAPS (each in-place RESHAPE: see the test's comment).
+# An ORACLE that does not run natively (the i386 -m32 builds on a kernel without IA32 emulation)
+# runs under QEMU (qemu-i386) when QEMU is given.
+execute_process(COMMAND "${IMPORTER}" "${MODEL}" --report RESULT_VARIABLE status OUTPUT_VARIABLE report ERROR_VARIABLE err)
+if(NOT status EQUAL 0)
+    message(FATAL_ERROR "netmem-import --report failed (${status}): ${err}")
+endif()
+string(REGEX MATCH "arena_bytes=([0-9]+)" _ "${report}")
+set(arena "${CMAKE_MATCH_1}")
+if(NOT arena STREQUAL "${EXPECT_HEAD}")
+    message(FATAL_ERROR "netmem's arena_bytes ${arena}, expected ${EXPECT_HEAD}")
+endif()
+execute_process(COMMAND "${IMPORTER}" "${MODEL}" --write-offline-plan "${OUTPUT}" RESULT_VARIABLE status ERROR_VARIABLE err)
+if(NOT status EQUAL 0)
+    message(FATAL_ERROR "netmem-import --write-offline-plan failed (${status}): ${err}")
+endif()
+if(NOT ORACLE)
+    message(FATAL_ERROR "no TFLM oracle (../shared/oracles/bin)")
+endif()
+execute_process(COMMAND "${ORACLE}" --tensors "${OUTPUT}" RESULT_VARIABLE status OUTPUT_VARIABLE oracle ERROR_VARIABLE err)
+if(NOT status EQUAL 0 AND QEMU)
+    execute_process(COMMAND "${QEMU}" "${ORACLE}" --tensors "${OUTPUT}" RESULT_VARIABLE status OUTPUT_VARIABLE oracle
+                    ERROR_VARIABLE err)
+endif()
+if(NOT status EQUAL 0)
+    message(FATAL_ERROR "the oracle rejects the model with netmem's plan (${status}): ${err}")
+endif()
+foreach(expected IN ITEMS "offline_plan=yes" "head_bytes=${EXPECT_HEAD}\n" "plan_overlapping_pairs=${EXPECT_OVERLAPS}\n")
+    string(FIND "${oracle}" "${expected}" at)
+    if(at LESS 0)
+        string(REGEX MATCHALL "(offline_plan|head_bytes|plan_overlapping_pairs|offline_planned_buffers)=[^\n]*" got "${oracle}")
+        message(FATAL_ERROR "oracle output lacks '${expected}'; it says: ${got}")
+    endif()
+endforeach()
+message(STATUS "oracle: offline_plan=yes head_bytes=${EXPECT_HEAD} (netmem arena_bytes ${arena})")

@@ -1,0 +1,191 @@
+// tools/netmem-import/tests/make_bad_models.cpp
+// Writes the .tflite files the bad-file tests feed to netmem-import (one defect each), into the
+// directory argv[1]; argv[2] is a real model the byte-level variants start from.
+//   ok.tflite                  a valid one-op model (SOFTMAX [1,4] -> [1,4]): the must-pass twin
+//   version_2.tflite           Model.version 2
+//   two_subgraphs.tflite       2 subgraphs
+//   negative_dimension.tflite  tensor 1 of shape [1, -1]
+//   huge_dimension.tflite      tensor 1 of shape [1, 2147483647] x 3 more such dimensions
+//   buffer_out_of_range.tflite tensor 1 names buffer 7 of 1
+//   tensor_out_of_range.tflite operator 0 reads tensor 9 of 2
+//   custom_op.tflite           operator 0 is CUSTOM "my_custom_op"
+//   unknown_builtin.tflite     operator 0 is GELU (builtin 150: netmem has no layer for it)
+//   truncated.tflite           the first half of argv[2]
+//   empty.tflite               0 bytes
+//   wrong_identifier.tflite    argv[2] with "TFL2" at bytes 4..7
+//   all_ops.tflite             a valid graph using every op the shared models do not (see build_all_ops)
+// The models are built with flatbuffers' FlatBufferBuilder and the importer's own schema subset.
+#include <cstdio>
+#include <fstream>
+#include <iterator>
+#include <string>
+#include <vector>
+
+#include "tflite_subset_generated.h"
+
+namespace {
+
+struct defect {
+    std::uint32_t version = 3;
+    int subgraphs = 1;
+    std::int32_t dimension = 4;
+    bool huge = false;
+    std::uint32_t buffer = 0;
+    std::int32_t input = 0;
+    std::int32_t builtin = 25;  // SOFTMAX
+    const char* custom = nullptr;
+};
+
+std::vector<std::uint8_t> build(const defect& d) {
+    flatbuffers::FlatBufferBuilder b;
+    std::vector<flatbuffers::Offset<tflite::SubGraph>> graphs;
+    for (int g = 0; g < d.subgraphs; ++g) {
+        const std::vector<std::int32_t> in_shape{1, 4};
+        std::vector<std::int32_t> out_shape{1, d.dimension};
+        if (d.huge) out_shape = {1, 2147483647, 2147483647, 2147483647};
+        std::vector<flatbuffers::Offset<tflite::Tensor>> tensors{
+            tflite::CreateTensorDirect(b, &in_shape, tflite::TensorType_INT8, 0, "input"),
+            tflite::CreateTensorDirect(b, &out_shape, tflite::TensorType_INT8, d.buffer, "output")};
+        const std::vector<std::int32_t> op_in{d.input}, op_out{1}, graph_in{0}, graph_out{1};
+        std::vector<flatbuffers::Offset<tflite::Operator>> ops{
+            tflite::CreateOperatorDirect(b, 0, &op_in, &op_out, tflite::BuiltinOptions_SoftmaxOptions,
+                                         tflite::CreateSoftmaxOptions(b, 1.0f).Union())};
+        graphs.push_back(tflite::CreateSubGraphDirect(b, &tensors, &graph_in, &graph_out, &ops, "main"));
+    }
+    const auto deprecated = static_cast<std::int8_t>(d.builtin < 127 ? d.builtin : 127);
+    std::vector<flatbuffers::Offset<tflite::OperatorCode>> codes{
+        tflite::CreateOperatorCodeDirect(b, deprecated, d.custom, 1, d.builtin)};
+    std::vector<flatbuffers::Offset<tflite::Buffer>> buffers{tflite::CreateBufferDirect(b)};
+    b.Finish(tflite::CreateModelDirect(b, d.version, &codes, &graphs, "netmem-import test", &buffers),
+             tflite::ModelIdentifier());
+    return {b.GetBufferPointer(), b.GetBufferPointer() + b.GetSize()};
+}
+
+/// Builds a model tensor by tensor and op by op.
+struct model_builder {
+    flatbuffers::FlatBufferBuilder b;
+    std::vector<flatbuffers::Offset<tflite::Tensor>> tensors;
+    std::vector<flatbuffers::Offset<tflite::Operator>> ops;
+    std::vector<flatbuffers::Offset<tflite::OperatorCode>> codes;
+    std::vector<flatbuffers::Offset<tflite::Buffer>> buffers{tflite::CreateBufferDirect(b)};
+
+    /// A tensor; `data` non-empty makes it constant; `scales` > 0 gives it that many quantization scales.
+    std::int32_t tensor(const char* name, std::vector<std::int32_t> shape, tflite::TensorType type,
+                        const std::vector<std::uint8_t>& data = {}, std::size_t scales = 0) {
+        std::uint32_t buffer = 0;
+        if (!data.empty()) {
+            buffer = static_cast<std::uint32_t>(buffers.size());
+            buffers.push_back(tflite::CreateBufferDirect(b, &data));
+        }
+        flatbuffers::Offset<tflite::QuantizationParameters> q = 0;
+        if (scales > 0) {
+            const std::vector<float> scale(scales, 0.5f);
+            const std::vector<std::int64_t> zero(scales, 0);
+            q = tflite::CreateQuantizationParametersDirect(b, nullptr, nullptr, &scale, &zero, 0);
+        }
+        tensors.push_back(tflite::CreateTensorDirect(b, &shape, type, buffer, name, q));
+        return static_cast<std::int32_t>(tensors.size() - 1);
+    }
+    static std::vector<std::uint8_t> int32_data(const std::vector<std::int32_t>& values) {
+        std::vector<std::uint8_t> bytes;
+        for (std::int32_t v : values)
+            for (int i = 0; i < 4; ++i) bytes.push_back(static_cast<std::uint8_t>(static_cast<std::uint32_t>(v) >> (8 * i)));
+        return bytes;
+    }
+    void op(std::int32_t builtin, std::vector<std::int32_t> in, std::vector<std::int32_t> out,
+            tflite::BuiltinOptions type = tflite::BuiltinOptions_NONE, flatbuffers::Offset<void> options = 0) {
+        const auto deprecated = static_cast<std::int8_t>(builtin < 127 ? builtin : 127);
+        codes.push_back(tflite::CreateOperatorCodeDirect(b, deprecated, nullptr, 1, builtin));
+        ops.push_back(tflite::CreateOperatorDirect(b, static_cast<std::uint32_t>(codes.size() - 1), &in, &out, type, options));
+    }
+    std::vector<std::uint8_t> finish(std::int32_t input, std::int32_t output) {
+        const std::vector<std::int32_t> in{input}, out{output};
+        std::vector<flatbuffers::Offset<tflite::SubGraph>> graphs{
+            tflite::CreateSubGraphDirect(b, &tensors, &in, &out, &ops, "main")};
+        b.Finish(tflite::CreateModelDirect(b, 3, &codes, &graphs, "netmem-import test", &buffers), tflite::ModelIdentifier());
+        return {b.GetBufferPointer(), b.GetBufferPointer() + b.GetSize()};
+    }
+};
+
+/// A graph through every op netmem-import maps that the shared models do not use:
+///   x float [1,8,8,4] -QUANTIZE-> q int8 [1,8,8,4] -PAD 1 each side-> p [1,10,10,4]
+///   -MAX_POOL_2D 2x2/2 valid-> m [1,5,5,4] -CONV_2D 8 3x3/1 same-> c [1,5,5,8]
+///   c -LOGISTIC-> s [1,5,5,8];  MUL(c, s) -> g [1,5,5,8];  CONCATENATION(g, c, axis 3) -> k [1,5,5,16]
+///   -TRANSPOSE_CONV 4 3x3/2 same-> t [1,10,10,4] -MEAN axes {1,2}-> a [1,4] -DEQUANTIZE-> y float [1,4]
+/// Weights: conv [8,3,3,4] per channel (8 scales) + bias [8]; transpose conv [4,3,3,16] per tensor
+/// (1 scale) + bias [4].
+std::vector<std::uint8_t> build_all_ops() {
+    model_builder m;
+    using tt = tflite::TensorType;
+    const auto x = m.tensor("x", {1, 8, 8, 4}, tt::TensorType_FLOAT32);
+    const auto q = m.tensor("quantized", {1, 8, 8, 4}, tt::TensorType_INT8);
+    const auto paddings = m.tensor("paddings", {4, 2}, tt::TensorType_INT32, model_builder::int32_data({0, 0, 1, 1, 1, 1, 0, 0}));
+    const auto p = m.tensor("padded", {1, 10, 10, 4}, tt::TensorType_INT8);
+    const auto mp = m.tensor("pooled", {1, 5, 5, 4}, tt::TensorType_INT8);
+    const auto cw = m.tensor("conv/weights", {8, 3, 3, 4}, tt::TensorType_INT8, std::vector<std::uint8_t>(8 * 3 * 3 * 4, 1), 8);
+    const auto cb = m.tensor("conv/bias", {8}, tt::TensorType_INT32, std::vector<std::uint8_t>(8 * 4, 0));
+    const auto c = m.tensor("conv", {1, 5, 5, 8}, tt::TensorType_INT8);
+    const auto s = m.tensor("gate", {1, 5, 5, 8}, tt::TensorType_INT8);
+    const auto g = m.tensor("gated", {1, 5, 5, 8}, tt::TensorType_INT8);
+    const auto k = m.tensor("concat", {1, 5, 5, 16}, tt::TensorType_INT8);
+    const auto os = m.tensor("up/output_shape", {4}, tt::TensorType_INT32, model_builder::int32_data({1, 10, 10, 4}));
+    const auto tw = m.tensor("up/weights", {4, 3, 3, 16}, tt::TensorType_INT8, std::vector<std::uint8_t>(4 * 3 * 3 * 16, 1), 1);
+    const auto tb = m.tensor("up/bias", {4}, tt::TensorType_INT32, std::vector<std::uint8_t>(4 * 4, 0));
+    const auto t = m.tensor("up", {1, 10, 10, 4}, tt::TensorType_INT8);
+    const auto axes = m.tensor("mean/axes", {2}, tt::TensorType_INT32, model_builder::int32_data({1, 2}));
+    const auto a = m.tensor("mean", {1, 4}, tt::TensorType_INT8);
+    const auto y = m.tensor("y", {1, 4}, tt::TensorType_FLOAT32);
+    auto& b = m.b;
+    m.op(114, {x}, {q});                                   // QUANTIZE
+    m.op(34, {q, paddings}, {p});                          // PAD
+    m.op(17, {p}, {mp}, tflite::BuiltinOptions_Pool2DOptions,
+         tflite::CreatePool2DOptions(b, tflite::Padding_VALID, 2, 2, 2, 2).Union());  // MAX_POOL_2D
+    m.op(3, {mp, cw, cb}, {c}, tflite::BuiltinOptions_Conv2DOptions,
+         tflite::CreateConv2DOptions(b, tflite::Padding_SAME, 1, 1).Union());        // CONV_2D
+    m.op(14, {c}, {s});                                    // LOGISTIC
+    m.op(18, {c, s}, {g}, tflite::BuiltinOptions_MulOptions, tflite::CreateMulOptions(b).Union());  // MUL
+    m.op(2, {g, c}, {k}, tflite::BuiltinOptions_ConcatenationOptions,
+         tflite::CreateConcatenationOptions(b, 3).Union());  // CONCATENATION
+    m.op(67, {os, tw, k, tb}, {t}, tflite::BuiltinOptions_TransposeConvOptions,
+         tflite::CreateTransposeConvOptions(b, tflite::Padding_SAME, 2, 2).Union());  // TRANSPOSE_CONV
+    m.op(40, {t, axes}, {a}, tflite::BuiltinOptions_ReducerOptions, tflite::CreateReducerOptions(b, false).Union());  // MEAN
+    m.op(6, {a}, {y});                                     // DEQUANTIZE
+    return m.finish(x, y);
+}
+
+void write(const std::string& path, const std::vector<std::uint8_t>& bytes) {
+    std::ofstream out(path, std::ios::binary);
+    out.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    if (argc != 3) {
+        std::fprintf(stderr, "usage: make_bad_models OUT_DIR REAL_MODEL.tflite\n");
+        return 1;
+    }
+    const std::string dir = argv[1];
+    write(dir + "/ok.tflite", build({}));
+    write(dir + "/all_ops.tflite", build_all_ops());
+    write(dir + "/version_2.tflite", build({.version = 2}));
+    write(dir + "/two_subgraphs.tflite", build({.subgraphs = 2}));
+    write(dir + "/negative_dimension.tflite", build({.dimension = -1}));
+    write(dir + "/huge_dimension.tflite", build({.huge = true}));
+    write(dir + "/buffer_out_of_range.tflite", build({.buffer = 7}));
+    write(dir + "/tensor_out_of_range.tflite", build({.input = 9}));
+    write(dir + "/custom_op.tflite", build({.builtin = 32, .custom = "my_custom_op"}));
+    write(dir + "/unknown_builtin.tflite", build({.builtin = 150}));
+    std::ifstream in(argv[2], std::ios::binary);
+    const std::vector<std::uint8_t> real((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    if (real.size() < 16) {
+        std::fprintf(stderr, "make_bad_models: cannot read %s\n", argv[2]);
+        return 1;
+    }
+    write(dir + "/truncated.tflite", {real.begin(), real.begin() + static_cast<std::ptrdiff_t>(real.size() / 2)});
+    write(dir + "/empty.tflite", {});
+    std::vector<std::uint8_t> renamed = real;
+    renamed[7] = '2';
+    write(dir + "/wrong_identifier.tflite", renamed);
+    return 0;
+}

@@ -89,7 +89,7 @@ TEST_CASE("plan JSON matches the hand-reviewed golden file tests/golden/plan_two
     const std::string expected = read_file(path);
     const std::string actual = nm::to_plan_json<two_dense>(two_dense_plan, two_dense_options);
     if (actual != expected) {
-        std::ofstream("plan_two_dense.actual.json", std::ios::binary) << actual;
+        std::ofstream(std::string(NETMEM_TESTS_BINARY_DIR) + "/plan_two_dense.actual.json", std::ios::binary) << actual;
         FAIL_CHECK("differs from " << path << "; the actual text is in plan_two_dense.actual.json (build dir): "
                                       "review it by hand before copying it over the golden file");
     }

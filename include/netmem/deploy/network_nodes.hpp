@@ -47,15 +47,25 @@ struct deployment_network<sequential<Input, Layers...>> {
         if constexpr (unplannable_layer != detail::npos)
             static_assert(sizeof(error::recurrent_layer_has_no_deployment_model<error::layer<unplannable_layer>>) > 0);
         std::array<detail::deployment_node, node_count> result{};
+        // Local copies and raw pointers: g++ 12 reads a static member of a class template with N
+        // arguments in O(N) (docs/benchmarks.md, finding 1), and std::array::operator[] is a call.
+        const std::array<detail::deployment_function_pointer, node_count> local_hooks = hooks;
+        const std::array<const char*, node_count> local_names = kind_names;
+        const std::array<detail::training_function_pointer, node_count> local_training = training_hooks;
+        const detail::deployment_function_pointer* hook = local_hooks.data();
+        const detail::training_function_pointer* training = local_training.data();
+        const char* const* name = local_names.data();
+        const input_type* inputs = analysis.inputs.data();
+        const input_type* outputs = analysis.outputs.data();
+        detail::deployment_node* node = result.data();
         for (std::size_t i = 0; i < node_count; ++i) {
-            detail::deployment_node& node = result[i];
-            node.kind_name = kind_names[i];
-            node.input_count = 1;
-            node.inputs[0] = i == 0 ? detail::node_input{true, 0} : detail::node_input{false, i - 1};
-            node.output = analysis.outputs[i];
-            node.description = hooks[i](analysis.inputs[i], profile);
-            node.network_output = i + 1 == node_count;
-            node.training = training_hooks[i](analysis.inputs[i]);
+            node[i].kind_name = name[i];
+            node[i].input_count = 1;
+            node[i].inputs[0] = i == 0 ? detail::node_input{true, 0} : detail::node_input{false, i - 1};
+            node[i].output = outputs[i];
+            node[i].description = hook[i](inputs[i], profile);
+            node[i].network_output = i + 1 == node_count;
+            node[i].training = training[i](inputs[i]);
         }
         return result;
     }

@@ -23,9 +23,18 @@
 // Every placement is verified (no two tensors live at a common step overlap, each lies inside the
 // arena, each offset is aligned); a plan that fails is a compile error in
 // netmem::detail::plan_verification_failed(first_tensor, second_tensor).
-// Size: every planner runs up to 128 arena tensors, TFLM's and the execution-order first fit up
-// to 256, TFLM's alone beyond; about 300 tensors fit clang's default -fconstexpr-steps
-// (1,048,576) and GCC's -fconstexpr-ops-limit; larger networks need those limits raised.
+// Size: every planner runs at every size. memory_plan_of<Net, Profile> (and plan_memory<Net,
+// Profile>(), the same object) plans once per translation unit, in parts that are each their own
+// constant evaluation (the deployment steps, the buffers, each of the nine planners, and TFLM's
+// head in four: TFLM's steps, its graph, the scratch requests, its GreedyMemoryPlanner), so each
+// part has the compiler's whole budget: at default limits (clang -fconstexpr-steps 1,048,576, g++
+// -fconstexpr-ops-limit) a 2,000-layer chain plans with all planners on both compilers, and so do
+// ResNet-50 and MobileNetV2. The planners find the placed buffers that overlap a new one in time
+// through a lifetime index (planners.hpp), not by scanning every placed buffer. Before any planner
+// runs, the cost of one is estimated (detail::estimated_planner_steps); above
+// NETMEM_CONSTANT_EVALUATION_STEPS (default 1,048,576) it is a compile error naming the tensor
+// count and the flag to raise (error::constant_evaluation_budget_check). plan_memory<Net>(profile)
+// computes everything in ONE evaluation: about 250 tensors fit clang's default.
 // Fails to compile: a broken shape rule in Net (its own diagnostic); alignment < 1 or not a power of
 // two, or minibatch < 1 (netmem::detail::invalid_deployment_profile; memory_plan_of names them with
 // error::alignment_not_a_power_of_two / error::minibatch_not_positive).
@@ -33,6 +42,7 @@
 
 #include <array>
 #include <cstddef>
+#include <type_traits>
 
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/integer.hpp>
@@ -41,6 +51,13 @@
 #include <netmem/deploy/planners.hpp>
 #include <netmem/deploy/runtime/detail/tflm_graph.hpp>
 #include <netmem/deploy/runtime/detail/tflm_kernels.hpp>
+
+/// The constant-evaluation budget, in clang steps, that memory_plan_of assumes for each planner's
+/// evaluation: clang's default -fconstexpr-steps. Define it (with the compiler flag raised to the
+/// same value) to plan larger networks; error::constant_evaluation_budget_check names it.
+#ifndef NETMEM_CONSTANT_EVALUATION_STEPS
+#define NETMEM_CONSTANT_EVALUATION_STEPS 1048576
+#endif
 
 namespace netmem {
 
@@ -138,16 +155,35 @@ constexpr auto steps_of(const deployment& profile) noexcept {
     return build_deployment_steps(view::nodes(profile), view::input_types, profile);
 }
 
+/// The deployment steps TFLM runs for Net under `profile` (nothing in place).
+template <class Net>
+constexpr auto tflm_steps_of(const deployment& profile) noexcept {
+    using view = deployment_network<Net>;
+    const deployment tflm_profile = tflm::detail::without_in_place(profile);
+    return build_deployment_steps(view::nodes(tflm_profile), view::input_types, tflm_profile);
+}
+
+/// Net's TFLite graph under `profile` (deploy/runtime/detail/tflm_graph.hpp), from tflm_steps_of,
+/// without the scratch requests (with_scratch adds them).
+template <class Net, std::size_t N, std::size_t I>
+constexpr auto tflm_graph_of(const deployment& profile, const deployment_steps<N, I>& tflm_steps) noexcept {
+    using view = deployment_network<Net>;
+    return tflm::detail::lower(view::nodes(tflm::detail::without_in_place(profile)), view::input_types, tflm_steps,
+                               tflm::detail::converter_order<Net>());
+}
+
+/// `graph` with the kernels' scratch requests under `profile`.
+template <std::size_t N, std::size_t I>
+constexpr tflm::detail::graph<N, I> with_scratch(tflm::detail::graph<N, I> graph, const deployment& profile) noexcept {
+    tflm::detail::attach_scratch(graph, profile);
+    return graph;
+}
+
 /// TFLM's head for Net under `profile` (deploy/runtime/detail/tflm_graph.hpp): the figure
 /// memory_plan::greedy_bytes reports.
 template <class Net>
 constexpr size_type tflm_head_bytes(const deployment& profile) noexcept {
-    using view = deployment_network<Net>;
-    const deployment tflm_profile = tflm::detail::without_in_place(profile);
-    const auto nodes = view::nodes(tflm_profile);
-    auto graph = tflm::detail::lower(nodes, view::input_types, build_deployment_steps(nodes, view::input_types, tflm_profile),
-                                          tflm::detail::converter_order<Net>());
-    tflm::detail::attach_scratch(graph, profile);
+    const auto graph = with_scratch(tflm_graph_of<Net>(profile, tflm_steps_of<Net>(profile)), profile);
     return tflm::detail::plan_head(graph, false).placed.arena_bytes;
 }
 
@@ -172,59 +208,65 @@ constexpr auto flash_usage(const deployment& profile = {}) noexcept {
 }
 
 namespace detail {
-/// The plan of the steps and tensors a network's nodes give (build_deployment_steps) under
-/// `profile`: what plan_memory<Net> returns, except greedy_bytes (0 here: TFLM's head is a function
-/// of the network's TFLite lowering, which plan_memory<Net> adds with tflm_head_bytes<Net>). Also
-/// callable at run time on steps built from data (tools/netmem-import builds them from a .tflite
-/// file, and lowers the same nodes with tflm::detail::lower for the head), so both share every formula.
-template <std::size_t N, std::size_t I>
-constexpr auto plan_of_steps(const deployment_steps<N, I>& steps, const deployment& profile) noexcept {
-    using steps_type = deployment_steps<N, I>;
-    constexpr std::size_t T = steps_type::tensor_capacity;
-    constexpr std::size_t S = steps_type::step_capacity;
 
+/// The buffers a planner places (one per arena tensor), their lifetime index, and the number of
+/// pairs of buffers that share a step (what the planners' cost grows with, with the count).
+template <std::size_t T>
+struct plan_buffers {
+    std::array<buffer_request, T> buffers{};
+    std::size_t count = 0;
+    lifetime_index<T> index{};
+    std::size_t overlapping_pairs = 0;
+};
+
+template <std::size_t N, std::size_t I>
+constexpr auto buffers_of(const deployment_steps<N, I>& steps) noexcept {
+    constexpr std::size_t T = deployment_steps<N, I>::tensor_capacity;
+    plan_buffers<T> result{};
+    result.count = steps.tensor_count;
+    for (std::size_t i = 0; i < steps.tensor_count; ++i)
+        result.buffers[i] = {steps.tensors[i].arena_bytes, steps.tensors[i].first_step, steps.tensors[i].last_step};
+    result.index = index_lifetimes(result.buffers, result.count);
+    // Pairs (i, j), j starting after i (by first step) and before i ends.
+    const buffer_request* b = result.buffers.data();
+    const std::size_t* by_first = result.index.by_first.data();
+    for (std::size_t n = 0; n < result.count; ++n)
+        for (std::size_t m = n + 1; m < result.count && b[by_first[m]].first_step <= b[by_first[n]].last_step; ++m)
+            ++result.overlapping_pairs;
+    return result;
+}
+
+/// Planner `p`'s placement, verified (a failure is a compile error in plan_verification_failed).
+template <std::size_t T>
+constexpr placement<T> verified_placement(planner p, const plan_buffers<T>& buffers, size_type alignment) noexcept {
+    const placement<T> candidate = place_with(p, buffers.buffers, buffers.count, buffers.index);
+    const placement_check check =
+        verify_in_order(buffers.buffers, buffers.count, candidate, alignment, buffers.index.by_first);
+    if (!check.ok) plan_verification_failed(check.first, check.second);
+    return candidate;
+}
+
+/// The plan from the steps and the winning placement (see the file comment).
+template <std::size_t N, std::size_t I, std::size_t T>
+constexpr auto assemble_plan(const deployment_steps<N, I>& steps, const plan_buffers<T>& buffers,
+                             const placement<T>& best, planner winner, size_type greedy_bytes,
+                             size_type alignment) noexcept {
+    constexpr std::size_t S = deployment_steps<N, I>::step_capacity;
     memory_plan<T, S, N> plan{};
-    plan.alignment = profile.alignment;
-    plan.flash = detail::flash_of_steps(steps);
+    plan.alignment = alignment;
+    plan.flash = flash_of_steps(steps);
     plan.tensor_count = steps.tensor_count;
     plan.step_count = steps.step_count;
-    std::array<buffer_request, T> buffers{};
-    for (std::size_t i = 0; i < steps.tensor_count; ++i)
-        buffers[i] = {steps.tensors[i].arena_bytes, steps.tensors[i].first_step, steps.tensors[i].last_step};
-
-    // Every planner; keep the smallest verified placement.
-    placement<T> best{};
-    constexpr planner all[] = {planner::greedy_by_size_tflm,  planner::first_fit_by_size,
-                               planner::first_fit_by_first_use, planner::first_fit_by_lifetime,
-                               planner::first_fit_by_area,    planner::best_fit_by_size,
-                               planner::best_fit_by_first_use, planner::best_fit_by_lifetime,
-                               planner::best_fit_by_area};
-    // Constant-evaluation budget (each planner is O(tensors^2); clang's default
-    // -fconstexpr-steps is 1,048,576): up to 128 tensors every planner, up to 256 TFLM's and the
-    // execution-order first fit, beyond that TFLM's only.
-    const std::size_t planner_count =
-        steps.tensor_count > 256 ? 1 : steps.tensor_count > 128 ? 2 : sizeof(all) / sizeof(all[0]);
-    for (std::size_t k = 0; k < planner_count; ++k) {
-        const planner p = planner_count == 2 && k == 1 ? planner::first_fit_by_first_use : all[k];
-        const placement<T> candidate = place_with(p, buffers, steps.tensor_count);
-        const placement_check check = verify_placement(buffers, steps.tensor_count, candidate, profile.alignment);
-        if (!check.ok) plan_verification_failed(check.first, check.second);
-        if (k == 0) {
-            best = candidate;
-            plan.planner = p;
-        } else if (candidate.arena_bytes < best.arena_bytes) {
-            best = candidate;
-            plan.planner = p;
-        }
-    }
     plan.arena_bytes = best.arena_bytes;
-
+    plan.greedy_bytes = greedy_bytes;
+    plan.planner = winner;
     // Live bytes per step (a difference array: + at the first step, - after the last), the lower
     // bound (their maximum) and the first step that reaches it.
     std::array<size_type, S + 1> change{};
-    for (std::size_t i = 0; i < steps.tensor_count; ++i) {
-        change[buffers[i].first_step] = checked_add(change[buffers[i].first_step], buffers[i].bytes);
-        change[buffers[i].last_step + 1] -= buffers[i].bytes;
+    for (std::size_t i = 0; i < buffers.count; ++i) {
+        const buffer_request& b = buffers.buffers[i];
+        change[b.first_step] = checked_add(change[b.first_step], b.bytes);
+        change[b.last_step + 1] -= b.bytes;
     }
     size_type live = 0;
     // A network of aliases only has no step: its inputs are live at "step 0".
@@ -243,7 +285,7 @@ constexpr auto plan_of_steps(const deployment_steps<N, I>& steps, const deployme
     }
     plan.peak_layer = steps.step_count > 0 ? steps.steps[plan.peak_step].node : 0;
     for (std::size_t i = 0; i < steps.tensor_count; ++i) {
-        const detail::tensor_record& t = steps.tensors[i];
+        const tensor_record& t = steps.tensors[i];
         plan.tensors[i] = {t.kind, best.offsets[i], t.arena_bytes, t.data_bytes, t.first_step, t.last_step, t.node};
     }
     plan.layer_tensor = steps.node_tensor;
@@ -252,14 +294,39 @@ constexpr auto plan_of_steps(const deployment_steps<N, I>& steps, const deployme
     plan.output_tensor = steps.output_tensor;
     return plan;
 }
+
+/// The plan of the steps and tensors a network's nodes give (build_deployment_steps) under
+/// `profile`, every planner in one evaluation: what plan_memory<Net> returns, except greedy_bytes
+/// (0 here: TFLM's head is a function of the network's TFLite lowering, which plan_memory<Net>
+/// adds with tflm_head_bytes<Net>). Also callable at run time on steps built from data
+/// (tools/netmem-import builds them from a .tflite file), so both share every formula.
+template <std::size_t N, std::size_t I>
+constexpr auto plan_of_steps(const deployment_steps<N, I>& steps, const deployment& profile,
+                             size_type greedy_bytes = 0) noexcept {
+    const auto buffers = buffers_of(steps);
+    using placement_type = std::remove_cvref_t<decltype(verified_placement(planner{}, buffers, 1))>;
+    // Every planner; keep the smallest verified placement (ties: the earlier planner).
+    placement_type best = verified_placement(all_planners[0], buffers, profile.alignment);
+    planner winner = all_planners[0];
+    for (std::size_t k = 1; k < planner_count; ++k) {
+        const placement_type candidate = verified_placement(all_planners[k], buffers, profile.alignment);
+        if (candidate.arena_bytes < best.arena_bytes) {
+            best = candidate;
+            winner = all_planners[k];
+        }
+    }
+    return assemble_plan(steps, buffers, best, winner, greedy_bytes, profile.alignment);
+}
+
 }  // namespace detail
 
-/// The memory plan of `Net` under `profile` (see the file comment).
+/// The memory plan of `Net` under `profile` (see the file comment), in ONE constant evaluation:
+/// every planner runs inside it, so its budget (clang's -fconstexpr-steps) is shared by all nine.
+/// plan_memory<Net, Profile>() and memory_plan_of<Net, Profile> give each planner its own
+/// evaluation, plan once per translation unit, and reach larger networks.
 template <deployable_network Net>
 constexpr auto plan_memory(const deployment& profile = {}) noexcept {
-    auto plan = detail::plan_of_steps(detail::steps_of<Net>(profile), profile);
-    plan.greedy_bytes = detail::tflm_head_bytes<Net>(profile);
-    return plan;
+    return detail::plan_of_steps(detail::steps_of<Net>(profile), profile, detail::tflm_head_bytes<Net>(profile));
 }
 
 namespace error {
@@ -276,6 +343,22 @@ template <class Minibatch>
 struct minibatch_not_positive {
     static_assert(Minibatch::value >= 1, "netmem: deployment::minibatch must be at least 1");
 };
+template <std::size_t V> struct tensor_count { static constexpr std::size_t value = V; };
+template <std::size_t V> struct overlapping_pairs { static constexpr std::size_t value = V; };
+template <size_type V> struct estimated_steps { static constexpr size_type value = V; };
+template <size_type V> struct budget_steps { static constexpr size_type value = V; };
+/// memory_plan_of: one planner's constant evaluation over TensorCount arena tensors (with
+/// OverlappingPairs pairs of tensors live at a common step) would need about EstimatedSteps
+/// steps, more than BudgetSteps (NETMEM_CONSTANT_EVALUATION_STEPS: clang's default
+/// -fconstexpr-steps unless defined otherwise).
+template <class TensorCount, class OverlappingPairs, class EstimatedSteps, class BudgetSteps>
+struct constant_evaluation_budget_check {
+    static_assert(EstimatedSteps::value <= BudgetSteps::value,
+                  "netmem: planning this many arena tensors (tensor_count) needs more constant-evaluation steps per "
+                  "planner (estimated_steps) than the compiler allows by default (budget_steps): compile with "
+                  "-fconstexpr-steps=N on clang (on g++, raise -fconstexpr-ops-limit in proportion if it runs out) "
+                  "and define NETMEM_CONSTANT_EVALUATION_STEPS=N");
+};
 }  // namespace error
 
 namespace detail {
@@ -285,9 +368,87 @@ consteval bool check_profile() {
     static_assert(sizeof(error::minibatch_not_positive<error::minibatch_size<Profile.minibatch>>) > 0);
     return Profile.alignment >= 1 && (Profile.alignment & (Profile.alignment - 1)) == 0 && Profile.minibatch >= 1;
 }
+
+// Plan once per translation unit, each part in its own constant evaluation (its own budget):
+// the deployment steps, the buffers, each planner's placement, then TFLM's head (greedy_bytes).
+template <class Net, deployment Profile>
+inline constexpr auto steps_v = steps_of<Net>(Profile);
+template <class Net, deployment Profile>
+inline constexpr auto buffers_v = buffers_of(steps_v<Net, Profile>);
+template <class Net, deployment Profile, planner P>
+inline constexpr auto placement_v = verified_placement(P, buffers_v<Net, Profile>, Profile.alignment);
+/// memory_plan::greedy_bytes: TFLM's head over TFLM's own buffers, in four evaluations (TFLM's
+/// steps, its graph, the scratch requests, the head's GreedyMemoryPlanner).
+template <class Net, deployment Profile>
+inline constexpr auto tflm_steps_v = tflm_steps_of<Net>(Profile);
+template <class Net, deployment Profile>
+inline constexpr auto tflm_lowered_v = tflm_graph_of<Net>(Profile, tflm_steps_v<Net, Profile>);
+template <class Net, deployment Profile>
+inline constexpr auto tflm_graph_v = with_scratch(tflm_lowered_v<Net, Profile>, Profile);
+template <class Net, deployment Profile>
+inline constexpr size_type tflm_head_v = tflm::detail::plan_head(tflm_graph_v<Net, Profile>, false).placed.arena_bytes;
+
+/// An upper estimate of the constant-evaluation steps (clang's unit) of ONE planner's evaluation
+/// (placement and verification) of `count` buffers with `pairs` pairs that share a step:
+///   count x (60 + 34 log2 count) + pairs x (40 + 3 log2 count) + pairs^2 / count,
+/// the sort and the lifetime-index searches per buffer, the gap walk per pair, and the insertion
+/// sort of each buffer's overlapping set (degree^2 per buffer, pairs^2 / count on average).
+/// Measured on clang 14, the most expensive of the nine planners (estimate in parentheses): chain of
+/// 1,001 tensors, 1,000 pairs: 403,242 steps (471,399); chain of 2,001: 844,327 (1,016,433); graph of
+/// 1,001 tensors with 4,690 pairs: 592,598 (750,674); with 15,742 pairs: 1,430,210 (1,749,903).
+constexpr size_type estimated_planner_steps(std::size_t count, std::size_t pairs) noexcept {
+    size_type log2 = 1;
+    while ((std::size_t{1} << log2) < count) ++log2;
+    const auto n = static_cast<size_type>(count);
+    const auto p = static_cast<size_type>(pairs);
+    const size_type per_buffer = checked_multiply(n, 60 + 34 * log2);
+    const size_type per_pair = checked_multiply(p, 40 + 3 * log2);
+    return checked_add(checked_add(per_buffer, per_pair), n > 0 ? checked_multiply(p, p) / n : 0);
+}
+
+template <class Net, deployment Profile>
+consteval auto plan_within_budget() {
+    constexpr size_type arena[] = {
+        placement_v<Net, Profile, planner::greedy_by_size_tflm>.arena_bytes,
+        placement_v<Net, Profile, planner::first_fit_by_size>.arena_bytes,
+        placement_v<Net, Profile, planner::first_fit_by_first_use>.arena_bytes,
+        placement_v<Net, Profile, planner::first_fit_by_lifetime>.arena_bytes,
+        placement_v<Net, Profile, planner::first_fit_by_area>.arena_bytes,
+        placement_v<Net, Profile, planner::best_fit_by_size>.arena_bytes,
+        placement_v<Net, Profile, planner::best_fit_by_first_use>.arena_bytes,
+        placement_v<Net, Profile, planner::best_fit_by_lifetime>.arena_bytes,
+        placement_v<Net, Profile, planner::best_fit_by_area>.arena_bytes};
+    static_assert(sizeof(arena) / sizeof(arena[0]) == planner_count);
+    constexpr std::size_t winner = [&] {
+        std::size_t best = 0;
+        for (std::size_t k = 1; k < planner_count; ++k)
+            if (arena[k] < arena[best]) best = k;
+        return best;
+    }();
+    return assemble_plan(steps_v<Net, Profile>, buffers_v<Net, Profile>,
+                         placement_v<Net, Profile, all_planners[winner]>, all_planners[winner],
+                         tflm_head_v<Net, Profile>, Profile.alignment);
+}
+
+/// The plan in parts, after checking the estimated cost of one planner against the budget.
+template <class Net, deployment Profile>
+consteval auto plan_from_parts() {
+    constexpr const auto& buffers = buffers_v<Net, Profile>;
+    constexpr size_type estimate = estimated_planner_steps(buffers.count, buffers.overlapping_pairs);
+    static_assert(sizeof(error::constant_evaluation_budget_check<
+                         error::tensor_count<buffers.count>, error::overlapping_pairs<buffers.overlapping_pairs>,
+                         error::estimated_steps<estimate>, error::budget_steps<NETMEM_CONSTANT_EVALUATION_STEPS>>) > 0);
+    if constexpr (estimate <= NETMEM_CONSTANT_EVALUATION_STEPS) {
+        return plan_within_budget<Net, Profile>();
+    } else {  // the error above is the diagnostic; an empty plan of the right type, not planned
+        using steps_type = std::remove_cvref_t<decltype(steps_v<Net, Profile>)>;
+        return memory_plan<steps_type::tensor_capacity, steps_type::step_capacity, deployment_network<Net>::node_count>{};
+    }
+}
+
 template <deployable_network Net, deployment Profile>
 consteval auto checked_plan() {
-    if constexpr (check_profile<Profile>()) return plan_memory<Net>(Profile);
+    if constexpr (check_profile<Profile>()) return plan_from_parts<Net, Profile>();
     else return plan_memory<Net>(deployment{});
 }
 }  // namespace detail
@@ -298,5 +459,11 @@ consteval auto checked_plan() {
 /// error::minibatch_not_positive<minibatch_size<N>>).
 template <deployable_network Net, deployment Profile = deployment{}>
 inline constexpr auto memory_plan_of = detail::checked_plan<Net, Profile>();
+
+/// memory_plan_of<Net, Profile> (the same object: planned once per translation unit).
+template <deployable_network Net, deployment Profile>
+constexpr const auto& plan_memory() noexcept {
+    return memory_plan_of<Net, Profile>;
+}
 
 }  // namespace netmem

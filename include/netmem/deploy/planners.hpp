@@ -29,6 +29,13 @@
 // - first_fit / best_fit in several orders (by size, by first use, by lifetime length, by
 //   size x lifetime): the same gap search in another order, or the smallest gap that fits.
 //   netmem keeps the smallest result of all of them and the TFLM plan (ties: the earlier planner).
+// - the gap search (detail::place_in_order, shared by all of them, TFLM's included, with its
+//   offline offsets) does not scan every placed buffer: a lifetime index (the buffers by first
+//   step, with a max tree of their last steps) lists the buffers that overlap the new one in time,
+//   and only those that are placed are walked, in offset order (ties: placement order, TFLM's list
+//   order). The same offsets as a walk over the whole offset-sorted list as TFLM writes it
+//   (tests/deploy_planners.cpp compares the two, offline offsets included), in O(n log n + P log n)
+//   for P pairs of buffers that share a step instead of O(n^2).
 // - lower_bound: the maximum over steps of the bytes live at that step. No placement can be
 //   smaller (TVM USMP calls it memory_pressure).
 // - verify_placement: no two buffers with overlapping lifetimes overlap in memory, every buffer
@@ -56,6 +63,14 @@ enum class planner : std::uint8_t {
     best_fit_by_area,
 };
 
+/// Every planner, in the order plan_memory tries them (ties keep the earlier one).
+inline constexpr planner all_planners[] = {planner::greedy_by_size_tflm,    planner::first_fit_by_size,
+                                           planner::first_fit_by_first_use, planner::first_fit_by_lifetime,
+                                           planner::first_fit_by_area,      planner::best_fit_by_size,
+                                           planner::best_fit_by_first_use,  planner::best_fit_by_lifetime,
+                                           planner::best_fit_by_area};
+inline constexpr std::size_t planner_count = sizeof(all_planners) / sizeof(all_planners[0]);
+
 /// Name of a planner ("greedy_by_size_tflm").
 constexpr const char* name_of(planner p) noexcept {
     constexpr const char* names[] = {"greedy_by_size_tflm",  "first_fit_by_size",    "first_fit_by_first_use",
@@ -78,58 +93,13 @@ struct placement {
     size_type arena_bytes = 0;
 };
 
+/// No offline offset: the buffer is planned online (TFLM kOnlinePlannedBuffer).
+inline constexpr size_type online_planned = -1;
+
 namespace detail {
 
 constexpr bool lifetimes_overlap(const buffer_request& a, const buffer_request& b) noexcept {
     return !(a.first_step > b.last_step || b.first_step > a.last_step);
-}
-
-/// Places buffers in `order` (indices into `buffers`). For each buffer, the already-placed buffers
-/// that overlap it in time are visited in offset order; first fit takes the first gap that is
-/// large enough (TFLM's walk), best fit the smallest such gap; with none, the buffer goes after
-/// the highest end among them.
-template <std::size_t T>
-constexpr placement<T> place_in_order(const std::array<buffer_request, T>& buffers, std::size_t count,
-                                      const std::array<std::size_t, T>& order, bool best_fit) noexcept {
-    placement<T> result{};
-    std::array<std::size_t, T> by_offset{};  // placed buffer ids, sorted by offset (stable)
-    std::size_t placed = 0;
-    for (std::size_t n = 0; n < count; ++n) {
-        const std::size_t id = order[n];
-        const buffer_request& wanted = buffers[id];
-        size_type candidate = 0;
-        size_type best_offset = -1;
-        size_type best_gap = 0;
-        for (std::size_t k = 0; k < placed; ++k) {
-            const std::size_t other = by_offset[k];
-            if (!lifetimes_overlap(wanted, buffers[other])) continue;
-            const size_type gap = result.offsets[other] - candidate;
-            if (gap >= wanted.bytes) {
-                if (!best_fit) break;
-                if (best_offset < 0 || gap < best_gap) {
-                    best_offset = candidate;
-                    best_gap = gap;
-                }
-            }
-            const size_type end = result.offsets[other] + buffers[other].bytes;
-            if (end > candidate) candidate = end;
-        }
-        // First fit: `candidate` is the first gap, or the end of the overlapping buffers.
-        // Best fit: the smallest inner gap if any, else the end.
-        const size_type offset = best_fit && best_offset >= 0 ? best_offset : candidate;
-        result.offsets[id] = offset;
-        // Insert after every placed buffer whose offset is <= offset (TFLM's list insertion).
-        std::size_t position = placed;
-        while (position > 0 && result.offsets[by_offset[position - 1]] > offset) {
-            by_offset[position] = by_offset[position - 1];
-            --position;
-        }
-        by_offset[position] = id;
-        ++placed;
-        const size_type end = checked_add(offset, wanted.bytes);
-        if (end > result.arena_bytes) result.arena_bytes = end;
-    }
-    return result;
 }
 
 /// The first `count` ids in a stable order: `before(a, b)` means a goes first; equal elements
@@ -137,18 +107,26 @@ constexpr placement<T> place_in_order(const std::array<buffer_request, T>& buffe
 template <std::size_t T, class Before>
 constexpr std::array<std::size_t, T> stable_sorted(std::array<std::size_t, T> ids, std::size_t count,
                                                    Before before) noexcept {
-    std::array<std::size_t, T> merged{};
+    // Raw pointers in the loops: std::array::operator[] is a function call, which constant
+    // evaluation charges (clang: about 5 -fconstexpr-steps per access).
+    std::array<std::size_t, T> other{};
+    std::size_t* from = ids.data();
+    std::size_t* to = other.data();
     for (std::size_t width = 1; width < count; width *= 2) {
         for (std::size_t left = 0; left < count; left += 2 * width) {
             const std::size_t middle = left + width < count ? left + width : count;
             const std::size_t right = left + 2 * width < count ? left + 2 * width : count;
             std::size_t a = left, b = middle, out = left;
-            while (a < middle && b < right) merged[out++] = before(ids[b], ids[a]) ? ids[b++] : ids[a++];
-            while (a < middle) merged[out++] = ids[a++];
-            while (b < right) merged[out++] = ids[b++];
+            while (a < middle && b < right) to[out++] = before(from[b], from[a]) ? from[b++] : from[a++];
+            while (a < middle) to[out++] = from[a++];
+            while (b < right) to[out++] = from[b++];
         }
-        for (std::size_t i = 0; i < count; ++i) ids[i] = merged[i];
+        std::size_t* swap = from;
+        from = to;
+        to = swap;
     }
+    if (from != ids.data())
+        for (std::size_t i = 0; i < count; ++i) ids.data()[i] = from[i];
     return ids;
 }
 
@@ -156,22 +134,167 @@ constexpr std::array<std::size_t, T> stable_sorted(std::array<std::size_t, T> id
 template <std::size_t T, class Before>
 constexpr std::array<std::size_t, T> stable_order(std::size_t count, Before before) noexcept {
     std::array<std::size_t, T> ids{};
-    for (std::size_t i = 0; i < count; ++i) ids[i] = i;
+    std::size_t* id = ids.data();
+    for (std::size_t i = 0; i < count; ++i) id[i] = i;
     return stable_sorted(ids, count, before);
 }
 
-}  // namespace detail
+/// Ids 0 .. count-1 by first step (stable).
+template <std::size_t T>
+constexpr std::array<std::size_t, T> stable_order_by_first_step(const std::array<buffer_request, T>& buffers,
+                                                                std::size_t count) noexcept {
+    const buffer_request* b = buffers.data();
+    return stable_order<T>(count, [b](std::size_t x, std::size_t y) { return b[x].first_step < b[y].first_step; });
+}
 
-/// No offline offset: the buffer is planned online (TFLM kOnlinePlannedBuffer).
-inline constexpr size_type online_planned = -1;
+/// The buffers sorted by first step, with a max tree of their last steps: finds every buffer
+/// whose lifetime overlaps a step range in O((k + 1) log n) for k such buffers, instead of
+/// scanning all n. Leaf `count + k` holds the last step of by_first[k]; node i < count holds the
+/// maximum of nodes 2i and 2i + 1 (a bottom-up segment tree).
+template <std::size_t T>
+struct lifetime_index {
+    std::array<std::size_t, T> by_first{};
+    std::array<std::size_t, 2 * T> last_max{};
+    std::size_t count = 0;
+};
+
+/// The lifetime index of the first `count` buffers (O(n log n)).
+template <std::size_t T>
+constexpr lifetime_index<T> index_lifetimes(const std::array<buffer_request, T>& buffers, std::size_t count) noexcept {
+    lifetime_index<T> index{};
+    index.count = count;
+    index.by_first = stable_order_by_first_step(buffers, count);
+    const buffer_request* b = buffers.data();
+    const std::size_t* by_first = index.by_first.data();
+    std::size_t* last_max = index.last_max.data();
+    for (std::size_t k = 0; k < count; ++k) last_max[count + k] = b[by_first[k]].last_step;
+    for (std::size_t node = count; node-- > 1;)
+        last_max[node] = last_max[2 * node] > last_max[2 * node + 1] ? last_max[2 * node] : last_max[2 * node + 1];
+    return index;
+}
+
+/// Writes to `out` the ids of the buffers whose lifetimes overlap [first, last] (in no particular
+/// order) and returns how many.
+template <std::size_t T>
+constexpr std::size_t overlapping(const lifetime_index<T>& index, const buffer_request* buffers, std::size_t first,
+                                  std::size_t last, std::size_t* out) noexcept {
+    const std::size_t* by_first = index.by_first.data();
+    const std::size_t* last_max = index.last_max.data();
+    // Buffers starting at or before `last` are by_first[0 .. end).
+    std::size_t end = 0;
+    for (std::size_t high = index.count; end < high;) {
+        const std::size_t middle = (end + high) / 2;
+        if (buffers[by_first[middle]].first_step <= last) end = middle + 1;
+        else high = middle;
+    }
+    // Among them, those ending at or after `first`: descend from the canonical nodes of the leaf
+    // range into every subtree whose maximum last step reaches `first`.
+    std::size_t stack[2 * 64] = {};
+    std::size_t top = 0;
+    for (std::size_t left = index.count, right = index.count + end; left < right; left /= 2, right /= 2) {
+        if (left & 1) stack[top++] = left++;
+        if (right & 1) stack[top++] = --right;
+    }
+    std::size_t found = 0;
+    while (top > 0) {
+        const std::size_t node = stack[--top];
+        if (last_max[node] < first) continue;
+        if (node >= index.count) {
+            out[found++] = by_first[node - index.count];
+        } else {
+            stack[top++] = 2 * node;
+            stack[top++] = 2 * node + 1;
+        }
+    }
+    return found;
+}
+
+/// Places buffers in `order` (indices into `buffers`). For each buffer, the already-placed buffers
+/// that overlap it in time are visited in offset order (equal offsets: in placement order, as in
+/// TFLM's offset-sorted list, where a new entry goes after every entry with an offset <= its own);
+/// first fit takes the first gap that is large enough (TFLM's walk), best fit the smallest such
+/// gap; with none, the buffer goes after the highest end among them. The overlapping placed
+/// buffers come from `index` (not from a scan of every placed buffer): O(n log n + P log n) for P
+/// pairs of buffers that overlap in time, instead of O(n^2). `fixed` (optional): buffer i goes at
+/// fixed[i] unless that is online_planned (TFLM's offline offsets), with no search.
+template <std::size_t T>
+constexpr placement<T> place_in_order(const std::array<buffer_request, T>& buffers, std::size_t count,
+                                      const std::array<std::size_t, T>& order, bool best_fit,
+                                      const lifetime_index<T>& index, const size_type* fixed = nullptr) noexcept {
+    placement<T> result{};
+    std::array<std::size_t, T> placed_storage{};  // 1 + position in the placement order; 0: not placed yet
+    std::array<std::size_t, T> near_storage{};    // placed buffers overlapping the current one, by offset
+    std::size_t* placed_as = placed_storage.data();
+    std::size_t* near = near_storage.data();
+    size_type* offsets = result.offsets.data();
+    const buffer_request* b = buffers.data();
+    const std::size_t* ordered = order.data();
+    for (std::size_t n = 0; n < count; ++n) {
+        const std::size_t id = ordered[n];
+        const buffer_request& wanted = b[id];
+        if (fixed != nullptr && fixed[id] != online_planned) {
+            offsets[id] = fixed[id];
+            placed_as[id] = n + 1;
+            const size_type end = checked_add(fixed[id], wanted.bytes);
+            if (end > result.arena_bytes) result.arena_bytes = end;
+            continue;
+        }
+        const std::size_t found = overlapping(index, b, wanted.first_step, wanted.last_step, near);
+        // Keep the placed ones, sorted by (offset, placement order): an insertion sort in place
+        // (position `kept` <= k, so near[k] is read before anything overwrites it).
+        std::size_t kept = 0;
+        for (std::size_t k = 0; k < found; ++k) {
+            const std::size_t other = near[k];
+            if (placed_as[other] == 0) continue;
+            std::size_t at = kept++;
+            for (; at > 0 && (offsets[near[at - 1]] > offsets[other] ||
+                              (offsets[near[at - 1]] == offsets[other] && placed_as[near[at - 1]] > placed_as[other]));
+                 --at)
+                near[at] = near[at - 1];
+            near[at] = other;
+        }
+        size_type candidate = 0;
+        size_type best_offset = -1;
+        size_type best_gap = 0;
+        for (std::size_t k = 0; k < kept; ++k) {
+            const std::size_t other = near[k];
+            const size_type gap = offsets[other] - candidate;
+            if (gap >= wanted.bytes) {
+                if (!best_fit) break;
+                if (best_offset < 0 || gap < best_gap) {
+                    best_offset = candidate;
+                    best_gap = gap;
+                }
+            }
+            const size_type end = offsets[other] + b[other].bytes;
+            if (end > candidate) candidate = end;
+        }
+        // First fit: `candidate` is the first gap, or the end of the overlapping buffers.
+        // Best fit: the smallest inner gap if any, else the end.
+        const size_type offset = best_fit && best_offset >= 0 ? best_offset : candidate;
+        offsets[id] = offset;
+        placed_as[id] = n + 1;
+        const size_type end = checked_add(offset, wanted.bytes);
+        if (end > result.arena_bytes) result.arena_bytes = end;
+    }
+    return result;
+}
+
+/// The same with the index built here.
+template <std::size_t T>
+constexpr placement<T> place_in_order(const std::array<buffer_request, T>& buffers, std::size_t count,
+                                      const std::array<std::size_t, T>& order, bool best_fit) noexcept {
+    return place_in_order(buffers, count, order, best_fit, index_lifetimes(buffers, count));
+}
+
+}  // namespace detail
 
 /// TFLM's GreedyMemoryPlanner (see the file comment) with buffer i added by the i-th AddBuffer call;
 /// `offline[i]` is buffer i's offline offset in bytes or online_planned.
 template <std::size_t T>
 constexpr placement<T> greedy_by_size_tflm(const std::array<buffer_request, T>& buffers, std::size_t count,
                                            const std::array<size_type, T>& offline) noexcept {
-    placement<T> result{};
-    if (count == 0) return result;
+    if (count == 0) return {};
     // Offline buffers from the head in add order, online ones from the tail in add order.
     std::array<std::size_t, T> ids{};
     std::size_t from_head = 0;
@@ -189,39 +312,13 @@ constexpr placement<T> greedy_by_size_tflm(const std::array<buffer_request, T>& 
                                    [&](std::size_t a, std::size_t b) { return buffers[a].bytes > buffers[b].bytes; });
     for (std::size_t k = from_head; k < count; ++k) ids[k] = online[k - from_head];
 
-    // buffers_sorted_by_offset_: placed ids in offset order (TFLM's linked list).
-    std::array<std::size_t, T> by_offset{};
-    std::size_t placed = 0;
-    for (std::size_t n = 0; n < count; ++n) {
-        const std::size_t id = ids[n];
-        const buffer_request& wanted = buffers[id];
-        size_type candidate = 0;
-        if (offline[id] != online_planned) {
-            candidate = offline[id];
-        } else {
-            for (std::size_t k = 0; k < placed; ++k) {
-                const std::size_t other = by_offset[k];
-                if (!detail::lifetimes_overlap(wanted, buffers[other])) continue;
-                if (result.offsets[other] - candidate >= wanted.bytes) break;
-                const size_type end = result.offsets[other] + buffers[other].bytes;
-                if (end > candidate) candidate = end;
-            }
-        }
-        result.offsets[id] = candidate;
-        // TFLM's insertion: before the first entry when that one's offset is larger, else after
-        // every entry (from the first on) whose offset is not larger.
-        std::size_t position = 0;
-        if (placed > 0 && !(result.offsets[by_offset[0]] > candidate)) {
-            position = 1;
-            while (position < placed && !(result.offsets[by_offset[position]] > candidate)) ++position;
-        }
-        for (std::size_t k = placed; k > position; --k) by_offset[k] = by_offset[k - 1];
-        by_offset[position] = id;
-        ++placed;
-        const size_type end = checked_add(candidate, wanted.bytes);
-        if (end > result.arena_bytes) result.arena_bytes = end;
-    }
-    return result;
+    // Then each buffer in that order: an offline one at its offset, an online one by TFLM's walk
+    // over buffers_sorted_by_offset_ (a new entry goes after every entry whose offset is not
+    // larger), looking only at the placed buffers that overlap it in time and taking the first gap
+    // that fits. detail::place_in_order walks exactly those buffers in exactly that order, found
+    // through the lifetime index instead of a scan of the whole list (tests/deploy_planners.cpp
+    // compares it with TFLM's loop as written, offline offsets included).
+    return detail::place_in_order(buffers, count, ids, false, detail::index_lifetimes(buffers, count), offline.data());
 }
 
 /// TFLM's GreedyMemoryPlanner with every buffer planned online, buffer i added i-th.
@@ -232,21 +329,26 @@ constexpr placement<T> greedy_by_size_tflm(const std::array<buffer_request, T>& 
     return greedy_by_size_tflm(buffers, count, offline);
 }
 
-/// Placement by planner `p` (greedy_by_size_tflm: buffer i added i-th, as TFLM adds tensors).
+/// Placement by planner `p` (greedy_by_size_tflm: buffer i added i-th, as TFLM adds tensors); `index` is
+/// detail::index_lifetimes(buffers, count), built once for every planner but TFLM's.
 template <std::size_t T>
-constexpr placement<T> place_with(planner p, const std::array<buffer_request, T>& buffers, std::size_t count) noexcept {
+constexpr placement<T> place_with(planner p, const std::array<buffer_request, T>& buffers, std::size_t count,
+                                  const detail::lifetime_index<T>& index) noexcept {
     if (p == planner::greedy_by_size_tflm) return greedy_by_size_tflm(buffers, count);
-    auto length = [&](std::size_t i) { return static_cast<size_type>(buffers[i].last_step - buffers[i].first_step + 1); };
-    auto by_size = [&](std::size_t a, std::size_t b) { return buffers[a].bytes > buffers[b].bytes; };
-    auto by_first_use = [&](std::size_t a, std::size_t b) {
-        return buffers[a].first_step < buffers[b].first_step ||
-               (buffers[a].first_step == buffers[b].first_step && buffers[a].bytes > buffers[b].bytes);
+    const buffer_request* buffer = buffers.data();
+    auto length = [buffer](std::size_t i) {
+        return static_cast<size_type>(buffer[i].last_step - buffer[i].first_step + 1);
     };
-    auto by_lifetime = [&](std::size_t a, std::size_t b) {
-        return length(a) > length(b) || (length(a) == length(b) && buffers[a].bytes > buffers[b].bytes);
+    auto by_size = [buffer](std::size_t a, std::size_t b) { return buffer[a].bytes > buffer[b].bytes; };
+    auto by_first_use = [buffer](std::size_t a, std::size_t b) {
+        return buffer[a].first_step < buffer[b].first_step ||
+               (buffer[a].first_step == buffer[b].first_step && buffer[a].bytes > buffer[b].bytes);
     };
-    auto by_area = [&](std::size_t a, std::size_t b) {
-        return checked_multiply(buffers[a].bytes, length(a)) > checked_multiply(buffers[b].bytes, length(b));
+    auto by_lifetime = [buffer, length](std::size_t a, std::size_t b) {
+        return length(a) > length(b) || (length(a) == length(b) && buffer[a].bytes > buffer[b].bytes);
+    };
+    auto by_area = [buffer, length](std::size_t a, std::size_t b) {
+        return checked_multiply(buffer[a].bytes, length(a)) > checked_multiply(buffer[b].bytes, length(b));
     };
     std::array<std::size_t, T> order{};
     switch (p) {
@@ -259,7 +361,13 @@ constexpr placement<T> place_with(planner p, const std::array<buffer_request, T>
         default: order = detail::stable_order<T>(count, by_area); break;
     }
     const bool best = p >= planner::best_fit_by_size;
-    return detail::place_in_order(buffers, count, order, best);
+    return detail::place_in_order(buffers, count, order, best, index);
+}
+
+/// Placement by planner `p`, with the lifetime index built here.
+template <std::size_t T>
+constexpr placement<T> place_with(planner p, const std::array<buffer_request, T>& buffers, std::size_t count) noexcept {
+    return place_with(p, buffers, count, detail::index_lifetimes(buffers, count));
 }
 
 /// The lower bound: max over steps of the bytes live at that step, and the first step reaching it.
@@ -287,28 +395,39 @@ struct placement_check {
     std::size_t second = 0;
 };
 
-/// Proves a placement: every pair of buffers that live at a common step is disjoint in memory,
-/// every buffer lies in [0, arena_bytes), every offset is a multiple of `alignment`.
+namespace detail {
+/// verify_placement with the buffers already in first-step order (`by_first`, e.g. a lifetime
+/// index's): each buffer is compared with the later-starting buffers that start before it ends,
+/// so every pair that shares a step is met exactly once: O(n + P) for P such pairs.
 template <std::size_t T>
-constexpr placement_check verify_placement(const std::array<buffer_request, T>& buffers, std::size_t count,
-                                           const placement<T>& plan, size_type alignment) noexcept {
-    // Visit buffers by first step; each one is compared with the later-starting buffers that start
-    // before it ends (every pair that shares a step is met exactly once).
-    const auto order = detail::stable_order<T>(
-        count, [&](std::size_t a, std::size_t b) { return buffers[a].first_step < buffers[b].first_step; });
+constexpr placement_check verify_in_order(const std::array<buffer_request, T>& buffers, std::size_t count,
+                                          const placement<T>& plan, size_type alignment,
+                                          const std::array<std::size_t, T>& by_first) noexcept {
+    const buffer_request* b = buffers.data();
+    const size_type* offsets = plan.offsets.data();
+    const std::size_t* order = by_first.data();
     for (std::size_t n = 0; n < count; ++n) {
         const std::size_t i = order[n];
-        const size_type offset = plan.offsets[i];
-        if (offset < 0 || offset % alignment != 0 || offset + buffers[i].bytes > plan.arena_bytes) return {false, i, i};
-        for (std::size_t m = n + 1; m < count && buffers[order[m]].first_step <= buffers[i].last_step; ++m) {
+        const size_type offset = offsets[i];
+        if (offset < 0 || offset % alignment != 0 || offset + b[i].bytes > plan.arena_bytes) return {false, i, i};
+        for (std::size_t m = n + 1; m < count && b[order[m]].first_step <= b[i].last_step; ++m) {
             const std::size_t j = order[m];
-            if (buffers[i].bytes == 0 || buffers[j].bytes == 0) continue;
-            const bool disjoint = offset + buffers[i].bytes <= plan.offsets[j] ||
-                                  plan.offsets[j] + buffers[j].bytes <= offset;
+            const bool disjoint = b[i].bytes == 0 || b[j].bytes == 0 || offset + b[i].bytes <= offsets[j] ||
+                                  offsets[j] + b[j].bytes <= offset;
             if (!disjoint) return {false, i < j ? i : j, i < j ? j : i};
         }
     }
     return {};
+}
+}  // namespace detail
+
+/// Proves a placement: every pair of buffers that live at a common step is disjoint in memory,
+/// every buffer lies in [0, arena_bytes), every offset is a multiple of `alignment`. Sorts by first
+/// step, then detail::verify_in_order: O(n log n + P) for P pairs of buffers that share a step.
+template <std::size_t T>
+constexpr placement_check verify_placement(const std::array<buffer_request, T>& buffers, std::size_t count,
+                                           const placement<T>& plan, size_type alignment) noexcept {
+    return detail::verify_in_order(buffers, count, plan, alignment, detail::stable_order_by_first_step(buffers, count));
 }
 
 }  // namespace netmem

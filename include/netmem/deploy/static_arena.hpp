@@ -30,6 +30,7 @@
 
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/fixed_string.hpp>
+#include <netmem/deploy/fits.hpp>
 #include <netmem/deploy/network_nodes.hpp>
 #include <netmem/deploy/plan_memory.hpp>
 #include <netmem/deploy/runtime/tflm.hpp>
@@ -43,8 +44,8 @@ public:
     /// The plan this arena follows.
     static constexpr const auto& plan = memory_plan_of<Net, Profile>;
     /// Bytes of the arena (plan.arena_bytes; runtime::tflm: TFLM's smallest working arena).
-    static constexpr std::size_t size_bytes = static_cast<std::size_t>(
-        Profile.runtime == runtime::tflm ? tflm::arena_report_of<Net, Profile>.min_arena_bytes : plan.arena_bytes);
+    /// (detail::runtime_ram_bytes: TFLM's report is evaluated only for runtime::tflm.)
+    static constexpr std::size_t size_bytes = static_cast<std::size_t>(detail::runtime_ram_bytes<Net, Profile>());
     /// Alignment of the arena and of every tensor offset.
     static constexpr std::size_t alignment = static_cast<std::size_t>(Profile.alignment);
     /// The alignment the storage uses (16 for runtime::tflm, and when the profile's is invalid;

@@ -125,17 +125,25 @@ constexpr deployment_steps<N, I> build_deployment_steps(const std::array<deploym
                                                         const std::array<input_type, I>& inputs,
                                                         const deployment& profile) noexcept {
     deployment_steps<N, I> result{};
+    // Raw pointers in the loops: std::array::operator[] is a function call, which constant
+    // evaluation charges (clang: about 5 -fconstexpr-steps per access; g++: a call each).
+    const deployment_node* node_list = nodes.data();
+    tensor_record* tensors = result.tensors.data();
+    std::size_t* node_tensor = result.node_tensor.data();
+    std::size_t* node_step = result.node_step.data();
+    std::size_t* merged_into = result.merged_into.data();
     const size_type element_bytes = checked_multiply(bytes_per_element(profile.activations), profile.minibatch);
     auto add_tensor = [&](tensor_kind kind, size_type bytes, std::size_t step, std::size_t node) {
-        tensor_record& t = result.tensors[result.tensor_count];
+        tensor_record& t = tensors[result.tensor_count];
         t = {kind, bytes, round_up(bytes, profile.alignment), step, step, node};
         return result.tensor_count++;
     };
     // How many nodes read each node's output (directly), to decide folding, fusing and in place.
-    std::array<std::size_t, N> consumers{};
+    std::array<std::size_t, N> consumer_counts{};
+    std::size_t* consumers = consumer_counts.data();
     for (std::size_t i = 0; i < N; ++i)
-        for (std::size_t k = 0; k < nodes[i].input_count; ++k)
-            if (!nodes[i].inputs[k].network_input) ++consumers[nodes[i].inputs[k].index];
+        for (std::size_t k = 0; k < node_list[i].input_count; ++k)
+            if (!node_list[i].inputs[k].network_input) ++consumers[node_list[i].inputs[k].index];
 
     for (std::size_t j = 0; j < I; ++j) {
         result.input_tensors[j] =
@@ -143,16 +151,18 @@ constexpr deployment_steps<N, I> build_deployment_steps(const std::array<deploym
                        0, j);
     }
     auto grow_to = [&](std::size_t tensor, size_type bytes) {
-        tensor_record& t = result.tensors[tensor];
+        tensor_record& t = tensors[tensor];
         if (t.data_bytes < bytes) {
             t.data_bytes = bytes;
             t.arena_bytes = round_up(bytes, profile.alignment);
         }
     };
-    std::array<bool, N> has_fused_activation{};
-    std::array<size_type, N> bias_elements{};
+    std::array<bool, N> fused_flags{};
+    std::array<size_type, N> bias_counts{};
+    bool* has_fused_activation = fused_flags.data();
+    size_type* bias_elements = bias_counts.data();
     auto tensor_of = [&](const node_input& in) {
-        return in.network_input ? result.input_tensors[in.index] : result.node_tensor[in.index];
+        return in.network_input ? result.input_tensors[in.index] : node_tensor[in.index];
     };
     // The node whose own step wrote a node's single input, walking back through folded, fused and
     // alias nodes, when nothing else reads any tensor on the way; no_index otherwise.
@@ -160,13 +170,13 @@ constexpr deployment_steps<N, I> build_deployment_steps(const std::array<deploym
         if (node.input_count != 1 || node.inputs[0].network_input) return no_index;
         std::size_t p = node.inputs[0].index;
         for (std::size_t hops = 0; hops <= N; ++hops) {
-            if (consumers[p] != 1 || nodes[p].network_output) return no_index;
-            if (result.node_step[p] != no_index) return p;
-            if (result.merged_into[p] != no_index) {
-                p = result.merged_into[p];
+            if (consumers[p] != 1 || node_list[p].network_output) return no_index;
+            if (node_step[p] != no_index) return p;
+            if (merged_into[p] != no_index) {
+                p = merged_into[p];
                 continue;
             }
-            const deployment_node& alias = nodes[p];
+            const deployment_node& alias = node_list[p];
             if (alias.input_count != 1 || alias.inputs[0].network_input) return no_index;
             p = alias.inputs[0].index;
         }
@@ -174,34 +184,34 @@ constexpr deployment_steps<N, I> build_deployment_steps(const std::array<deploym
     };
 
     for (std::size_t i = 0; i < N; ++i) {
-        const deployment_node& node = nodes[i];
+        const deployment_node& node = node_list[i];
         const layer_deployment& d = node.description;
-        result.node_step[i] = no_index;
-        result.merged_into[i] = no_index;
+        node_step[i] = no_index;
+        merged_into[i] = no_index;
         const std::size_t first_input = node.input_count > 0 ? tensor_of(node.inputs[0]) : no_index;
 
         if (d.role == tensor_role::alias) {
-            result.node_tensor[i] = first_input;
+            node_tensor[i] = first_input;
             continue;
         }
         if (d.role == tensor_role::batch_normalization && profile.fold_batch_normalization) {
             const std::size_t p = exclusive_producer(node);
-            if (p != no_index && nodes[p].description.accepts_folded_batch_normalization && !has_fused_activation[p]) {
-                result.node_tensor[i] = first_input;
-                result.merged_into[i] = p;
+            if (p != no_index && node_list[p].description.accepts_folded_batch_normalization && !has_fused_activation[p]) {
+                node_tensor[i] = first_input;
+                merged_into[i] = p;
                 if (bias_elements[p] < d.folded_bias_elements) bias_elements[p] = d.folded_bias_elements;
-                result.flash[p] = flash_of(nodes[p].description.weight_elements, bias_elements[p],
-                                           nodes[p].description.quantization_channels, profile);
+                result.flash[p] = flash_of(node_list[p].description.weight_elements, bias_elements[p],
+                                           node_list[p].description.quantization_channels, profile);
                 continue;
             }
         }
         if (d.role == tensor_role::activation) {
             const std::size_t p = exclusive_producer(node);
-            if (profile.fuse_activations && p != no_index && nodes[p].description.accepts_fused_activation &&
+            if (profile.fuse_activations && p != no_index && node_list[p].description.accepts_fused_activation &&
                 !has_fused_activation[p]) {
                 has_fused_activation[p] = true;
-                result.node_tensor[i] = first_input;
-                result.merged_into[i] = p;
+                node_tensor[i] = first_input;
+                merged_into[i] = p;
                 continue;
             }
         }
@@ -218,10 +228,10 @@ constexpr deployment_steps<N, I> build_deployment_steps(const std::array<deploym
         step.input_count = node.input_count;
         for (std::size_t k = 0; k < node.input_count; ++k) {
             step.inputs[k] = tensor_of(node.inputs[k]);
-            tensor_record& t = result.tensors[step.inputs[k]];
+            tensor_record& t = tensors[step.inputs[k]];
             if (t.last_step < s) t.last_step = s;
         }
-        result.node_step[i] = s;
+        node_step[i] = s;
         const size_type output_bytes = checked_multiply(node.output.elements_per_example(), element_bytes);
         const bool in_place =
             d.may_run_in_place && exclusive_producer(node) != no_index &&
@@ -229,12 +239,12 @@ constexpr deployment_steps<N, I> build_deployment_steps(const std::array<deploym
                                                                            : profile.in_place_activations);
         if (in_place) {
             grow_to(first_input, output_bytes);
-            result.tensors[first_input].last_step = s;
+            tensors[first_input].last_step = s;
             step.output = first_input;
         } else {
             step.output = add_tensor(tensor_kind::activation, output_bytes, s, i);
         }
-        result.node_tensor[i] = step.output;
+        node_tensor[i] = step.output;
         const size_type scratch =
             checked_add(kernel_scratch_bytes(d.kernel, profile.kernels, profile.activations), d.scratch_bytes);
         step.scratch = scratch > 0 ? add_tensor(tensor_kind::scratch, scratch, s, i) : no_index;
@@ -245,19 +255,19 @@ constexpr deployment_steps<N, I> build_deployment_steps(const std::array<deploym
             second.node = i;
             second.input_count = 1;
             second.inputs[0] = step.output;
-            result.tensors[step.output].last_step = s2;
+            tensors[step.output].last_step = s2;
             second.output = profile.in_place_activations ? step.output
                                                          : add_tensor(tensor_kind::activation, output_bytes, s2, i);
-            result.node_tensor[i] = second.output;
+            node_tensor[i] = second.output;
         }
     }
     // Network outputs live to the last step.
     const std::size_t last = result.step_count > 0 ? result.step_count - 1 : 0;
     for (std::size_t i = 0; i < N; ++i) {
-        if (!nodes[i].network_output) continue;
-        tensor_record& t = result.tensors[result.node_tensor[i]];
+        if (!node_list[i].network_output) continue;
+        tensor_record& t = tensors[node_tensor[i]];
         if (t.last_step < last) t.last_step = last;
-        if (result.output_tensor == no_index) result.output_tensor = result.node_tensor[i];
+        if (result.output_tensor == no_index) result.output_tensor = node_tensor[i];
     }
     if (result.output_tensor == no_index && I > 0) result.output_tensor = result.input_tensors[0];
     return result;

@@ -26,7 +26,10 @@
 #                     1,000 vertices, "graph-full" (report + plan); the zoo's ImageNet networks as
 #                     "full" jobs (report + int8 plan + assert_fits) and "report". --repeat runs
 #                     (use 5), interleaved; median and minimum, cost above the headers and ratio
-#                     to the floor from the minimums, growth exponents; --svg FILE draws the curves)
+#                     to the floor from the minimums, growth exponents; --svg FILE draws the curves;
+#                     --programs "floor report graph" keeps only those generated programs, --zoo
+#                     "resnet50:174 mobilenet_v2:152" only those zoo networks (type:vertices), --zoo ""
+#                     none)
 #            --headroom (also bisect the smallest constexpr budget the 1,000-layer TU needs:
 #                        clang -fconstexpr-steps, default 1,048,576; g++ -fconstexpr-ops-limit,
 #                        default 33,554,432)
@@ -45,6 +48,8 @@ headroom=0
 networks="sequential graph"
 scale=0
 svg_file=""
+programs_wanted="floor report plan graph graph-full"
+zoo="resnet50:174 keras_resnet50:176 mobilenet_v2:152 keras_mobilenet_v2:155 vgg16:22"  # type:vertices (header = type)
 
 while (($# > 0)); do
     case "$1" in
@@ -57,7 +62,9 @@ while (($# > 0)); do
         --scale) scale=1; shift ;;
         --svg) svg_file="$2"; shift 2 ;;
         --networks) networks="$2"; shift 2 ;;
-        -h | --help) sed -n '2,34p' "${BASH_SOURCE[0]}"; exit 0 ;;
+        --programs) programs_wanted="$2"; shift 2 ;;
+        --zoo) zoo="$2"; shift 2 ;;
+        -h | --help) sed -n '2,37p' "${BASH_SOURCE[0]}"; exit 0 ;;
         *) echo "compile_time.sh: unknown option $1" >&2; exit 2 ;;
     esac
 done
@@ -267,7 +274,12 @@ if ((scale)); then
             programs+=" graph-full:$n"
         fi
     done
-    zoo="resnet50:174 keras_resnet50:176 mobilenet_v2:152 keras_mobilenet_v2:155 vgg16:22"  # type:vertices (header = type)
+    wanted=" $programs_wanted "
+    filtered="headers:0"
+    for entry in $programs; do
+        if [[ "$wanted" == *" ${entry%%:*} "* ]]; then filtered+=" $entry"; fi
+    done
+    programs="$filtered"
     for entry in $zoo; do
         for program in full report; do
             generate_zoo_tu "${entry%%:*}" "${entry%%:*}" "$program" "$work/${entry%%:*}-${program}_${entry##*:}.cpp"

@@ -1,5 +1,11 @@
+// tools/bench/floor_report.hpp -- included by the floor programs that compile_time.sh --scale generates (not part of netmem).
 // The plain-constexpr floor: what netmem's report of a dense chain computes, per layer, written as
 // plain loops over std::array of structs (no templates per layer, no type erasure).
+#pragma once
+
+#include <array>
+#include <cstddef>
+
 namespace plain_floor {
 using i64 = long long;
 [[noreturn]] inline void overflow() noexcept { __builtin_trap(); }

@@ -30,6 +30,14 @@ struct training_config {
     /// Up to 16 per-layer updater overrides; unused entries have layer == size_t(-1).
     std::array<updater_override, 16> updater_overrides{};
 
+    /// True when an override names an updater (otherwise every layer uses `updater`: the network
+    /// reports skip updater_for's scan of the 16 entries per layer).
+    constexpr bool has_updater_overrides() const noexcept {
+        for (const auto& entry : updater_overrides)
+            if (entry.updater != updater::inherit) return true;
+        return false;
+    }
+
     /// The updater that layer `layer` uses.
     constexpr netmem::updater updater_for(std::size_t layer) const noexcept {
         for (const auto& entry : updater_overrides)

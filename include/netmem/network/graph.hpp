@@ -296,15 +296,22 @@ constexpr network_memory_report<N - I> graph_memory_report(const graph_analysis<
     for (std::size_t i = 0; i < I && i < report.network_inputs.size(); ++i) report.network_inputs[i] = input_types[i];
     report.network_input_count = I < report.network_inputs.size() ? I : report.network_inputs.size();
     std::array<input_type, B> buffer{};
+    const bool overrides = config.has_updater_overrides();
+    const std::size_t* order = a.order.data();
+    const std::size_t* item_of = a.item_of_node.data();
+    const graph_item* item = items.data();
+    const std::string_view* name = names.data();
+    layer_memory_report* layer = report.layers.data();
+    const char** key = report.keys.data();
     std::size_t slot = 0;
     for (std::size_t k = I; k < N; ++k) {
-        const std::size_t n = a.order[k];
+        const std::size_t n = order[k];
         const vertex_context context{.inputs = gather_inputs(a, n, buffer, rules_policy),
                                      .index = slot,
-                                     .updater = config.updater_for(slot),
+                                     .updater = overrides ? config.updater_for(slot) : config.updater,
                                      .dropout = config.dropout};
-        report.layers[slot] = items[a.item_of_node[n]].entry->memory_report(context);
-        report.keys[slot] = names[n].data();
+        layer[slot] = item[item_of[n]].entry->memory_report(context);
+        key[slot] = name[n].data();
         ++slot;
     }
     return report;

@@ -85,40 +85,38 @@ constexpr sequential_analysis<N> analyze_sequential(const std::array<layer_entry
     const std::array<layer_entry, N> local_entries = entries;
     input_type current = input;
     size_type time_steps = input.is_recurrent() ? input.time_steps : 0;
+    const layer_entry* entry = local_entries.data();
     for (std::size_t i = 0; i < N; ++i) {
-        const layer_entry& entry = local_entries[i];
-        const input_type in = preprocess(entry.accepts, current, time_steps, rules_policy);
-        const diagnostic d = entry.validate(in, rules_policy);
-        if (!d.ok()) {
+        const input_type in = preprocess(entry[i].accepts, current, time_steps, rules_policy);
+        const layer_result r = entry[i].analyze(in, rules_policy);
+        if (!r.check.ok()) {
             result.failed_layer = i;
-            result.failure = d;
+            result.failure = r.check;
             // Keras's Embedding is a sequence layer; netmem's embedding (DL4J EmbeddingLayer) is not.
-            if (d.broken == &rules::recurrent_input_without_time_steps && i > 0 &&
-                local_entries[i - 1].outputs_one_vector_per_example)
+            if (r.check.broken == &rules::recurrent_input_without_time_steps && i > 0 &&
+                entry[i - 1].outputs_one_vector_per_example)
                 result.failure = violated(rules::embedding_output_is_not_a_sequence, static_cast<size_type>(i - 1));
             return result;
         }
-        const input_type out = entry.output_type(in, rules_policy);
-        const size_type parameters = entry.parameter_count(in, rules_policy);
         // The output's elements and the parameter total must fit in 64 bits (named diagnostics
         // at this layer instead of a failed constant evaluation in a later one).
-        if (const diagnostic fits = first_violation(require_elements_fit(out),
-                                                    require_sum_fits(result.parameter_total, parameters));
+        if (const diagnostic fits = first_violation(require_elements_fit(r.output),
+                                                    require_sum_fits(result.parameter_total, r.parameters));
             !fits.ok()) {
             result.failed_layer = i;
             result.failure = fits;
             return result;
         }
-        if (result.dl4j_unsupported_layer == npos && entry.dl4j_has_no_report(in)) result.dl4j_unsupported_layer = i;
+        if (result.dl4j_unsupported_layer == npos && r.dl4j_has_no_report) result.dl4j_unsupported_layer = i;
         result.inputs[i] = in;
-        current = out;
+        current = r.output;
         result.outputs[i] = current;
         if (current.is_recurrent() && current.time_steps > 0) time_steps = current.time_steps;
-        result.parameters[i] = parameters;
-        result.trainable_parameters[i] = entry.trainable_parameter_count(in, rules_policy);
-        result.parameter_total = checked_add(result.parameter_total, result.parameters[i]);
-        result.trainable_parameter_total = checked_add(result.trainable_parameter_total, result.trainable_parameters[i]);
-        if (!entry.is_preprocessor) ++result.report_count;
+        result.parameters[i] = r.parameters;
+        result.trainable_parameters[i] = r.trainable_parameters;
+        result.parameter_total = checked_add(result.parameter_total, r.parameters);
+        result.trainable_parameter_total = checked_add(result.trainable_parameter_total, r.trainable_parameters);
+        if (!entry[i].is_preprocessor) ++result.report_count;
     }
     result.output = current;
     return result;
@@ -190,25 +188,29 @@ struct sequential {
     template <policy P>
     static constexpr auto build_memory_report(const training_config& config) noexcept {
         constexpr const auto& checked = analysis<P>;
-        // Local copies of the static members (see analyze_sequential): linear compile time on g++.
-        const detail::sequential_analysis<layer_count> a = checked;
+        // Local copies of what the loop reads (see analyze_sequential: linear compile time on g++),
+        // and only that: the layer inputs, not the whole analysis.
+        const std::array<input_type, layer_count> inputs = checked.inputs;
         const std::array<detail::layer_entry, layer_count> local_entries = entries;
         network_memory_report<checked.report_count> report{};
         report.policy = P;
         report.model_class = "org.deeplearning4j.nn.conf.MultiLayerConfiguration";
         report.model_name = "MultiLayerNetwork";
         // DL4J records the last layer's output as "network input" (spec §12.2 item 2).
-        report.network_inputs[0] = P == policy::dl4j ? a.output : input;
+        report.network_inputs[0] = P == policy::dl4j ? checked.output : input;
         report.network_input_count = 1;
         std::size_t slot = 0;
+        const detail::layer_entry* entry = local_entries.data();
+        const input_type* input_of = inputs.data();
+        layer_memory_report* layer = report.layers.data();
+        const bool overrides = config.has_updater_overrides();
         for (std::size_t i = 0; i < layer_count; ++i) {
-            if (local_entries[i].is_preprocessor) continue;
-            const layer_context context{.input = a.inputs[i],
-                                        .index = slot,
-                                        .updater = config.updater_for(slot),
-                                        .dropout = config.dropout,
-                                        .policy = P};
-            report.layers[slot] = local_entries[i].memory_report(context);
+            if (entry[i].is_preprocessor) continue;
+            layer[slot] = entry[i].memory_report({.input = input_of[i],
+                                                  .index = slot,
+                                                  .updater = overrides ? config.updater_for(slot) : config.updater,
+                                                  .dropout = config.dropout,
+                                                  .policy = P});
             ++slot;
         }
         return report;

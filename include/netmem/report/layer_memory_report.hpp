@@ -5,6 +5,8 @@
 // (elements x bytes_per_element(data_type)).
 #pragma once
 
+#include <cstddef>
+
 #include <netmem/core/data_type.hpp>
 #include <netmem/core/input_type.hpp>
 #include <netmem/core/integer.hpp>
@@ -89,6 +91,38 @@ struct layer_memory_report {
         for (memory_type type : all_memory_types)
             total = checked_add(total, memory_bytes(type, minibatch, mode, cache, element));
         return total;
+    }
+
+    /// The two parts of network_memory_report::total_bytes for this layer, in bytes, computed in
+    /// one call (the same checked arithmetic as memory_bytes, without a call per memory type:
+    /// it keeps the compile time of a report of thousands of layers low, docs/benchmarks.md).
+    struct total_parts {
+        size_type summed = 0;   ///< the seven types networks sum: all but the two working types
+        size_type working = 0;  ///< working memory, fixed + variable (working_bytes)
+    };
+    constexpr total_parts parts_of_total(size_type minibatch, memory_use_mode mode, cache_mode cache,
+                                         data_type element = data_type::float32) const noexcept {
+        if (minibatch < 0) detail::negative_minibatch(minibatch);
+        const size_type b = bytes_per_element(element);
+        const size_type activations = checked_multiply(checked_multiply(minibatch, output.elements_per_example()), b);
+        size_type summed = checked_add(checked_multiply(parameters, b), activations);
+        if (mode != memory_use_mode::training)
+            return {summed, checked_add(checked_multiply(working_memory_fixed_inference, b),
+                                        checked_multiply(policy == policy::dl4j
+                                                             ? working_memory_variable_inference
+                                                             : checked_multiply(minibatch, working_memory_variable_inference),
+                                                         b))};
+        const auto c = static_cast<std::size_t>(cache);
+        summed = checked_add(summed, checked_multiply(parameters - frozen_parameters, b));
+        summed = checked_add(summed, checked_multiply(checked_multiply(minibatch, checked_add(input.elements_per_example(),
+                                                                                              other_input_elements)),
+                                                      b));
+        summed = checked_add(summed, checked_multiply(updater_state, b));
+        summed = checked_add(summed, checked_multiply(cache_memory_fixed.values[c], b));
+        summed = checked_add(summed, checked_multiply(checked_multiply(minibatch, cache_memory_variable.values[c]), b));
+        return {summed, checked_add(checked_multiply(working_memory_fixed_training.values[c], b),
+                                    checked_multiply(checked_multiply(minibatch, working_memory_variable_training.values[c]),
+                                                     b))};
     }
 
     /// Working memory (fixed + variable) in bytes: what networks take the arg-max of.

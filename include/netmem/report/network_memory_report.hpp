@@ -87,13 +87,18 @@ struct network_memory_report {
     /// over all layers, plus the working memory of the arg-max layer.
     constexpr size_type total_bytes(size_type minibatch, memory_use_mode mode, cache_mode cache = cache_mode::none,
                                     data_type element = data_type::float32) const noexcept {
+        // One pass, one call per layer (layer_memory_report::parts_of_total): the sum and the
+        // arg-max of the working memory together. Raw pointers: std::array's operator[] is a call
+        // that constant evaluation charges on every access (docs/benchmarks.md).
         size_type sum = 0;
-        for (const auto& layer : layers)
-            for (memory_type type : all_memory_types)
-                if (!is_working_memory(type))
-                    sum = checked_add(sum, layer.memory_bytes(type, minibatch, mode, cache, element));
-        const std::size_t chosen = working_memory_layer(minibatch, mode, cache, element);
-        return chosen == npos ? sum : checked_add(sum, layers[chosen].working_bytes(minibatch, mode, cache, element));
+        size_type best = 0;
+        const layer_memory_report* layer = layers.data();
+        for (std::size_t i = 0; i < N; ++i) {
+            const auto parts = layer[i].parts_of_total(minibatch, mode, cache, element);
+            sum = checked_add(sum, parts.summed);
+            if (parts.working > best) best = parts.working;
+        }
+        return checked_add(sum, best);
     }
 
     /// Sum of the layers' parameter counts (elements).

@@ -32,17 +32,15 @@ struct vertex_result {
     bool dl4j_has_no_report = false;
 };
 
-/// One vertex (layer or not), type-erased. Every function is constexpr-callable.
+/// One vertex (layer or not), type-erased. Every function is constexpr-callable. (Only what the
+/// graph and the deployment call: each function pointer instantiates its function for every
+/// distinct vertex value, which is compile time.)
 struct vertex_entry {
     const char* kind_name;
     bool is_layer;
     std::size_t min_inputs;
     std::size_t max_inputs;
-    diagnostic (*validate)(const vertex_inputs&);
-    input_type (*output_type)(const vertex_inputs&);
     size_type (*parameter_count)(const vertex_inputs&);
-    size_type (*trainable_parameter_count)(const vertex_inputs&);
-    bool (*dl4j_has_no_report)(const vertex_inputs&);
     layer_memory_report (*memory_report)(const vertex_context&);
     /// validate, then (when ok) output type, parameter counts and dl4j_has_no_report together.
     vertex_result (*analyze)(const vertex_inputs&);
@@ -76,14 +74,13 @@ struct layer_vertex_functions {
         return entry.dl4j_has_no_report(layer_input(in));
     }
     static constexpr vertex_result analyze(const vertex_inputs& inputs) noexcept {
-        const input_type in = layer_input(inputs);
-        vertex_result result{.check = entry.validate(in, inputs.policy)};
-        if (!result.check.ok()) return result;
-        result.output = entry.output_type(in, inputs.policy);
-        result.parameters = entry.parameter_count(in, inputs.policy);
-        result.trainable_parameters = entry.trainable_parameter_count(in, inputs.policy);
-        result.dl4j_has_no_report = inputs.policy == policy::dl4j && entry.dl4j_has_no_report(in);
-        return result;
+        // One call through the layer's entry (layer_entry::analyze) instead of one per question.
+        const layer_result r = entry.analyze(layer_input(inputs), inputs.policy);
+        return {.check = r.check,
+                .output = r.output,
+                .parameters = r.parameters,
+                .trainable_parameters = r.trainable_parameters,
+                .dl4j_has_no_report = inputs.policy == policy::dl4j && r.dl4j_has_no_report};
     }
     static constexpr layer_memory_report memory_report(const vertex_context& context) noexcept {
         const input_type in = layer_input(context.inputs);
@@ -149,19 +146,10 @@ consteval vertex_entry make_vertex_entry() noexcept {
     using type = decltype(V);
     if constexpr (layer<type>) {
         using f = layer_vertex_functions<V>;
-        return {type::kind_name,          true,
-                1,                        1,
-                &f::validate,             &f::output_type,
-                &f::parameter_count,      &f::trainable_parameter_count,
-                &f::dl4j_has_no_report,   &f::memory_report,
-                &f::analyze};
+        return {type::kind_name, true, 1, 1, &f::parameter_count, &f::memory_report, &f::analyze};
     } else {
         using f = vertex_functions<V>;
-        return {type::kind_name,          false,
-                type::min_inputs,         type::max_inputs,
-                &f::validate,             &f::output_type,
-                &f::parameter_count,      &f::trainable_parameter_count,
-                &f::dl4j_has_no_report,   &f::memory_report,
+        return {type::kind_name, false, type::min_inputs, type::max_inputs, &f::parameter_count, &f::memory_report,
                 &f::analyze};
     }
 }

@@ -11,6 +11,16 @@
 
 namespace netmem::detail {
 
+/// What a network's analysis needs of a layer on a given input, computed in one call (keeps the
+/// compile time of networks of thousands of layers low, docs/benchmarks.md).
+struct layer_result {
+    diagnostic check{};        ///< ok, or the first broken rule
+    input_type output{};       ///< valid when check is ok
+    size_type parameters = 0;
+    size_type trainable_parameters = 0;
+    bool dl4j_has_no_report = false;
+};
+
 /// One layer, type-erased. Every function is constexpr-callable.
 struct layer_entry {
     const char* kind_name;
@@ -29,6 +39,8 @@ struct layer_entry {
     size_type (*trainable_parameter_count)(const input_type&, policy);
     bool (*dl4j_has_no_report)(const input_type&);
     layer_memory_report (*memory_report)(const layer_context&);
+    /// validate, then (when ok) the output type, both parameter counts and dl4j_has_no_report.
+    layer_result (*analyze)(const input_type&, policy);
 };
 
 template <auto L>
@@ -50,6 +62,15 @@ struct layer_functions {
     static constexpr bool dl4j_has_no_report(const input_type& in) noexcept { return dl4j_has_no_report_of(L, in); }
     static constexpr layer_memory_report memory_report(const layer_context& context) noexcept {
         return L.memory_report(context);
+    }
+    static constexpr layer_result analyze(const input_type& in, policy rules_policy) noexcept {
+        layer_result result{.check = validate(in, rules_policy)};
+        if (!result.check.ok()) return result;
+        result.output = output_type_of(L, in, rules_policy);
+        result.parameters = parameter_count_of(L, in, rules_policy);
+        result.trainable_parameters = trainable_parameter_count_of(L, in, rules_policy);
+        result.dl4j_has_no_report = dl4j_has_no_report_of(L, in);
+        return result;
     }
 };
 
@@ -78,6 +99,7 @@ inline constexpr layer_entry entry_of{
     &layer_functions<L>::trainable_parameter_count,
     &layer_functions<L>::dl4j_has_no_report,
     &layer_functions<L>::memory_report,
+    &layer_functions<L>::analyze,
 };
 
 }  // namespace netmem::detail

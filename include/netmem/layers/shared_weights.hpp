@@ -17,7 +17,9 @@
 // Deployment (core/deployment.hpp): the wrapped layer's kernel call and scratch, with no flash of
 //         its own: the weights are stored once (13 B for the int8 3x3 conv 1 -> 1: 9 weights and one
 //         int32 bias).
-// Fails to compile: every rule of the wrapped layer.
+// Fails to compile: every rule of the wrapped layer; a network that does not also hold the layer
+//         value itself, with the same options (an earlier layer of a sequential network, another
+//         vertex of a graph): error::shared_weights_without_owner, naming the layer or vertex.
 #pragma once
 
 #include <netmem/core/deployment.hpp>
@@ -30,6 +32,8 @@ namespace netmem {
 template <auto Layer>
 struct shared_weights : detail::wrapped_layer<Layer> {
     static constexpr const char* kind_name = "shared_weights";
+    /// The network must also hold Layer itself (network/detail/weight_sharing.hpp).
+    static constexpr bool shares_weights = true;
     constexpr size_type parameter_count(const input_type&) const noexcept { return 0; }
     constexpr size_type trainable_parameter_count(const input_type&) const noexcept { return 0; }
     /// DL4J's ComputationGraph cannot share weights between vertices.

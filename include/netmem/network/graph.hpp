@@ -50,6 +50,7 @@
 #include <netmem/layers/layer.hpp>
 #include <netmem/network/detail/graph_analysis.hpp>
 #include <netmem/network/detail/graph_entry.hpp>
+#include <netmem/network/detail/weight_sharing.hpp>
 #include <netmem/report/network_memory_report.hpp>
 #include <netmem/vertices/vertex.hpp>
 
@@ -145,7 +146,8 @@ struct vertex {
     static constexpr detail::graph_item item{detail::graph_item_kind::vertex,    Name.view(),
                                              detail::name_list<Inputs...>.data(), sizeof...(Inputs),
                                              &detail::vertex_entry_of<Value>,     detail::name_hash(Name.view()),
-                                             detail::hash_list<Inputs...>.data()};
+                                             detail::hash_list<Inputs...>.data(),
+                                             detail::shared_weights_owner_vertex<decltype(Value)>()};
 };
 
 /// The network outputs (DL4J setOutputs), by name.
@@ -237,6 +239,29 @@ using graph_sizes_of =
                 count_names(std::array<graph_item, sizeof...(Items)>{Items::item...}, graph_item_kind::vertex),
                 count_names(std::array<graph_item, sizeof...(Items)>{Items::item...}, graph_item_kind::outputs),
                 largest_input_count(std::array<graph_item, sizeof...(Items)>{Items::item...})>;
+
+/// The node of the first shared_weights<L> vertex whose L is no other vertex's value
+/// (network/detail/weight_sharing.hpp), or no_node. Node ids: the I inputs, then the vertices in
+/// declaration order.
+template <std::size_t I, std::size_t M>
+constexpr std::size_t shared_weights_without_owner_node(const std::array<graph_item, M>& items) noexcept {
+    std::array<const void*, M> identity{};
+    std::array<const void*, M> owner{};
+    bool shared = false;
+    for (std::size_t k = 0; k < M; ++k) {
+        if (items[k].kind != graph_item_kind::vertex) continue;
+        identity[k] = items[k].entry;
+        owner[k] = items[k].shares_weights_of;
+        shared = shared || owner[k] != nullptr;
+    }
+    if (!shared) return no_node;
+    const std::size_t item = first_shared_weights_without_owner<M>(identity, owner, false);
+    if (item == M) return no_node;
+    std::size_t node = I;
+    for (std::size_t k = 0; k < item; ++k)
+        if (items[k].kind == graph_item_kind::vertex) ++node;
+    return node;
+}
 
 /// The names listed in outputs<...> (for the unknown_output diagnostic only).
 template <std::size_t O, class... Items>
@@ -411,6 +436,11 @@ struct graph<inputs<GraphInputs...>, Items...> : detail::graph_sizes_of<sizeof..
             static_assert(sizeof(error::no_output_depends_on_vertex<where<a.failed_node>>) > 0);
         } else if constexpr (a.failure == failure::dl4j_no_report) {
             raise<where<a.failed_node>, violated(rules::dl4j_produces_no_report)>();
+        } else {
+            constexpr std::size_t unowned =
+                detail::shared_weights_without_owner_node<input_count>(std::array<detail::graph_item, sizeof...(Items)>{Items::item...});
+            if constexpr (unowned != detail::no_node)
+                static_assert(sizeof(error::shared_weights_without_owner<where<unowned>>) > 0);
         }
         return a;
     }

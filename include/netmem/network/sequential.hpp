@@ -30,6 +30,7 @@
 #include <netmem/core/training_config.hpp>
 #include <netmem/layers/layer.hpp>
 #include <netmem/network/detail/layer_entry.hpp>
+#include <netmem/network/detail/weight_sharing.hpp>
 #include <netmem/network/preprocessor.hpp>
 #include <netmem/report/network_memory_report.hpp>
 
@@ -159,10 +160,24 @@ struct sequential {
     /// True when every layer accepts its input.
     static constexpr bool valid = analysis<>.failed_layer == detail::npos;
 
+    /// True when a layer is shared_weights<L> (network/detail/weight_sharing.hpp).
+    static constexpr bool has_shared_weights = detail::first_true(std::array<bool, sizeof...(Layers)>{
+        (detail::shared_weights_owner<decltype(Layers)>() != nullptr)...}) != detail::npos;
+    /// The first shared_weights<L> layer with no earlier layer L, or layer_count.
+    static consteval std::size_t first_shared_weights_without_owner() noexcept {
+        return detail::first_shared_weights_without_owner<layer_count>(
+            {&detail::entry_of<Layers>...}, {detail::shared_weights_owner<decltype(Layers)>()...}, true);
+    }
+
     /// The analysis, after turning a broken rule into its compile error (names layer i).
     template <policy P = policy::corrected>
     static consteval const detail::sequential_analysis<layer_count>& checked_analysis() {
         constexpr const auto& result = analysis<P>;
+        if constexpr (has_shared_weights) {
+            constexpr std::size_t unowned = first_shared_weights_without_owner();
+            if constexpr (unowned != layer_count)
+                static_assert(sizeof(error::shared_weights_without_owner<error::layer<unowned>>) > 0);
+        }
         if constexpr (result.failed_layer != detail::npos)
             raise<error::layer<result.failed_layer>, result.failure>();
         if constexpr (P == policy::dl4j && result.failed_layer == detail::npos &&

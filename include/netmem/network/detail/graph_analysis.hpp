@@ -48,6 +48,7 @@ struct graph_item {
     const vertex_entry* entry = nullptr;
     std::uint64_t name_hash = 0;               ///< name_hash(name)
     const std::uint64_t* name_hashes = nullptr;  ///< name_hash of each of `names`
+    const void* shares_weights_of = nullptr;     ///< shared_weights<L>: &vertex_entry_of<L> (weight_sharing.hpp)
 };
 
 /// The first broken rule of a graph.

@@ -158,4 +158,12 @@ consteval vertex_entry make_vertex_entry() noexcept {
 template <auto V>
 inline constexpr vertex_entry vertex_entry_of = make_vertex_entry<V>();
 
+/// The identity of the vertex value whose weights vertex value type T reuses (T =
+/// shared_weights<L>: &vertex_entry_of<L>, network/detail/weight_sharing.hpp), or nullptr.
+template <class T>
+constexpr const void* shared_weights_owner_vertex() noexcept {
+    if constexpr (requires { T::shares_weights; }) return &vertex_entry_of<T::wrapped>;
+    else return nullptr;
+}
+
 }  // namespace netmem::detail

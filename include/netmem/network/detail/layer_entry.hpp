@@ -102,4 +102,12 @@ inline constexpr layer_entry entry_of{
     &layer_functions<L>::analyze,
 };
 
+/// The identity of the layer whose weights layer type T reuses (T = shared_weights<L>:
+/// &entry_of<L>, network/detail/weight_sharing.hpp), or nullptr when T owns its weights.
+template <class T>
+constexpr const void* shared_weights_owner() noexcept {
+    if constexpr (requires { T::shares_weights; }) return &entry_of<T::wrapped>;
+    else return nullptr;
+}
+
 }  // namespace netmem::detail

@@ -33,8 +33,8 @@ TEST_CASE("batch norm folds and relu fuses by default (TFLite)") {
     CHECK(plan.flash.weights == 40);
     CHECK(plan.flash.biases == 24);
     CHECK(plan.flash.layers[1].total() == 0);
-    // Per-channel quantization: 4 + 2 pairs x 8 B.
-    CHECK(plan.flash.quantization == 48);
+    // Fully connected weights are quantized per tensor (TFLite): one pair per dense, 2 x 8 B.
+    CHECK(plan.flash.quantization == 16);
     // Lower bound: 16 + 16 at either step.
     CHECK(plan.lower_bound_bytes == 32);
 }
@@ -134,4 +134,26 @@ TEST_CASE("a network of aliases only: no step, the input is the output") {
     CHECK(plan.arena_bytes == 112);
     CHECK(plan.lower_bound_bytes == 112);
     CHECK(plan.output_tensor == plan.input_tensor);
+}
+
+TEST_CASE("16x8 quantization: int64 biases by default (TFLite)") {
+    // conv2d 8 filters 3x3 on 8x8x1, int8 weights and int16 activations (TFLite's 16x8 scheme):
+    // the profile's bias type follows: int64. 8 biases x 8 B = 64 B (issue 11 §3); with int8
+    // activations the same 8 biases are int32: 32 B.
+    using net = nm::sequential<nm::input::convolutional{8, 8, 1}, nm::conv2d{.filters = 8, .kernel = {3, 3}}>;
+    constexpr nm::deployment int16x8{.activations = nm::data_type::int16};
+    static_assert(int16x8.biases == nm::data_type::int64);
+    static_assert(nm::tflite_int16x8 == int16x8);
+    CHECK(nm::flash_usage<net>(int16x8).biases == 64);
+    CHECK(nm::flash_usage<net>(nm::deployment{}).biases == 32);
+    // Weights stay int8: 3*3*1*8 = 72 B; activations int16: input 8*8*1*2 = 128 B, output 6*6*8*2
+    // = 576 B, both live at the conv step: 704 B.
+    CHECK(nm::flash_usage<net>(int16x8).weights == 72);
+    CHECK(nm::plan_memory<net>(int16x8).lower_bound_bytes == 704);
+    // An explicit bias type wins: int32 biases with 16x8 (TFLite's experimental option).
+    CHECK(nm::flash_usage<net>(nm::deployment{.activations = nm::data_type::int16, .biases = nm::data_type::int32})
+              .biases == 32);
+    // Float: biases take the activation type, no quantization parameters.
+    static_assert(nm::tflite_float32.biases == nm::data_type::float32);
+    static_assert(nm::tflite_float32.quantization == nm::uniform_quantization(nm::quantization_granularity::none));
 }

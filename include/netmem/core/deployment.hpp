@@ -3,11 +3,20 @@
 // layer returns about itself under that profile (design §4B). std only, so layers/ may include it.
 //
 // `deployment` fields, in declaration order (designated initializers follow it):
-//   weights, biases, activations       element types (TFLite int8: int8 weights, int32 biases,
-//                                      int8 activations; the defaults)
-//   quantization                       none / per_tensor / per_channel, for every weight tensor
-//                                      (TFLite's default for conv2d and depthwise weights is
-//                                      per_channel; its fully connected layers use per_tensor)
+//   weights, activations               element types (TFLite int8: int8 weights, int8 activations;
+//                                      the defaults)
+//   biases                             element type of biases; by default it follows the
+//                                      weights and activations as TFLite's converter does
+//                                      (default_bias_type): int8 activations -> int32, int16
+//                                      activations with int8 weights (16x8) -> int64, float ->
+//                                      the activation type
+//   quantization                       granularity per kind of weight tensor
+//                                      (quantization_scheme): by default per_channel for
+//                                      convolutions (conv2d, conv1d, depthwise, separable,
+//                                      transposed) and per_tensor for fully connected weights
+//                                      (dense, output, recurrent gates) and element-wise
+//                                      constants (unfolded batch norm), as TFLite's converter;
+//                                      none for float weights
 //   fold_batch_normalization           true (TFLite's converter folds BN into the preceding
 //                                      conv2d / depthwise / dense): the BN layer takes no tensor
 //                                      and its parameters leave flash
@@ -53,12 +62,67 @@ enum class kernel_library : std::uint8_t { reference, cmsis_nn_pure_c, cmsis_nn_
 /// Bytes of one (scale, zero point) pair: float32 scale + int32 zero point.
 inline constexpr size_type quantization_parameter_pair_bytes = 8;
 
-/// A deployment profile. See the file comment for every field.
+/// Which granularity a weight tensor uses (layer_deployment::quantized_as).
+enum class weight_kind : std::uint8_t {
+    convolution,      ///< conv2d, conv1d, depthwise, separable, transposed convolution weights
+    fully_connected,  ///< dense, output, recurrent (LSTM / RNN gate) weights
+    elementwise,      ///< constants of element-wise operators (unfolded batch norm MUL / ADD)
+};
+
+/// Quantization granularity per kind of weight tensor. TFLite's converter quantizes
+/// convolution weights per channel (per-axis, quantized_dimension = output channel) and fully
+/// connected weights per tensor (TFLite quantization spec, "Per-axis vs per-tensor";
+/// FULLY_CONNECTED: "per-tensor" for weights).
+struct quantization_scheme {
+    quantization_granularity convolution = quantization_granularity::per_channel;
+    quantization_granularity fully_connected = quantization_granularity::per_tensor;
+    quantization_granularity elementwise = quantization_granularity::per_tensor;
+
+    /// The granularity of weight tensors of `kind`.
+    constexpr quantization_granularity of(weight_kind kind) const noexcept {
+        switch (kind) {
+            case weight_kind::convolution: return convolution;
+            case weight_kind::fully_connected: return fully_connected;
+            case weight_kind::elementwise: return elementwise;
+        }
+        return convolution;
+    }
+    friend constexpr bool operator==(const quantization_scheme&, const quantization_scheme&) = default;
+};
+
+/// The same granularity for every kind: uniform_quantization(quantization_granularity::per_tensor).
+constexpr quantization_scheme uniform_quantization(quantization_granularity granularity) noexcept {
+    return {granularity, granularity, granularity};
+}
+
+/// True for integer element types (quantized tensors).
+constexpr bool is_integer(data_type type) noexcept {
+    return type == data_type::int8 || type == data_type::uint8 || type == data_type::int16 ||
+           type == data_type::int32 || type == data_type::int64;
+}
+
+/// TFLite's bias type for these weights and activations: int16 activations with int8 weights
+/// (16x8 quantization) -> int64 (TFLite quantization spec, 16x8: "bias: int64"; TFLM conv /
+/// fully_connected / transpose_conv kernels take int64 biases for int16 inputs); other integer
+/// activations -> int32; float -> the activation type.
+constexpr data_type default_bias_type(data_type weights, data_type activations) noexcept {
+    if (activations == data_type::int16 && weights == data_type::int8) return data_type::int64;
+    if (is_integer(activations)) return data_type::int32;
+    return activations;
+}
+
+/// TFLite's quantization for these weights: float weights carry no quantization parameters.
+constexpr quantization_scheme default_quantization(data_type weights) noexcept {
+    return is_integer(weights) ? quantization_scheme{} : uniform_quantization(quantization_granularity::none);
+}
+
+/// A deployment profile. See the file comment for every field. `biases` and `quantization`
+/// default to what TFLite uses for the `weights` and `activations` given before them.
 struct deployment {
     data_type weights = data_type::int8;
-    data_type biases = data_type::int32;
     data_type activations = data_type::int8;
-    quantization_granularity quantization = quantization_granularity::per_channel;
+    data_type biases = default_bias_type(weights, activations);
+    quantization_scheme quantization = default_quantization(weights);
     bool fold_batch_normalization = true;
     bool fuse_activations = true;
     size_type alignment = 16;
@@ -73,10 +137,9 @@ struct deployment {
 /// TFLite int8 with reference kernels (the defaults).
 inline constexpr deployment tflite_int8{};
 /// float32 weights, biases and activations, no quantization parameters, reference kernels.
-inline constexpr deployment tflite_float32{.weights = data_type::float32,
-                                           .biases = data_type::float32,
-                                           .activations = data_type::float32,
-                                           .quantization = quantization_granularity::none};
+inline constexpr deployment tflite_float32{.weights = data_type::float32, .activations = data_type::float32};
+/// TFLite 16x8: int8 weights, int16 activations, int64 biases, reference kernels.
+inline constexpr deployment tflite_int16x8{.weights = data_type::int8, .activations = data_type::int16};
 
 /// What one layer's output does with memory under a profile.
 enum class tensor_role : std::uint8_t {
@@ -120,6 +183,7 @@ struct layer_deployment {
     size_type weight_elements = 0;         ///< stored in profile.weights
     size_type bias_elements = 0;           ///< stored in profile.biases
     size_type quantization_channels = 0;   ///< output channels of the weight tensor (per_channel pairs)
+    weight_kind quantized_as = weight_kind::convolution;  ///< which granularity of the profile applies
     kernel_call kernel{};                  ///< the kernel call that sets the library's scratch
     size_type scratch_bytes = 0;           ///< extra scratch of a custom layer (added to the kernel's)
     /// Elements that stay when this batch-norm layer cannot be folded (standalone multiplier and

@@ -12,6 +12,8 @@
 
 #include <array>
 #include <cstddef>
+#include <tuple>
+#include <type_traits>
 
 #include <netmem/core/deployment.hpp>
 #include <netmem/deploy/detail/deployment_steps.hpp>
@@ -35,6 +37,9 @@ struct deployment_network<sequential<Input, Layers...>> {
     static constexpr std::array<detail::deployment_function_pointer, node_count> hooks{
         &detail::deployment_function<Layers>...};
     static constexpr std::array<const char*, node_count> kind_names{decltype(Layers)::kind_name...};
+    /// The type of layer I (budget errors name the peak layer's kind with it).
+    template <std::size_t I>
+    using layer_type = std::remove_cv_t<std::tuple_element_t<I, std::tuple<decltype(Layers)...>>>;
 
     /// The first layer without a deployment model (a recurrent layer), or detail::npos.
     static constexpr std::size_t unplannable_layer =

@@ -9,8 +9,9 @@
 // - arena_bytes: the best placement found (the smallest over every planner of deploy/planners.hpp;
 //   ties keep TFLM's), lower_bound_bytes (max over steps of live bytes: no plan can be smaller),
 //   greedy_bytes (TFLM GreedyMemoryPlanner on the same buffers), and which planner won;
-// - tensors[0 .. tensor_count): offset, arena bytes (rounded up to the alignment), data bytes,
-//   lifetime, kind (network input, activation, scratch) and the layer that writes it;
+// - tensors(): a std::span over the tensor_count real tensors (the fixed-size storage is private):
+//   offset, arena bytes (rounded up to the alignment), data bytes, lifetime, kind (network input,
+//   activation, scratch) and the layer that writes it;
 // - peak_step and peak_layer: the first step where the live bytes reach the lower bound and the
 //   layer (sequential: index in the layer list; graph: vertex index) that runs in it;
 // - timeline[0 .. step_count): live bytes at every step, step_layer: the layer of each step, and
@@ -31,6 +32,7 @@
 
 #include <array>
 #include <cstddef>
+#include <span>
 
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/integer.hpp>
@@ -82,6 +84,10 @@ struct flash_report {
     }
 };
 
+namespace detail {
+struct plan_access;
+}  // namespace detail
+
 /// A memory plan of up to T tensors, S steps, N layers (see the file comment).
 template <std::size_t T, std::size_t S, std::size_t N>
 struct memory_plan {
@@ -92,8 +98,7 @@ struct memory_plan {
     netmem::planner planner = planner::greedy_by_size_tflm;
     std::size_t peak_step = 0;
     std::size_t peak_layer = 0;
-    std::array<planned_tensor, T> tensors{};
-    std::size_t tensor_count = 0;
+    std::size_t tensor_count = 0;  ///< == tensors().size()
     std::array<size_type, S> timeline{};
     std::array<std::size_t, S> step_layer{};
     std::array<planned_step, S> steps{};
@@ -105,14 +110,32 @@ struct memory_plan {
     std::size_t output_tensor = 0;  ///< the (first) network output
     flash_report<N> flash{};
 
-    constexpr const planned_tensor& input() const noexcept { return tensors[input_tensor]; }
-    constexpr const planned_tensor& output() const noexcept { return tensors[output_tensor]; }
-    constexpr const planned_tensor& output_of(std::size_t layer) const noexcept { return tensors[layer_tensor[layer]]; }
+    /// The arena tensors, in id order (network inputs first, then per step its output and scratch).
+    constexpr std::span<const planned_tensor> tensors() const noexcept { return {tensor_storage_.data(), tensor_count}; }
+    constexpr const planned_tensor& input() const noexcept { return tensor_storage_[input_tensor]; }
+    constexpr const planned_tensor& output() const noexcept { return tensor_storage_[output_tensor]; }
+    constexpr const planned_tensor& output_of(std::size_t layer) const noexcept {
+        return tensor_storage_[layer_tensor[layer]];
+    }
     /// Flash bytes: weights + biases + quantization parameters.
     constexpr size_type flash_bytes() const noexcept { return flash.total(); }
     /// Bytes of arena above the lower bound (0: provably optimal).
     constexpr size_type slack_bytes() const noexcept { return arena_bytes - lower_bound_bytes; }
+
+private:
+    friend struct detail::plan_access;
+    std::array<planned_tensor, T> tensor_storage_{};
 };
+
+namespace detail {
+/// Write access to a plan's tensor storage, for plan_memory (and tests that corrupt a plan).
+struct plan_access {
+    template <std::size_t T, std::size_t S, std::size_t N>
+    static constexpr std::array<planned_tensor, T>& tensors(memory_plan<T, S, N>& plan) noexcept {
+        return plan.tensor_storage_;
+    }
+};
+}  // namespace detail
 
 namespace detail {
 
@@ -226,7 +249,7 @@ constexpr auto plan_memory(const deployment& profile = {}) noexcept {
     plan.peak_layer = steps.step_count > 0 ? steps.steps[plan.peak_step].node : 0;
     for (std::size_t i = 0; i < steps.tensor_count; ++i) {
         const detail::tensor_record& t = steps.tensors[i];
-        plan.tensors[i] = {t.kind, best.offsets[i], t.arena_bytes, t.data_bytes, t.first_step, t.last_step, t.node};
+        detail::plan_access::tensors(plan)[i] = {t.kind, best.offsets[i], t.arena_bytes, t.data_bytes, t.first_step, t.last_step, t.node};
     }
     plan.layer_tensor = steps.node_tensor;
     plan.merged_into = steps.merged_into;

@@ -130,7 +130,7 @@ std::string to_timeline_string(const memory_plan<T, S, N>& plan, const std::vect
     for (std::size_t s = 0; s < plan.step_count; ++s) {
         std::string picture(width, '.');
         for (std::size_t t = 0; t < plan.tensor_count; ++t) {
-            const planned_tensor& tensor = plan.tensors[t];
+            const planned_tensor& tensor = plan.tensors()[t];
             if (s < tensor.first_step || s > tensor.last_step || tensor.arena_bytes == 0) continue;
             const std::size_t begin = std::min(column_of(tensor.offset), width - 1);
             const std::size_t end = std::max(begin + 1, std::min(column_of(tensor.offset + tensor.arena_bytes), width));
@@ -151,7 +151,7 @@ std::string to_tensor_table_string(const memory_plan<T, S, N>& plan, const std::
     std::vector<std::vector<std::string>> rows{
         {"tensor", "kind", "written by", "offset (B)", "data (B)", "reserved (B)", "steps"}};
     for (std::size_t t = 0; t < plan.tensor_count; ++t) {
-        const planned_tensor& tensor = plan.tensors[t];
+        const planned_tensor& tensor = plan.tensors()[t];
         const std::string writer = tensor.kind == tensor_kind::network_input ? "network input " + std::to_string(tensor.layer)
                                    : tensor.kind == tensor_kind::activation ? step_label(plan, labels, tensor.first_step)
                                                                             : label_of(labels, tensor.layer);
@@ -178,10 +178,10 @@ std::string to_layer_table_string(const memory_plan<T, S, N>& plan, const std::v
         size_type scratch = 0;
         for (std::size_t s = 0; s < plan.step_count; ++s)
             if (plan.steps[s].layer == i && plan.steps[s].scratch != detail::no_index)
-                scratch = std::max(scratch, plan.tensors[plan.steps[s].scratch].data_bytes);
+                scratch = std::max(scratch, plan.tensors()[plan.steps[s].scratch].data_bytes);
         const layer_flash& flash = plan.flash.layers[i];
         rows.push_back({std::to_string(i), label_of(labels, i), output,
-                        group_thousands(plan.tensors[plan.layer_tensor[i]].data_bytes), group_thousands(scratch),
+                        group_thousands(plan.tensors()[plan.layer_tensor[i]].data_bytes), group_thousands(scratch),
                         group_thousands(flash.weights), group_thousands(flash.biases),
                         group_thousands(flash.quantization), group_thousands(flash.total())});
     }

@@ -107,11 +107,11 @@ struct deployment_steps {
     std::size_t output_tensor = no_index;
 };
 
-constexpr layer_flash flash_of(size_type weights, size_type biases, size_type channels,
+constexpr layer_flash flash_of(size_type weights, size_type biases, size_type channels, weight_kind kind,
                                const deployment& profile) noexcept {
     return {.weights = checked_multiply(weights, bytes_per_element(profile.weights)),
             .biases = checked_multiply(biases, bytes_per_element(profile.biases)),
-            .quantization = weights > 0 ? checked_multiply(quantization_pairs(profile.quantization, channels),
+            .quantization = weights > 0 ? checked_multiply(quantization_pairs(profile.quantization.of(kind), channels),
                                                            quantization_parameter_pair_bytes)
                                         : 0};
 }
@@ -188,7 +188,8 @@ constexpr deployment_steps<N, I> build_deployment_steps(const std::array<deploym
                 result.merged_into[i] = p;
                 if (bias_elements[p] < d.folded_bias_elements) bias_elements[p] = d.folded_bias_elements;
                 result.flash[p] = flash_of(nodes[p].description.weight_elements, bias_elements[p],
-                                           nodes[p].description.quantization_channels, profile);
+                                           nodes[p].description.quantization_channels,
+                                           nodes[p].description.quantized_as, profile);
                 continue;
             }
         }
@@ -207,7 +208,10 @@ constexpr deployment_steps<N, I> build_deployment_steps(const std::array<deploym
             d.role == tensor_role::batch_normalization ? d.unfolded_weight_elements : d.weight_elements;
         bias_elements[i] = d.bias_elements;
         has_fused_activation[i] = d.has_activation;
-        result.flash[i] = flash_of(weights, bias_elements[i], d.quantization_channels, profile);
+        result.flash[i] = flash_of(weights, bias_elements[i], d.quantization_channels,
+                                   d.role == tensor_role::batch_normalization ? weight_kind::elementwise
+                                                                              : d.quantized_as,
+                                   profile);
 
         const std::size_t s = result.step_count++;
         step_record& step = result.steps[s];

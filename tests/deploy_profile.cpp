@@ -116,14 +116,29 @@ TEST_CASE("data types, alignment and minibatch") {
     CHECK(a64.output().data_bytes == 10);
 }
 
-TEST_CASE("global average pooling runs as one window (CMSIS-NN DSP keeps C int32 sums)") {
+TEST_CASE("global average pooling is TFLite's MEAN: int32 accumulators with every kernel set") {
     using pooled = nm::sequential<nm::input::convolutional{4, 4, 8}, nm::global_pooling{.type = nm::pooling_type::avg},
                                   nm::dense{.units = 2}>;
+    // TFLM reduce_common.cc PrepareMeanOrSumHelper, int8: scratch sizeof(int32) * 8 output elements
+    // = 32 B, sizeof(int) * input rank 4 = 16 B, sizeof(int) * 2 axes = 8 B; each buffer 16-B
+    // aligned: 32 + 16 + 8 = 56 B of data, 64 reserved. Step 0 by hand: input 4*4*8 = 128 B,
+    // output 8 B (16 aligned), scratch 64: 208 B, with the reference and the CMSIS-NN kernels alike
+    // (TFLM has no CMSIS-NN MEAN).
     constexpr auto plan = nm::plan_memory<pooled>(nm::deployment{.kernels = nm::kernel_library::cmsis_nn_dsp});
-    // Step 0 by hand: input 4*4*8 = 128 B, output 8 B (16 aligned), scratch 8 channels * 4 B = 32.
-    CHECK(plan.timeline[0] == 176);
-    // Reference kernels: no scratch: 144.
-    CHECK(nm::plan_memory<pooled>().timeline[0] == 144);
+    CHECK(plan.timeline[0] == 208);
+    CHECK(nm::plan_memory<pooled>().timeline[0] == 208);
+    CHECK(plan.tensors()[plan.steps[0].scratch].data_bytes == 56);
+    // issue 11: 4x4x1280 int8 average pooling: accumulators 1,280 x 4 = 5,120 B, plus the two
+    // index buffers (16 + 8 -> 16 + 16 reserved): arena 20,480 (input) + 1,280 (output) + 5,152 =
+    // 26,912 B. (The issue's 26,880 counts the accumulators only; TFLM also requests the two index
+    // buffers in the same Prepare.)
+    using big = nm::sequential<nm::input::convolutional{4, 4, 1280}, nm::global_pooling{.type = nm::pooling_type::avg}>;
+    CHECK(nm::plan_memory<big>().arena_bytes == 26'912);
+    // Global max pooling is REDUCE_MAX: the index buffers only (16 + 8): 128 + 16 + 32 = 176 B.
+    using max_pooled = nm::sequential<nm::input::convolutional{4, 4, 8}, nm::global_pooling{}, nm::dense{.units = 2}>;
+    CHECK(nm::plan_memory<max_pooled>().timeline[0] == 176);
+    // float32 MEAN keeps no int32 accumulators: 512 + 32 + 32 = 576 B.
+    CHECK(nm::plan_memory<pooled>(nm::tflite_float32).timeline[0] == 576);
 }
 
 TEST_CASE("a network of aliases only: no step, the input is the output") {

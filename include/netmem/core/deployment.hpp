@@ -40,10 +40,12 @@
 // scale, zero point 0). quantization::none (float models) stores none.
 #pragma once
 
+#include <concepts>
 #include <cstdint>
 
 #include <netmem/core/activation_function.hpp>
 #include <netmem/core/data_type.hpp>
+#include <netmem/core/input_type.hpp>
 #include <netmem/core/integer.hpp>
 
 namespace netmem {
@@ -159,6 +161,10 @@ enum class kernel_operation : std::uint8_t {
     average_pooling,        ///< arm_avgpool_s8
     max_pooling,            ///< arm_max_pool_s8 (no scratch)
     elementwise,            ///< arm_elementwise_add_s8 / mul (no scratch)
+    /// TFLite TRANSPOSE_CONV: TFLM's reference kernel (int32 / int64 accumulators of the output)
+    /// or arm_transpose_conv_s8 (deploy/kernel_scratch.hpp); the one operation with scratch under
+    /// the reference kernels too.
+    transpose_convolution,
 };
 
 /// Shapes of one kernel call. Input (N, H, W, C_in), filter (K_h, K_w), output (H_o, W_o, C_out),
@@ -175,6 +181,19 @@ struct kernel_call {
     friend constexpr bool operator==(const kernel_call&, const kernel_call&) = default;
 };
 
+/// A TFLite operator a layer runs BEFORE its own (TFLite splits separable_conv2d into
+/// DEPTHWISE_CONV_2D then CONV_2D): it reads the layer's input and writes a tensor of
+/// `output_elements` (per example, profile.activations) that the layer's own operator reads; it has
+/// its own flash and kernel. output_elements == 0: no such operator.
+struct first_operator {
+    size_type output_elements = 0;
+    size_type weight_elements = 0;
+    size_type bias_elements = 0;
+    size_type quantization_channels = 0;
+    kernel_call kernel{};
+    friend constexpr bool operator==(const first_operator&, const first_operator&) = default;
+};
+
 /// One layer (or vertex) under a deployment profile: flash elements, scratch bytes and how its
 /// output tensor relates to its input. Elements are counts, not bytes; the network multiplies by
 /// the profile's data types. Returned by a layer's optional `deployment(input, profile)` hook.
@@ -184,6 +203,11 @@ struct layer_deployment {
     size_type bias_elements = 0;           ///< stored in profile.biases
     size_type quantization_channels = 0;   ///< output channels of the weight tensor (per_channel pairs)
     weight_kind quantized_as = weight_kind::convolution;  ///< which granularity of the profile applies
+    size_type weight_tensors = 1;          ///< weight tensors of that shape (LSTM: 8 gate matrices), each quantized
+    netmem::first_operator first_operator{};  ///< an operator that runs before this one (separable_conv2d)
+    /// Bytes of state the layer keeps for the whole inference (TFLite variable tensors: an LSTM's
+    /// hidden and cell state), already for profile.minibatch: a tensor live at every step.
+    size_type state_bytes = 0;
     kernel_call kernel{};                  ///< the kernel call that sets the library's scratch
     size_type scratch_bytes = 0;           ///< extra scratch of a custom layer (added to the kernel's)
     /// Elements that stay when this batch-norm layer cannot be folded (standalone multiplier and
@@ -199,6 +223,13 @@ struct layer_deployment {
     bool may_run_in_place = false;         ///< output may overwrite the input (see the profile)
 
     friend constexpr bool operator==(const layer_deployment&, const layer_deployment&) = default;
+};
+
+/// True when layer value type L has a deployment hook `deployment(const input_type&, const
+/// deployment&) -> layer_deployment` (deploy/layer_deployment.hpp lists them).
+template <class L>
+concept has_layer_deployment_hook = requires(const L& l, const input_type& in, const deployment& profile) {
+    { l.deployment(in, profile) } -> std::same_as<layer_deployment>;
 };
 
 /// Activations TFLM runs fused inside conv2d / depthwise / dense / add (fused_activation_function

@@ -6,9 +6,9 @@
 // memory report; `position_of("name")` finds it. A layer vertex uses the layer's deployment hook on
 // its preprocessed input (DL4J LayerVertex); another vertex uses its own optional hook
 //   constexpr layer_deployment deployment(const vertex_inputs& in, const netmem::deployment& profile) const;
-// (elementwise, reshape_vertex have one) or the default: a new output tensor, all parameters as
-// weights, no scratch. A recurrent layer vertex (lstm, simple_rnn, ...) has no deployment model:
-// planning is a compile error naming the vertex (error::recurrent_layer_has_no_deployment_model). Every network input is an arena tensor; every vertex named in outputs<...>
+// (elementwise, merge, reshape_vertex have one). A vertex (or layer vertex) without a deployment
+// model makes planning a compile error naming the vertex (error::layer_has_no_deployment_model).
+// Every network input is an arena tensor; every vertex named in outputs<...>
 // is a network output (the first one is plan.output_tensor).
 #pragma once
 
@@ -33,12 +33,24 @@ constexpr layer_deployment vertex_deployment(const vertex_inputs& in, const depl
     using value_type = decltype(V);
     if constexpr (layer<value_type>) {
         return layer_deployment_of(V, layer_vertex_functions<V>::layer_input(in), profile);
-    } else if constexpr (requires { { V.deployment(in, profile) } -> std::same_as<layer_deployment>; }) {
-        return V.deployment(in, profile);
     } else {
-        return layer_deployment{.weight_elements = vertex_entry_of<V>.parameter_count(in)};
+        return V.deployment(in, profile);
     }
 }
+
+/// error::layer_has_no_deployment_model<Where> when vertex value type V (a layer or a vertex)
+/// has no deployment model.
+template <class V>
+constexpr bool vertex_lacks_deployment_model() noexcept {
+    if constexpr (layer<V>) return lacks_deployment_model<V>();
+    else return !requires(const V& v, const vertex_inputs& in, const deployment& profile) {
+        { v.deployment(in, profile) } -> std::same_as<layer_deployment>;
+    };
+}
+template <class Where, class V>
+using vertex_deployment_model_check =
+    std::conditional_t<vertex_lacks_deployment_model<V>(), error::layer_has_no_deployment_model<Where>,
+                       has_deployment_model>;
 
 /// The deployment hook of one graph item (nullptr for inputs<>, outputs<>, allow_disconnected).
 template <class Item>
@@ -47,9 +59,10 @@ struct item_deployment {
 };
 template <fixed_string Name, auto Value, fixed_string... Inputs>
 struct item_deployment<vertex<Name, Value, Inputs...>> {
-    // A recurrent layer vertex has no deployment model: a compile error naming the vertex.
-    static_assert(sizeof(deployment_model_check<netmem::vertex_where<Name>, decltype(Value)>) > 0);
-    static constexpr vertex_deployment_function function = &vertex_deployment<Value>;
+    // A vertex without a deployment model: a compile error naming the vertex.
+    static_assert(sizeof(vertex_deployment_model_check<netmem::vertex_where<Name>, decltype(Value)>) > 0);
+    static constexpr vertex_deployment_function function =
+        vertex_lacks_deployment_model<decltype(Value)>() ? nullptr : &vertex_deployment<Value>;
 };
 
 }  // namespace detail

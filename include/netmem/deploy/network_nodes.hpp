@@ -6,8 +6,8 @@
 // Sequential: node i is layer i (0-based position in the layer list, as in error::layer<i>); it
 // reads layer i - 1 (layer 0 reads the network input); the last layer is the network output.
 // Every query first runs the network's checks, so a broken shape rule is the network's own
-// compile error naming the layer. A recurrent layer (lstm, simple_rnn, ...) has no deployment
-// model: planning is error::recurrent_layer_has_no_deployment_model<layer<i>>.
+// compile error naming the layer. A layer without a deployment model (deploy/layer_deployment.hpp)
+// makes planning error::layer_has_no_deployment_model<layer<i>>.
 #pragma once
 
 #include <array>
@@ -41,14 +41,14 @@ struct deployment_network<sequential<Input, Layers...>> {
     template <std::size_t I>
     using layer_type = std::remove_cv_t<std::tuple_element_t<I, std::tuple<decltype(Layers)...>>>;
 
-    /// The first layer without a deployment model (a recurrent layer), or detail::npos.
+    /// The first layer without a deployment model, or detail::npos.
     static constexpr std::size_t unplannable_layer =
         detail::first_true(std::array<bool, node_count>{lacks_deployment_model<decltype(Layers)>()...});
 
     static constexpr std::array<detail::deployment_node, node_count> nodes(const deployment& profile) noexcept {
         constexpr const auto& analysis = network_type::template checked_analysis<>();
         if constexpr (unplannable_layer != detail::npos)
-            static_assert(sizeof(error::recurrent_layer_has_no_deployment_model<error::layer<unplannable_layer>>) > 0);
+            static_assert(sizeof(error::layer_has_no_deployment_model<error::layer<unplannable_layer>>) > 0);
         std::array<detail::deployment_node, node_count> result{};
         for (std::size_t i = 0; i < node_count; ++i) {
             detail::deployment_node& node = result[i];

@@ -66,6 +66,7 @@ inline const char* tensor_kind_name(tensor_kind kind) noexcept {
         case tensor_kind::network_input: return "input";
         case tensor_kind::activation: return "activation";
         case tensor_kind::scratch: return "scratch";
+        case tensor_kind::state: return "state";
     }
     return "";
 }

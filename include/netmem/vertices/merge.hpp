@@ -13,11 +13,15 @@
 // Parameters: 0.
 // Memory (DL4J MergeVertex.getMemoryReport, spec §10, §11.4): no working memory; report input =
 //         input 0 (policy::corrected: activation gradients over all inputs).
+// Deployment (core/deployment.hpp): TFLite CONCATENATION of every input (any number of inputs):
+//         a new output tensor, no flash, no scratch.
 // Fails to compile: no input (rules::too_few_inputs); inputs of different kinds or a
 //         convolutional_flat input (rules::unsupported_input_kind: received kind, accepted kind);
 //         different spatial sizes (rules::merge_spatial_size_mismatch: input position, dimension,
 //         size in input 0, size in that input); a sum overflowing 64 bits (rules::size_overflow).
 #pragma once
+
+#include <netmem/core/deployment.hpp>
 
 #include <netmem/vertices/vertex.hpp>
 
@@ -92,6 +96,8 @@ struct merge {
                                                                                    : in[0].time_steps;
         return concatenated_type(in, t);
     }
+    /// TFLite CONCATENATION: a new output tensor, no flash, no scratch (see the file comment).
+    constexpr layer_deployment deployment(const vertex_inputs&, const netmem::deployment&) const noexcept { return {}; }
     constexpr layer_memory_report memory_report(const vertex_context& context) const noexcept {
         return make_vertex_report(context, "MergeVertex", output_type(context.inputs));
     }

@@ -16,12 +16,18 @@
 // - depthwise convolution runs in place (one buffer of max(input, output) bytes) when
 //   profile.in_place_depthwise and the layer allows it and its input has no other consumer;
 // - kernel scratch is a tensor live at its one step;
+// - a node with a first operator (separable_conv2d: DEPTHWISE_CONV_2D, then CONV_2D) is two steps:
+//   the first reads the node's inputs and writes the intermediate tensor (with its own scratch),
+//   the second reads it and writes the node's output;
+// - a node's state (LSTM hidden and cell state: TFLite variable tensors) is a tensor live at
+//   every step;
 // - a layer whose own activation cannot be fused (softmax, ...) is two steps, as in TFLite
 //   (FullyConnected, then Softmax into a tensor of the same size, or in place when
 //   profile.in_place_activations);
 // - a tensor lives from the step that writes it to the last step that reads it; the network
 //   output lives to the last step (TFLM: subgraph outputs' last_used = last operator).
-// Tensor ids: network inputs first, then per step its output tensor followed by its scratch.
+// Tensor ids: network inputs first, then per node its state, then per step its output tensor
+// followed by its scratch.
 #pragma once
 
 #include <array>
@@ -41,11 +47,16 @@ struct layer_flash {
     size_type biases = 0;        ///< bias elements x bytes(profile.biases)
     size_type quantization = 0;  ///< (scale, zero point) pairs x 8 B
     constexpr size_type total() const noexcept { return checked_add(checked_add(weights, biases), quantization); }
+    friend constexpr layer_flash operator+(const layer_flash& a, const layer_flash& b) noexcept {
+        return {checked_add(a.weights, b.weights), checked_add(a.biases, b.biases),
+                checked_add(a.quantization, b.quantization)};
+    }
     friend constexpr bool operator==(const layer_flash&, const layer_flash&) = default;
 };
 
-/// What an arena tensor holds.
-enum class tensor_kind : unsigned char { network_input, activation, scratch };
+/// What an arena tensor holds: a network input, a layer's output (or a first operator's
+/// intermediate output), kernel scratch, or state kept over the whole inference.
+enum class tensor_kind : unsigned char { network_input, activation, scratch, state };
 
 namespace detail {
 
@@ -92,8 +103,8 @@ struct step_record {
 /// The steps and tensors of a network of N nodes and I network inputs.
 template <std::size_t N, std::size_t I>
 struct deployment_steps {
-    static constexpr std::size_t tensor_capacity = I + 3 * N;
-    static constexpr std::size_t step_capacity = N > 0 ? 2 * N : 1;
+    static constexpr std::size_t tensor_capacity = I + 6 * N;
+    static constexpr std::size_t step_capacity = N > 0 ? 3 * N : 1;
 
     std::array<tensor_record, tensor_capacity> tensors{};
     std::size_t tensor_count = 0;
@@ -108,12 +119,20 @@ struct deployment_steps {
 };
 
 constexpr layer_flash flash_of(size_type weights, size_type biases, size_type channels, weight_kind kind,
-                               const deployment& profile) noexcept {
+                               const deployment& profile, size_type weight_tensors = 1) noexcept {
     return {.weights = checked_multiply(weights, bytes_per_element(profile.weights)),
             .biases = checked_multiply(biases, bytes_per_element(profile.biases)),
-            .quantization = weights > 0 ? checked_multiply(quantization_pairs(profile.quantization.of(kind), channels),
-                                                           quantization_parameter_pair_bytes)
+            .quantization = weights > 0 ? checked_product(weight_tensors,
+                                                          quantization_pairs(profile.quantization.of(kind), channels),
+                                                          quantization_parameter_pair_bytes)
                                         : 0};
+}
+/// Flash of a node's own operator and of its first operator (same weight kind).
+constexpr layer_flash flash_of(const layer_deployment& d, size_type weights, size_type biases, weight_kind kind,
+                               const deployment& profile) noexcept {
+    const first_operator& f = d.first_operator;
+    return flash_of(weights, biases, d.quantization_channels, kind, profile, d.weight_tensors) +
+           flash_of(f.weight_elements, f.bias_elements, f.quantization_channels, kind, profile);
 }
 
 /// Builds steps, tensors and flash. `nodes` are in execution order; a node's inputs precede it.
@@ -187,9 +206,8 @@ constexpr deployment_steps<N, I> build_deployment_steps(const std::array<deploym
                 result.node_tensor[i] = first_input;
                 result.merged_into[i] = p;
                 if (bias_elements[p] < d.folded_bias_elements) bias_elements[p] = d.folded_bias_elements;
-                result.flash[p] = flash_of(nodes[p].description.weight_elements, bias_elements[p],
-                                           nodes[p].description.quantization_channels,
-                                           nodes[p].description.quantized_as, profile);
+                result.flash[p] = flash_of(nodes[p].description, nodes[p].description.weight_elements,
+                                           bias_elements[p], nodes[p].description.quantized_as, profile);
                 continue;
             }
         }
@@ -208,24 +226,52 @@ constexpr deployment_steps<N, I> build_deployment_steps(const std::array<deploym
             d.role == tensor_role::batch_normalization ? d.unfolded_weight_elements : d.weight_elements;
         bias_elements[i] = d.bias_elements;
         has_fused_activation[i] = d.has_activation;
-        result.flash[i] = flash_of(weights, bias_elements[i], d.quantization_channels,
+        result.flash[i] = flash_of(d, weights, bias_elements[i],
                                    d.role == tensor_role::batch_normalization ? weight_kind::elementwise
                                                                               : d.quantized_as,
                                    profile);
+        if (d.state_bytes > 0) add_tensor(tensor_kind::state, d.state_bytes, 0, i);  // live to the end
+
+        auto scratch_of = [&](const kernel_call& k, size_type extra, std::size_t s) {
+            const size_type bytes =
+                checked_add(kernel_scratch_bytes(k, profile.kernels, profile.activations, profile.alignment), extra);
+            return bytes > 0 ? add_tensor(tensor_kind::scratch, bytes, s, i) : no_index;
+        };
+        auto read_inputs = [&](step_record& step, std::size_t s) {
+            step.input_count = node.input_count;
+            for (std::size_t k = 0; k < node.input_count; ++k) {
+                step.inputs[k] = tensor_of(node.inputs[k]);
+                tensor_record& t = result.tensors[step.inputs[k]];
+                if (t.last_step < s) t.last_step = s;
+            }
+        };
+        std::size_t intermediate = no_index;
+        if (d.first_operator.output_elements > 0) {
+            // TFLite's first operator (separable_conv2d's DEPTHWISE_CONV_2D): its own step.
+            const std::size_t s0 = result.step_count++;
+            step_record& first = result.steps[s0];
+            first.node = i;
+            read_inputs(first, s0);
+            first.output = add_tensor(tensor_kind::activation,
+                                      checked_multiply(d.first_operator.output_elements, element_bytes), s0, i);
+            first.scratch = scratch_of(d.first_operator.kernel, 0, s0);
+            intermediate = first.output;
+        }
 
         const std::size_t s = result.step_count++;
         step_record& step = result.steps[s];
         step.node = i;
-        step.input_count = node.input_count;
-        for (std::size_t k = 0; k < node.input_count; ++k) {
-            step.inputs[k] = tensor_of(node.inputs[k]);
-            tensor_record& t = result.tensors[step.inputs[k]];
-            if (t.last_step < s) t.last_step = s;
+        if (intermediate != no_index) {
+            step.input_count = 1;
+            step.inputs[0] = intermediate;
+            result.tensors[intermediate].last_step = s;
+        } else {
+            read_inputs(step, s);
         }
         result.node_step[i] = s;
         const size_type output_bytes = checked_multiply(node.output.elements_per_example(), element_bytes);
         const bool in_place =
-            d.may_run_in_place && exclusive_producer(node) != no_index &&
+            d.may_run_in_place && intermediate == no_index && exclusive_producer(node) != no_index &&
             (d.kernel.operation == kernel_operation::depthwise_convolution ? profile.in_place_depthwise
                                                                            : profile.in_place_activations);
         if (in_place) {
@@ -236,9 +282,7 @@ constexpr deployment_steps<N, I> build_deployment_steps(const std::array<deploym
             step.output = add_tensor(tensor_kind::activation, output_bytes, s, i);
         }
         result.node_tensor[i] = step.output;
-        const size_type scratch =
-            checked_add(kernel_scratch_bytes(d.kernel, profile.kernels, profile.activations), d.scratch_bytes);
-        step.scratch = scratch > 0 ? add_tensor(tensor_kind::scratch, scratch, s, i) : no_index;
+        step.scratch = scratch_of(d.kernel, d.scratch_bytes, s);
         if (d.activation_as_own_step) {
             // TFLite's separate activation operator (e.g. Softmax after FullyConnected).
             const std::size_t s2 = result.step_count++;
@@ -252,8 +296,10 @@ constexpr deployment_steps<N, I> build_deployment_steps(const std::array<deploym
             result.node_tensor[i] = second.output;
         }
     }
-    // Network outputs live to the last step.
+    // Network outputs and state live to the last step.
     const std::size_t last = result.step_count > 0 ? result.step_count - 1 : 0;
+    for (std::size_t t = 0; t < result.tensor_count; ++t)
+        if (result.tensors[t].kind == tensor_kind::state) result.tensors[t].last_step = last;
     for (std::size_t i = 0; i < N; ++i) {
         if (!nodes[i].network_output) continue;
         tensor_record& t = result.tensors[result.node_tensor[i]];

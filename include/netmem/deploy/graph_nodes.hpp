@@ -70,10 +70,11 @@ struct item_deployment<vertex<Name, Value, Inputs...>> {
 template <class... GraphInputs, class... Items>
 struct deployment_network<graph<inputs<GraphInputs...>, Items...>> {
     using network_type = graph<inputs<GraphInputs...>, Items...>;
-    static_assert(network_type::max_vertex_inputs <= detail::max_node_inputs,
-                  "netmem: deployment planning supports graph vertices with up to 16 inputs");
     static constexpr std::size_t node_count = network_type::vertex_count;
     static constexpr std::size_t input_count = network_type::input_count;
+    /// Inputs per node: the largest vertex's (no fixed limit; a DenseNet concatenation has 25).
+    static constexpr std::size_t max_inputs =
+        network_type::max_vertex_inputs > 0 ? network_type::max_vertex_inputs : 1;
     static constexpr std::array<input_type, input_count> input_types = network_type::input_types;
     static constexpr std::array<detail::vertex_deployment_function, sizeof...(Items)> hooks{
         detail::item_deployment<Items>::function...};
@@ -93,16 +94,16 @@ struct deployment_network<graph<inputs<GraphInputs...>, Items...>> {
         return detail::no_index;
     }
 
-    static constexpr std::array<detail::deployment_node, node_count> nodes(const deployment& profile) noexcept {
+    static constexpr std::array<detail::deployment_node<max_inputs>, node_count> nodes(const deployment& profile) noexcept {
         constexpr const auto& a = network_type::template checked_analysis<>();
         // Node id -> position in the execution order.
         std::array<std::size_t, network_type::node_count> position{};
         for (std::size_t k = 0; k < network_type::node_count; ++k) position[a.order[k]] = k;
-        std::array<detail::deployment_node, node_count> result{};
+        std::array<detail::deployment_node<max_inputs>, node_count> result{};
         std::array<input_type, network_type::max_vertex_inputs + 1> buffer{};
         for (std::size_t k = input_count; k < network_type::node_count; ++k) {
             const std::size_t n = a.order[k];
-            detail::deployment_node& node = result[k - input_count];
+            detail::deployment_node<max_inputs>& node = result[k - input_count];
             const auto& item = network_type::items[a.item_of_node[n]];
             node.kind_name = item.entry->kind_name;
             const std::size_t begin = a.input_begin[n];

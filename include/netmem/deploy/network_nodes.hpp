@@ -22,7 +22,7 @@
 
 namespace netmem {
 
-/// Deployment view of a network type. Provides node_count, input_count, input_types (input_type per
+/// Deployment view of a network type. Provides node_count, input_count, max_inputs (per node), input_types (input_type per
 /// network input), kind_names, and nodes(profile).
 template <class Net>
 struct deployment_network;
@@ -32,6 +32,7 @@ struct deployment_network<sequential<Input, Layers...>> {
     using network_type = sequential<Input, Layers...>;
     static constexpr std::size_t node_count = sizeof...(Layers);
     static constexpr std::size_t input_count = 1;
+    static constexpr std::size_t max_inputs = 1;  ///< inputs per node
     static constexpr bool has_vertex_names = false;  ///< layers are named by index (error::layer<i>)
     static constexpr std::array<input_type, 1> input_types{network_type::input};
     static constexpr std::array<detail::deployment_function_pointer, node_count> hooks{
@@ -45,13 +46,13 @@ struct deployment_network<sequential<Input, Layers...>> {
     static constexpr std::size_t unplannable_layer =
         detail::first_true(std::array<bool, node_count>{lacks_deployment_model<decltype(Layers)>()...});
 
-    static constexpr std::array<detail::deployment_node, node_count> nodes(const deployment& profile) noexcept {
+    static constexpr std::array<detail::deployment_node<1>, node_count> nodes(const deployment& profile) noexcept {
         constexpr const auto& analysis = network_type::template checked_analysis<>();
         if constexpr (unplannable_layer != detail::npos)
             static_assert(sizeof(error::layer_has_no_deployment_model<error::layer<unplannable_layer>>) > 0);
-        std::array<detail::deployment_node, node_count> result{};
+        std::array<detail::deployment_node<1>, node_count> result{};
         for (std::size_t i = 0; i < node_count; ++i) {
-            detail::deployment_node& node = result[i];
+            detail::deployment_node<1>& node = result[i];
             node.kind_name = kind_names[i];
             node.input_count = 1;
             node.inputs[0] = i == 0 ? detail::node_input{true, 0} : detail::node_input{false, i - 1};

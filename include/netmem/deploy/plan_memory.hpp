@@ -55,10 +55,12 @@ struct planned_tensor {
 };
 
 /// One execution step of a plan: the layer (or vertex) that runs and the tensors it reads and
-/// writes (indices into memory_plan::tensors; scratch = detail::no_index when it has none).
+/// writes (indices into memory_plan::tensors(); scratch = detail::no_index when it has none);
+/// inputs[0 .. input_count), M = the most inputs a step of the network has.
+template <std::size_t M>
 struct planned_step {
     std::size_t layer = detail::no_index;
-    std::array<std::size_t, detail::max_node_inputs> inputs{};
+    std::array<std::size_t, M> inputs{};
     std::size_t input_count = 0;
     std::size_t output = detail::no_index;
     std::size_t scratch = detail::no_index;
@@ -88,8 +90,8 @@ namespace detail {
 struct plan_access;
 }  // namespace detail
 
-/// A memory plan of up to T tensors, S steps, N layers (see the file comment).
-template <std::size_t T, std::size_t S, std::size_t N>
+/// A memory plan of up to T tensors, S steps, N layers, M inputs per step (see the file comment).
+template <std::size_t T, std::size_t S, std::size_t N, std::size_t M>
 struct memory_plan {
     size_type alignment = 16;
     size_type arena_bytes = 0;
@@ -101,7 +103,7 @@ struct memory_plan {
     std::size_t tensor_count = 0;  ///< == tensors().size()
     std::array<size_type, S> timeline{};
     std::array<std::size_t, S> step_layer{};
-    std::array<planned_step, S> steps{};
+    std::array<planned_step<M>, S> steps{};
     std::size_t step_count = 0;
     std::array<std::size_t, N> layer_tensor{};
     /// The layer a batch norm was folded into or an activation fused into (detail::no_index: none).
@@ -130,8 +132,8 @@ private:
 namespace detail {
 /// Write access to a plan's tensor storage, for plan_memory (and tests that corrupt a plan).
 struct plan_access {
-    template <std::size_t T, std::size_t S, std::size_t N>
-    static constexpr std::array<planned_tensor, T>& tensors(memory_plan<T, S, N>& plan) noexcept {
+    template <std::size_t T, std::size_t S, std::size_t N, std::size_t M>
+    static constexpr std::array<planned_tensor, T>& tensors(memory_plan<T, S, N, M>& plan) noexcept {
         return plan.tensor_storage_;
     }
 };
@@ -157,8 +159,8 @@ constexpr auto steps_of(const deployment& profile) noexcept {
     return build_deployment_steps(view::nodes(profile), view::input_types, profile);
 }
 
-template <std::size_t N, std::size_t I>
-constexpr flash_report<N> flash_of_steps(const deployment_steps<N, I>& steps) noexcept {
+template <std::size_t N, std::size_t I, std::size_t M>
+constexpr flash_report<N> flash_of_steps(const deployment_steps<N, I, M>& steps) noexcept {
     flash_report<N> report{};
     report.layers = steps.flash;
     for (const layer_flash& f : steps.flash) {
@@ -182,12 +184,13 @@ template <deployable_network Net>
 constexpr auto plan_memory(const deployment& profile = {}) noexcept {
     using view = deployment_network<Net>;
     constexpr std::size_t N = view::node_count;
-    using steps_type = detail::deployment_steps<N, view::input_count>;
+    constexpr std::size_t M = view::max_inputs;
+    using steps_type = detail::deployment_steps<N, view::input_count, M>;
     constexpr std::size_t T = steps_type::tensor_capacity;
     constexpr std::size_t S = steps_type::step_capacity;
     const steps_type steps = detail::steps_of<Net>(profile);
 
-    memory_plan<T, S, N> plan{};
+    memory_plan<T, S, N, M> plan{};
     plan.alignment = profile.alignment;
     plan.flash = detail::flash_of_steps(steps);
     plan.tensor_count = steps.tensor_count;

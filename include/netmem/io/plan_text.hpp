@@ -50,14 +50,14 @@ inline std::string label_of(const std::vector<std::string>& labels, std::size_t 
 
 /// True when step `s` is a layer's second step: its own activation that could not be fused
 /// (softmax, ...), which TFLite runs as a separate operator (deploy/detail/deployment_steps.hpp).
-template <std::size_t T, std::size_t S, std::size_t N>
-bool is_activation_step(const memory_plan<T, S, N>& plan, std::size_t s) noexcept {
+template <std::size_t T, std::size_t S, std::size_t N, std::size_t M>
+bool is_activation_step(const memory_plan<T, S, N, M>& plan, std::size_t s) noexcept {
     return s > 0 && s < plan.step_count && plan.step_layer[s] == plan.step_layer[s - 1];
 }
 
 /// The label of step `s`: its layer, with " (activation)" for a separate activation step.
-template <std::size_t T, std::size_t S, std::size_t N>
-std::string step_label(const memory_plan<T, S, N>& plan, const std::vector<std::string>& labels, std::size_t s) {
+template <std::size_t T, std::size_t S, std::size_t N, std::size_t M>
+std::string step_label(const memory_plan<T, S, N, M>& plan, const std::vector<std::string>& labels, std::size_t s) {
     return label_of(labels, plan.step_layer[s]) + (is_activation_step(plan, s) ? " (activation)" : "");
 }
 
@@ -113,8 +113,8 @@ std::vector<std::string> plan_layer_labels() {
 }
 
 /// The TFLM-style timeline of `plan` (see the file comment); `width` characters per arena.
-template <std::size_t T, std::size_t S, std::size_t N>
-std::string to_timeline_string(const memory_plan<T, S, N>& plan, const std::vector<std::string>& labels,
+template <std::size_t T, std::size_t S, std::size_t N, std::size_t M>
+std::string to_timeline_string(const memory_plan<T, S, N, M>& plan, const std::vector<std::string>& labels,
                                std::size_t width = 64) {
     using namespace io_detail;
     std::size_t label_width = 5;
@@ -146,8 +146,8 @@ std::string to_timeline_string(const memory_plan<T, S, N>& plan, const std::vect
 }
 
 /// Every tensor of `plan`: letter, kind, writer, offset, data and reserved bytes, lifetime.
-template <std::size_t T, std::size_t S, std::size_t N>
-std::string to_tensor_table_string(const memory_plan<T, S, N>& plan, const std::vector<std::string>& labels) {
+template <std::size_t T, std::size_t S, std::size_t N, std::size_t M>
+std::string to_tensor_table_string(const memory_plan<T, S, N, M>& plan, const std::vector<std::string>& labels) {
     using namespace io_detail;
     std::vector<std::vector<std::string>> rows{
         {"tensor", "kind", "written by", "offset (B)", "data (B)", "reserved (B)", "steps"}};
@@ -166,8 +166,8 @@ std::string to_tensor_table_string(const memory_plan<T, S, N>& plan, const std::
 
 /// Per layer: output tensor, scratch and flash bytes (see the file comment), with totals.
 /// `merged_rows`: also list batch normalizations and activations that run inside another layer.
-template <std::size_t T, std::size_t S, std::size_t N>
-std::string to_layer_table_string(const memory_plan<T, S, N>& plan, const std::vector<std::string>& labels,
+template <std::size_t T, std::size_t S, std::size_t N, std::size_t M>
+std::string to_layer_table_string(const memory_plan<T, S, N, M>& plan, const std::vector<std::string>& labels,
                                   bool merged_rows = true) {
     using namespace io_detail;
     std::vector<std::vector<std::string>> rows{{"#", "layer", "output", "output (B)", "scratch (B)", "weights (B)",
@@ -192,8 +192,8 @@ std::string to_layer_table_string(const memory_plan<T, S, N>& plan, const std::v
 }
 
 /// The plan's headline numbers: arena, lower bound, TFLM greedy, winning planner, peak, flash.
-template <std::size_t T, std::size_t S, std::size_t N>
-std::string to_plan_summary_string(const memory_plan<T, S, N>& plan, const std::vector<std::string>& labels) {
+template <std::size_t T, std::size_t S, std::size_t N, std::size_t M>
+std::string to_plan_summary_string(const memory_plan<T, S, N, M>& plan, const std::vector<std::string>& labels) {
     using io_detail::group_thousands;
     std::string text;
     text += "RAM (arena):  " + group_thousands(plan.arena_bytes) + " B  (planner " + name_of(plan.planner) +
@@ -209,8 +209,8 @@ std::string to_plan_summary_string(const memory_plan<T, S, N>& plan, const std::
 }
 
 /// Everything above for `plan` of network `Net`, with Net's layer names.
-template <class Net, std::size_t T, std::size_t S, std::size_t N>
-std::string to_plan_string(const memory_plan<T, S, N>& plan, std::size_t width = 64) {
+template <class Net, std::size_t T, std::size_t S, std::size_t N, std::size_t M>
+std::string to_plan_string(const memory_plan<T, S, N, M>& plan, std::size_t width = 64) {
     const std::vector<std::string> labels = plan_layer_labels<Net>();
     return to_plan_summary_string(plan, labels) + "\n" + to_timeline_string(plan, labels, width) + "\n" +
            to_tensor_table_string(plan, labels) + "\n" + to_layer_table_string(plan, labels);

@@ -61,9 +61,6 @@ enum class tensor_kind : unsigned char { network_input, activation, scratch, sta
 namespace detail {
 
 inline constexpr std::size_t no_index = static_cast<std::size_t>(-1);
-/// Inputs a node may have (graph vertices such as merge / elementwise with more are rejected at
-/// compile time by deployment_network<graph>).
-inline constexpr std::size_t max_node_inputs = 16;
 
 /// One input of a node: another node's output, or network input `index`.
 struct node_input {
@@ -71,10 +68,12 @@ struct node_input {
     std::size_t index = 0;
 };
 
-/// A node (layer or vertex) as the deployment sees it.
+/// A node (layer or vertex) as the deployment sees it; M = the most inputs a node of the network
+/// has (a sequential network 1, a graph its largest vertex's, e.g. 25 for a DenseNet concatenation).
+template <std::size_t M>
 struct deployment_node {
     const char* kind_name = "";
-    std::array<node_input, max_node_inputs> inputs{};
+    std::array<node_input, M> inputs{};
     std::size_t input_count = 0;
     input_type output{};
     layer_deployment description{};
@@ -92,23 +91,24 @@ struct tensor_record {
 };
 
 /// One execution step: the node that runs, the tensors it reads and writes, its scratch.
+template <std::size_t M>
 struct step_record {
     std::size_t node = no_index;
-    std::array<std::size_t, max_node_inputs> inputs{};
+    std::array<std::size_t, M> inputs{};
     std::size_t input_count = 0;
     std::size_t output = no_index;
     std::size_t scratch = no_index;
 };
 
-/// The steps and tensors of a network of N nodes and I network inputs.
-template <std::size_t N, std::size_t I>
+/// The steps and tensors of a network of N nodes, I network inputs and at most M inputs per node.
+template <std::size_t N, std::size_t I, std::size_t M>
 struct deployment_steps {
     static constexpr std::size_t tensor_capacity = I + 6 * N;
     static constexpr std::size_t step_capacity = N > 0 ? 3 * N : 1;
 
     std::array<tensor_record, tensor_capacity> tensors{};
     std::size_t tensor_count = 0;
-    std::array<step_record, step_capacity> steps{};
+    std::array<step_record<M>, step_capacity> steps{};
     std::size_t step_count = 0;
     std::array<std::size_t, N> node_tensor{};   ///< tensor holding each node's output
     std::array<std::size_t, N> node_step{};     ///< the node's own step, or no_index (alias, folded, fused)
@@ -136,11 +136,11 @@ constexpr layer_flash flash_of(const layer_deployment& d, size_type weights, siz
 }
 
 /// Builds steps, tensors and flash. `nodes` are in execution order; a node's inputs precede it.
-template <std::size_t N, std::size_t I>
-constexpr deployment_steps<N, I> build_deployment_steps(const std::array<deployment_node, N>& nodes,
-                                                        const std::array<input_type, I>& inputs,
-                                                        const deployment& profile) noexcept {
-    deployment_steps<N, I> result{};
+template <std::size_t N, std::size_t I, std::size_t M>
+constexpr deployment_steps<N, I, M> build_deployment_steps(const std::array<deployment_node<M>, N>& nodes,
+                                                           const std::array<input_type, I>& inputs,
+                                                           const deployment& profile) noexcept {
+    deployment_steps<N, I, M> result{};
     const size_type element_bytes = checked_multiply(bytes_per_element(profile.activations), profile.minibatch);
     auto add_tensor = [&](tensor_kind kind, size_type bytes, std::size_t step, std::size_t node) {
         tensor_record& t = result.tensors[result.tensor_count];
@@ -172,7 +172,7 @@ constexpr deployment_steps<N, I> build_deployment_steps(const std::array<deploym
     };
     // The node whose own step wrote a node's single input, walking back through folded, fused and
     // alias nodes, when nothing else reads any tensor on the way; no_index otherwise.
-    auto exclusive_producer = [&](const deployment_node& node) -> std::size_t {
+    auto exclusive_producer = [&](const deployment_node<M>& node) -> std::size_t {
         if (node.input_count != 1 || node.inputs[0].network_input) return no_index;
         std::size_t p = node.inputs[0].index;
         for (std::size_t hops = 0; hops <= N; ++hops) {
@@ -182,7 +182,7 @@ constexpr deployment_steps<N, I> build_deployment_steps(const std::array<deploym
                 p = result.merged_into[p];
                 continue;
             }
-            const deployment_node& alias = nodes[p];
+            const deployment_node<M>& alias = nodes[p];
             if (alias.input_count != 1 || alias.inputs[0].network_input) return no_index;
             p = alias.inputs[0].index;
         }
@@ -190,7 +190,7 @@ constexpr deployment_steps<N, I> build_deployment_steps(const std::array<deploym
     };
 
     for (std::size_t i = 0; i < N; ++i) {
-        const deployment_node& node = nodes[i];
+        const deployment_node<M>& node = nodes[i];
         const layer_deployment& d = node.description;
         result.node_step[i] = no_index;
         result.merged_into[i] = no_index;
@@ -237,7 +237,7 @@ constexpr deployment_steps<N, I> build_deployment_steps(const std::array<deploym
                 checked_add(kernel_scratch_bytes(k, profile.kernels, profile.activations, profile.alignment), extra);
             return bytes > 0 ? add_tensor(tensor_kind::scratch, bytes, s, i) : no_index;
         };
-        auto read_inputs = [&](step_record& step, std::size_t s) {
+        auto read_inputs = [&](step_record<M>& step, std::size_t s) {
             step.input_count = node.input_count;
             for (std::size_t k = 0; k < node.input_count; ++k) {
                 step.inputs[k] = tensor_of(node.inputs[k]);
@@ -249,7 +249,7 @@ constexpr deployment_steps<N, I> build_deployment_steps(const std::array<deploym
         if (d.first_operator.output_elements > 0) {
             // TFLite's first operator (separable_conv2d's DEPTHWISE_CONV_2D): its own step.
             const std::size_t s0 = result.step_count++;
-            step_record& first = result.steps[s0];
+            step_record<M>& first = result.steps[s0];
             first.node = i;
             read_inputs(first, s0);
             first.output = add_tensor(tensor_kind::activation,
@@ -259,7 +259,7 @@ constexpr deployment_steps<N, I> build_deployment_steps(const std::array<deploym
         }
 
         const std::size_t s = result.step_count++;
-        step_record& step = result.steps[s];
+        step_record<M>& step = result.steps[s];
         step.node = i;
         if (intermediate != no_index) {
             step.input_count = 1;
@@ -286,7 +286,7 @@ constexpr deployment_steps<N, I> build_deployment_steps(const std::array<deploym
         if (d.activation_as_own_step) {
             // TFLite's separate activation operator (e.g. Softmax after FullyConnected).
             const std::size_t s2 = result.step_count++;
-            step_record& second = result.steps[s2];
+            step_record<M>& second = result.steps[s2];
             second.node = i;
             second.input_count = 1;
             second.inputs[0] = step.output;

@@ -4,7 +4,7 @@
 // Cortex-M7 (CMSIS-NN DSP). By hand:
 //   conv 1 output 160*160*16 = 409,600 B; conv 2 output 409,600 B; conv 2's im2col scratch
 //   (arm_convolve_s8_get_buffer_size, DSP) 2 * round4(3*3*16 = 144) * 2 = 576 B.
-//   Peak at conv 2 (layer 1): 409,600 + 409,600 + 576 = 819,776 B.
+//   Peak at conv 2 (layer 1, the second conv2d: Keras's "conv2d_1"): 409,600 + 409,600 + 576 = 819,776 B.
 // STM32H743: 1,060 KiB of RAM, but its largest region is the 512 KiB AXI SRAM (RAM_D1, region 1 of
 // targets::stm32h743; DS12110 §3.3.2): 819,776 > 524,288, excess 295,488 B.
 // The twin: the same network against a budget without regions (one 1,060 KiB block) compiles:
@@ -22,7 +22,7 @@ constexpr nm::deployment m7{.kernels = nm::kernel_library::cmsis_nn_dsp};
 static_assert(nm::plan_memory<net>(m7).arena_bytes == 819'776);
 
 #ifdef NETMEM_COMPILE_FAIL
-// expect: ram_budget_check<netmem::error::required_bytes<819776>, netmem::error::budget_bytes<524288>, netmem::error::excess_bytes<295488>, netmem::error::peak_layer<1>, netmem::error::peak_kind<netmem::conv2d>
+// expect: ram_budget_check<netmem::error::required_bytes<819776>, netmem::error::budget_bytes<524288>, netmem::error::excess_bytes<295488>, netmem::error::peak_layer<1>, netmem::error::peak_kind<netmem::conv2d, 1>
 // expect: live_tensors<netmem::error::activation_tensor<0, 409600>, netmem::error::activation_tensor<1, 409600>, netmem::error::scratch_tensor<1, 576> ?>, netmem::error::arena_region<1>
 // expect: netmem: the planned SRAM arena \(required_bytes: activations and kernel scratch, one contiguous block\)
 constexpr nm::budget target = nm::targets::stm32h743;

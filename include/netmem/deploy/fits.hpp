@@ -16,7 +16,7 @@
 //     g++:     In instantiation of 'struct netmem::error::ram_budget_check<
 //                netmem::error::required_bytes<819776>, netmem::error::budget_bytes<524288>,
 //                netmem::error::excess_bytes<295488>, netmem::error::peak_layer<1>,
-//                netmem::error::peak_kind<netmem::conv2d>, netmem::error::live_tensors<
+//                netmem::error::peak_kind<netmem::conv2d, 1>, netmem::error::live_tensors<
 //                  netmem::error::activation_tensor<0, 409600>, netmem::error::activation_tensor<1, 409600>,
 //                  netmem::error::scratch_tensor<1, 576> >, netmem::error::arena_region<1> >'
 //     clang++: static_assert failed due to requirement 'required_bytes<819776>::value <= ...'
@@ -24,7 +24,9 @@
 //   excess_bytes = required - budget; peak_layer is the layer whose step sets the peak, numbered as
 //   everywhere else (sequential: 0-based position in the layer list, as error::layer<i>; graph:
 //   position in the execution order, followed by the vertex's name as error::vertex<'n', ...>);
-//   peak_kind is that layer's type (sequential networks); live_tensors are the arena tensors live
+//   peak_kind is that layer's type and how many layers of its kind precede it (sequential
+//   networks: peak_kind<netmem::conv2d, 1> is Keras's "conv2d_1", the name io/summary.hpp and the
+//   plan tables print next to the same 0-based index); live_tensors are the arena tensors live
 //   at that step (input_tensor<network input, bytes>, activation_tensor<writer layer, bytes>,
 //   scratch_tensor<layer, bytes>, arena bytes); arena_region is the index in budget.regions of the
 //   region checked (error::no_region_listed without regions). For flash: flash_budget_check with
@@ -40,6 +42,7 @@
 
 #include <array>
 #include <cstddef>
+#include <string_view>
 #include <type_traits>
 #include <utility>
 
@@ -62,8 +65,10 @@ template <size_type V> struct budget_bytes { static constexpr size_type value = 
 template <size_type V> struct excess_bytes { static constexpr size_type value = V; };
 /// The layer (or vertex) index whose step sets the arena's peak.
 template <std::size_t V> struct peak_layer { static constexpr std::size_t value = V; };
-/// The type of the layer at the peak (sequential networks).
-template <class Layer> struct peak_kind {};
+/// The type of the layer at the peak (sequential networks) and how many layers of that kind come
+/// before it: Keras's name of the layer is kind_name for 0, kind_name_1 for 1, ... (as
+/// io/summary.hpp and io/plan_text.hpp print it).
+template <class Layer, std::size_t Occurrence> struct peak_kind {};
 /// A network input live at the peak: its index and arena bytes.
 template <std::size_t Input, size_type Bytes> struct input_tensor {};
 /// An activation tensor live at the peak: the layer that writes it and its arena bytes.
@@ -157,7 +162,14 @@ namespace detail {
 /// for a sequential network, error::vertex<'n', 'a', 'm', 'e'> (its name) for a graph.
 template <class Net, std::size_t Position>
 struct budget_where {
-    using type = error::peak_kind<typename deployment_network<Net>::template layer_type<Position>>;
+    static constexpr std::size_t occurrence = [] {
+        const auto& kinds = deployment_network<Net>::kind_names;
+        const std::string_view kind = kinds[Position];
+        std::size_t n = 0;
+        for (std::size_t i = 0; i < Position; ++i) n += std::string_view(kinds[i]) == kind ? 1 : 0;
+        return n;
+    }();
+    using type = error::peak_kind<typename deployment_network<Net>::template layer_type<Position>, occurrence>;
 };
 template <class Net, std::size_t Position>
     requires deployment_network<Net>::has_vertex_names

@@ -77,7 +77,8 @@ void print_deployment(std::string_view title) {
     constexpr auto plan = nm::plan_memory<Net>(nm::deployment{});
     constexpr auto dsp = nm::plan_memory<Net>(nm::deployment{.kernels = nm::kernel_library::cmsis_nn_dsp});
     const auto labels = nm::plan_layer_labels<Net>();
-    std::cout << "int8 weights and activations, int32 biases, quantization per channel (convolutions) and per tensor (dense), reference kernels:\n";
+    std::cout << "int8 weights and activations, int32 biases, quantization per channel (convolutions) and per\n"
+                 "tensor (dense), reference kernels:\n";
     std::cout << nm::to_plan_summary_string(plan, labels);
     std::cout << "With CMSIS-NN DSP kernels (their scratch buffers in the arena): arena "
               << nm::io_detail::group_thousands(dsp.arena_bytes) << " B\n\n";

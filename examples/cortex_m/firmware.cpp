@@ -64,7 +64,7 @@ alignas(16) std::byte kws_arena[16000];
 static std::int8_t* vww_input() { return reinterpret_cast<std::int8_t*>(vww_arena + 0); }
 static std::int8_t* vww_output() { return reinterpret_cast<std::int8_t*>(vww_arena + 16); }
 static std::int8_t* kws_input() { return reinterpret_cast<std::int8_t*>(kws_arena + 8000); }
-static std::int8_t* kws_output() { return reinterpret_cast<std::int8_t*>(kws_arena + 16); }
+static std::int8_t* kws_output() { return reinterpret_cast<std::int8_t*>(kws_arena + 0); }
 static constexpr std::size_t vww_input_bytes = 27648;  // 96 x 96 x 3
 static constexpr std::size_t kws_input_bytes = 490;    // 49 x 10 x 1
 

@@ -9,10 +9,12 @@
 // - arena_bytes: the best placement found (the smallest over every planner of deploy/planners.hpp;
 //   ties keep TFLM's), lower_bound_bytes (max over steps of live bytes: no plan can be smaller),
 //   greedy_bytes (TFLM's head: its GreedyMemoryPlanner on the buffers TFLM plans for this network,
-//   i.e. a Reshape's own output, nothing in place, TFLM's tie order; deploy/runtime/tflm.hpp), and
-//   which planner won;
-// - tensors[0 .. tensor_count): offset, arena bytes (rounded up to the alignment), data bytes,
-//   lifetime, kind (network input, activation, scratch) and the layer that writes it;
+//   i.e. a Reshape's own output, nothing in place, TFLM's tie order; deploy/runtime/tflm.hpp; for a
+//   network with a layer the TFLM model cannot lower yet, GreedyMemoryPlanner on netmem's buffers),
+//   and which planner won;
+// - tensors(): a std::span over the tensor_count real tensors (the fixed-size storage is private):
+//   offset, arena bytes (rounded up to the alignment), data bytes,
+//   lifetime, kind (network input, activation, scratch, state) and the layer that writes it;
 // - peak_step and peak_layer: the first step where the live bytes reach the lower bound and the
 //   layer (sequential: index in the layer list; graph: vertex index) that runs in it;
 // - timeline[0 .. step_count): live bytes at every step, step_layer: the layer of each step, and
@@ -33,6 +35,7 @@
 
 #include <array>
 #include <cstddef>
+#include <span>
 
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/integer.hpp>
@@ -56,10 +59,12 @@ struct planned_tensor {
 };
 
 /// One execution step of a plan: the layer (or vertex) that runs and the tensors it reads and
-/// writes (indices into memory_plan::tensors; scratch = detail::no_index when it has none).
+/// writes (indices into memory_plan::tensors(); scratch = detail::no_index when it has none);
+/// inputs[0 .. input_count), M = the most inputs a step of the network has.
+template <std::size_t M>
 struct planned_step {
     std::size_t layer = detail::no_index;
-    std::array<std::size_t, detail::max_node_inputs> inputs{};
+    std::array<std::size_t, M> inputs{};
     std::size_t input_count = 0;
     std::size_t output = detail::no_index;
     std::size_t scratch = detail::no_index;
@@ -85,8 +90,12 @@ struct flash_report {
     }
 };
 
-/// A memory plan of up to T tensors, S steps, N layers (see the file comment).
-template <std::size_t T, std::size_t S, std::size_t N>
+namespace detail {
+struct plan_access;
+}  // namespace detail
+
+/// A memory plan of up to T tensors, S steps, N layers, M inputs per step (see the file comment).
+template <std::size_t T, std::size_t S, std::size_t N, std::size_t M>
 struct memory_plan {
     size_type alignment = 16;
     size_type arena_bytes = 0;
@@ -95,11 +104,10 @@ struct memory_plan {
     netmem::planner planner = planner::greedy_by_size_tflm;
     std::size_t peak_step = 0;
     std::size_t peak_layer = 0;
-    std::array<planned_tensor, T> tensors{};
-    std::size_t tensor_count = 0;
+    std::size_t tensor_count = 0;  ///< == tensors().size()
     std::array<size_type, S> timeline{};
     std::array<std::size_t, S> step_layer{};
-    std::array<planned_step, S> steps{};
+    std::array<planned_step<M>, S> steps{};
     std::size_t step_count = 0;
     std::array<std::size_t, N> layer_tensor{};
     /// The layer a batch norm was folded into or an activation fused into (detail::no_index: none).
@@ -108,14 +116,32 @@ struct memory_plan {
     std::size_t output_tensor = 0;  ///< the (first) network output
     flash_report<N> flash{};
 
-    constexpr const planned_tensor& input() const noexcept { return tensors[input_tensor]; }
-    constexpr const planned_tensor& output() const noexcept { return tensors[output_tensor]; }
-    constexpr const planned_tensor& output_of(std::size_t layer) const noexcept { return tensors[layer_tensor[layer]]; }
+    /// The arena tensors, in id order (network inputs first, then per step its output and scratch).
+    constexpr std::span<const planned_tensor> tensors() const noexcept { return {tensor_storage_.data(), tensor_count}; }
+    constexpr const planned_tensor& input() const noexcept { return tensor_storage_[input_tensor]; }
+    constexpr const planned_tensor& output() const noexcept { return tensor_storage_[output_tensor]; }
+    constexpr const planned_tensor& output_of(std::size_t layer) const noexcept {
+        return tensor_storage_[layer_tensor[layer]];
+    }
     /// Flash bytes: weights + biases + quantization parameters.
     constexpr size_type flash_bytes() const noexcept { return flash.total(); }
     /// Bytes of arena above the lower bound (0: provably optimal).
     constexpr size_type slack_bytes() const noexcept { return arena_bytes - lower_bound_bytes; }
+
+private:
+    friend struct detail::plan_access;
+    std::array<planned_tensor, T> tensor_storage_{};
 };
+
+namespace detail {
+/// Write access to a plan's tensor storage, for plan_memory (and tests that corrupt a plan).
+struct plan_access {
+    template <std::size_t T, std::size_t S, std::size_t N, std::size_t M>
+    static constexpr std::array<planned_tensor, T>& tensors(memory_plan<T, S, N, M>& plan) noexcept {
+        return plan.tensor_storage_;
+    }
+};
+}  // namespace detail
 
 namespace detail {
 
@@ -138,7 +164,8 @@ constexpr auto steps_of(const deployment& profile) noexcept {
 }
 
 /// TFLM's head for Net under `profile` (deploy/runtime/detail/tflm_graph.hpp): the figure
-/// memory_plan::greedy_bytes reports.
+/// memory_plan::greedy_bytes reports; -1 when the lowering cannot express a layer of Net (the
+/// plan then reports GreedyMemoryPlanner on netmem's own buffers).
 template <class Net>
 constexpr size_type tflm_head_bytes(const deployment& profile) noexcept {
     using view = deployment_network<Net>;
@@ -146,11 +173,12 @@ constexpr size_type tflm_head_bytes(const deployment& profile) noexcept {
     const auto nodes = view::nodes(tflm_profile);
     const auto graph = tflm::detail::lower(nodes, view::input_types, build_deployment_steps(nodes, view::input_types, tflm_profile),
                                           tflm::detail::converter_order<Net>());
+    if (graph.unlowered_node != no_index) return -1;
     return tflm::detail::plan_head(graph, false).placed.arena_bytes;
 }
 
-template <std::size_t N, std::size_t I>
-constexpr flash_report<N> flash_of_steps(const deployment_steps<N, I>& steps) noexcept {
+template <std::size_t N, std::size_t I, std::size_t M>
+constexpr flash_report<N> flash_of_steps(const deployment_steps<N, I, M>& steps) noexcept {
     flash_report<N> report{};
     report.layers = steps.flash;
     for (const layer_flash& f : steps.flash) {
@@ -174,12 +202,13 @@ template <deployable_network Net>
 constexpr auto plan_memory(const deployment& profile = {}) noexcept {
     using view = deployment_network<Net>;
     constexpr std::size_t N = view::node_count;
-    using steps_type = detail::deployment_steps<N, view::input_count>;
+    constexpr std::size_t M = view::max_inputs;
+    using steps_type = detail::deployment_steps<N, view::input_count, M>;
     constexpr std::size_t T = steps_type::tensor_capacity;
     constexpr std::size_t S = steps_type::step_capacity;
     const steps_type steps = detail::steps_of<Net>(profile);
 
-    memory_plan<T, S, N> plan{};
+    memory_plan<T, S, N, M> plan{};
     plan.alignment = profile.alignment;
     plan.flash = detail::flash_of_steps(steps);
     plan.tensor_count = steps.tensor_count;
@@ -214,7 +243,9 @@ constexpr auto plan_memory(const deployment& profile = {}) noexcept {
         }
     }
     plan.arena_bytes = best.arena_bytes;
-    plan.greedy_bytes = detail::tflm_head_bytes<Net>(profile);
+    const size_type tflm_head = detail::tflm_head_bytes<Net>(profile);
+    plan.greedy_bytes = tflm_head >= 0 ? tflm_head
+                                       : place_with(planner::greedy_by_size_tflm, buffers, steps.tensor_count).arena_bytes;
 
     // Live bytes per step (a difference array: + at the first step, - after the last), the lower
     // bound (their maximum) and the first step that reaches it.
@@ -241,7 +272,7 @@ constexpr auto plan_memory(const deployment& profile = {}) noexcept {
     plan.peak_layer = steps.step_count > 0 ? steps.steps[plan.peak_step].node : 0;
     for (std::size_t i = 0; i < steps.tensor_count; ++i) {
         const detail::tensor_record& t = steps.tensors[i];
-        plan.tensors[i] = {t.kind, best.offsets[i], t.arena_bytes, t.data_bytes, t.first_step, t.last_step, t.node};
+        detail::plan_access::tensors(plan)[i] = {t.kind, best.offsets[i], t.arena_bytes, t.data_bytes, t.first_step, t.last_step, t.node};
     }
     plan.layer_tensor = steps.node_tensor;
     plan.merged_into = steps.merged_into;

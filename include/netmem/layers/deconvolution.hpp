@@ -35,6 +35,15 @@
 //           columns (filters, kd, kh, kw, in_d, in_h, in_w), then col2vol):
 //             I = filters * kd * kh * kw * in_d * in_h * in_w (elements per example)
 //           with the convolution working-memory shape above. Recorded class "Deconvolution3D".
+// Deployment, deconvolution2d (core/deployment.hpp): TFLite TRANSPOSE_CONV: weights
+//         channels*filters*kh*kw, biases filters (if use_bias; int32 for int8, int64 for 16x8),
+//         quantization per filter; a relu / relu6 fuses into it; kernel scratch (every kernel set,
+//         deploy/kernel_scratch.hpp): TFLM's reference kernel accumulates the whole output in int32
+//         (int8; int64 for int16): N*out_h*out_w*filters*4 B; CMSIS-NN's arm_transpose_conv_s8 its
+//         own two buffers. E.g. 16x16x32 -> 16 filters, 3x3, stride 2, same, int8, reference: input
+//         8,192 + output 32*32*16 = 16,384 + scratch 65,536 = 90,112 B; flash 4,608 weights + 64 B
+//         of biases + 16 pairs x 8 = 128 B. deconvolution3d has no TFLite operator: planning it is
+//         error::layer_has_no_deployment_model.
 // Fails to compile: filters, kernel, stride or dilation < 1 (rules::zero_size); negative explicit
 //         padding (rules::negative_value); padding::causal (rules::causal_padding_needs_1d_layer);
 //         2 * padding >= s * (in - 1) + k' on an axis, i.e. no output left
@@ -42,8 +51,10 @@
 //         (rules::unsupported_input_kind); 64-bit overflow (rules::size_overflow).
 #pragma once
 
+#include <netmem/core/deployment.hpp>
 #include <netmem/layers/convolution_options.hpp>
 #include <netmem/layers/detail/convolution_family.hpp>
+#include <netmem/layers/detail/kernel_call2d.hpp>
 #include <netmem/layers/layer.hpp>
 
 namespace netmem {
@@ -93,6 +104,11 @@ struct deconvolution2d {
     /// The col2im column buffer I = filters * kh * kw * in_h * in_w (policy::corrected).
     constexpr size_type col2im_elements(const input_type& in) const noexcept {
         return checked_product(filters, kernel.height, kernel.width, in.height, in.width);
+    }
+    /// TFLite TRANSPOSE_CONV under a deployment profile (see the file comment).
+    constexpr layer_deployment deployment(const input_type& in, const netmem::deployment& profile) const noexcept {
+        return detail::transposed_convolution2d_deployment(in, output_type(in), kernel, stride, dilation, activation,
+                                                           use_bias, profile);
     }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
         const size_type buffer = context.policy == policy::dl4j ? dl4j_working_elements(context.input)

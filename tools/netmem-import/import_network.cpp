@@ -264,9 +264,9 @@ struct mapper {
             if (!is_vertex && !node.opaque && node.inputs.size() != 1)
                 unsupported(index, std::to_string(node.inputs.size()) + " non-constant inputs for a one-input layer");
             if (is_vertex && node.inputs.size() < 2) unsupported(index, "a constant operand (netmem adds two tensors)");
-            if (node.inputs.size() > netmem::detail::max_node_inputs)
-                unsupported(index, std::to_string(node.inputs.size()) + " inputs (netmem's deployment plans take up to " +
-                                       std::to_string(netmem::detail::max_node_inputs) + ")");
+            if (node.inputs.size() > capacity_inputs)
+                unsupported(index, std::to_string(node.inputs.size()) + " inputs (netmem-import's run-time plans take up to " +
+                                       std::to_string(capacity_inputs) + ")");
             if (node.opaque && node.inputs.size() > 1) node.inputs.resize(1);
             const std::int32_t bias_input = op.builtin_code == op_transpose_conv ? 3 : 2;
             if (std::holds_alternative<netmem::conv2d>(node.layer) || std::holds_alternative<netmem::depthwise_conv2d>(node.layer) ||

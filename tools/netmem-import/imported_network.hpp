@@ -25,6 +25,7 @@
 // output shape (an error naming both when they differ).
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <variant>
@@ -37,6 +38,11 @@
 #include "tflite_model.hpp"
 
 namespace netmem_import {
+
+/// The most data inputs one node may have (a CONCATENATION's operands): the node type of the
+/// run-time plans (runtime_plan.hpp) is sized for it. netmem's own plans have no fixed limit (each
+/// network's largest vertex sets it); this bound is the importer's, 32 > DenseNet's 25.
+inline constexpr std::size_t capacity_inputs = 32;
 
 /// Every netmem value an op can become.
 using layer_value =

@@ -75,11 +75,11 @@ void check_against_file(const std::string& file_name, nm::size_type shape_tensor
     REQUIRE(runtime->tensor_count == compile_time.tensor_count);
     for (std::size_t t = 0; t < compile_time.tensor_count; ++t) {
         CAPTURE(t);
-        CHECK(runtime->tensors[t].offset == compile_time.tensors[t].offset);
-        CHECK(runtime->tensors[t].data_bytes == compile_time.tensors[t].data_bytes);
-        CHECK(runtime->tensors[t].first_step == compile_time.tensors[t].first_step);
-        CHECK(runtime->tensors[t].last_step == compile_time.tensors[t].last_step);
-        CHECK(runtime->tensors[t].layer == compile_time.tensors[t].layer);
+        CHECK(runtime->tensors()[t].offset == compile_time.tensors()[t].offset);
+        CHECK(runtime->tensors()[t].data_bytes == compile_time.tensors()[t].data_bytes);
+        CHECK(runtime->tensors()[t].first_step == compile_time.tensors()[t].first_step);
+        CHECK(runtime->tensors()[t].last_step == compile_time.tensors()[t].last_step);
+        CHECK(runtime->tensors()[t].layer == compile_time.tensors()[t].layer);
     }
 }
 
@@ -170,7 +170,7 @@ TEST_CASE("netmem-import: every other mapped op (all_ops.tflite)") {
     static_assert(plan.flash.weights == 864 && plan.flash.biases == 48 && plan.flash.quantization == 72);
     nm::size_type scratch = 0;
     for (std::size_t t = 0; t < plan.tensor_count; ++t)
-        if (plan.tensors[t].kind == nm::tensor_kind::scratch) scratch += plan.tensors[t].data_bytes;
+        if (plan.tensors()[t].kind == nm::tensor_kind::scratch) scratch += plan.tensors()[t].data_bytes;
     CHECK(scratch == 1'600);
     static_assert(nm::deployment_network<m::all_ops>::has_vertex_names);  // a graph
     static_assert(m::all_ops_deployment.activations == nm::data_type::int8);

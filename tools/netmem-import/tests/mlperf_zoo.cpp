@@ -36,10 +36,10 @@ void check_same_plan(nm::size_type quantization_difference) {
     REQUIRE(generated.tensor_count == zoo.tensor_count);
     for (std::size_t t = 0; t < zoo.tensor_count; ++t) {
         CAPTURE(t);
-        CHECK(generated.tensors[t].data_bytes == zoo.tensors[t].data_bytes);
-        CHECK(generated.tensors[t].offset == zoo.tensors[t].offset);
-        CHECK(generated.tensors[t].first_step == zoo.tensors[t].first_step);
-        CHECK(generated.tensors[t].last_step == zoo.tensors[t].last_step);
+        CHECK(generated.tensors()[t].data_bytes == zoo.tensors()[t].data_bytes);
+        CHECK(generated.tensors()[t].offset == zoo.tensors()[t].offset);
+        CHECK(generated.tensors()[t].first_step == zoo.tensors()[t].first_step);
+        CHECK(generated.tensors()[t].last_step == zoo.tensors()[t].last_step);
     }
     CHECK(generated.flash.weights == zoo.flash.weights);
     CHECK(generated.flash.biases == zoo.flash.biases);
@@ -70,6 +70,6 @@ TEST_CASE("netmem-import: generated VWW shapes equal the zoo's") {
     REQUIRE(generated.step_count == zoo.step_count);
     for (std::size_t s = 0; s < zoo.step_count; ++s) {
         CAPTURE(s);
-        CHECK(generated.tensors[generated.steps[s].output].data_bytes == zoo.tensors[zoo.steps[s].output].data_bytes);
+        CHECK(generated.tensors()[generated.steps[s].output].data_bytes == zoo.tensors()[zoo.steps[s].output].data_bytes);
     }
 }

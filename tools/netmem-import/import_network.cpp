@@ -94,7 +94,10 @@ struct mapper {
             node.file_weight_elements = w.elements();
             node.file_weight_bytes = static_cast<std::int64_t>(m.buffers[w.buffer].size);
             node.per_tensor = w.quantization.scale_count == 1 && w.shape.size() > 0 && w.shape[0] > 1;
-            if (w.quantization.scale_count > 1) net.any_per_channel = true;
+            if (w.quantization.scale_count > 1) {
+                (std::holds_alternative<netmem::dense>(node.layer) ? net.any_per_channel_fully_connected
+                                                                   : net.any_per_channel_convolution) = true;
+            }
             if (w.quantization.scale_count > 0) net.any_quantized = true;
             net.weights = w.type;
         }

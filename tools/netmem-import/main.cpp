@@ -105,11 +105,7 @@ netmem::deployment profile_of(const imported_network& net, const std::string& ke
     p.weights = type(net.weights, p.weights);
     p.biases = type(net.biases, p.biases);
     p.activations = type(net.activations, p.activations);
-    // One granularity for every weight kind: the file says per tensor, layer by layer, through
-    // per_tensor_quantized (imported_network.hpp), so no kind's default is assumed.
-    p.quantization = netmem::uniform_quantization(!net.any_quantized     ? netmem::quantization_granularity::none
-                                                  : net.any_per_channel ? netmem::quantization_granularity::per_channel
-                                                                        : netmem::quantization_granularity::per_tensor);
+    p.quantization = net.quantization();  // the file's, per weight kind (imported_network.hpp)
     static const std::map<std::string, netmem::kernel_library> libraries{
         {"reference", netmem::kernel_library::reference}, {"cmsis_nn_pure_c", netmem::kernel_library::cmsis_nn_pure_c},
         {"cmsis_nn_dsp", netmem::kernel_library::cmsis_nn_dsp}, {"cmsis_nn_mve", netmem::kernel_library::cmsis_nn_mve}};

@@ -32,6 +32,9 @@
 #ifndef NETMEM_QEMU_I386
 #define NETMEM_QEMU_I386 ""
 #endif
+#ifndef NETMEM_TESTS_BINARY_DIR  // where the offline-plan test writes its files: the build folder (tests/CMakeLists.txt)
+#define NETMEM_TESTS_BINARY_DIR "."
+#endif
 
 namespace {
 namespace nm = netmem;
@@ -166,8 +169,9 @@ void compare_offline(const std::string& model, const char* binary) {
     constexpr auto offsets = nm::tflm::offline_plan_offsets<Net>(offline);
     constexpr nm::tflm::arena_figures mine = nm::tflm::arena_report<Net>(offline);
     const std::string shared = NETMEM_SHARED_DIR;
-    const std::string plan_file = "tflm_oracle_" + model + "_plan.txt";
-    const std::string out_model = "tflm_oracle_" + model + "_offline.tflite";
+    // Into the build folder, whatever the working directory (never the source tree).
+    const std::string plan_file = std::string(NETMEM_TESTS_BINARY_DIR) + "/tflm_oracle_" + model + "_plan.txt";
+    const std::string out_model = std::string(NETMEM_TESTS_BINARY_DIR) + "/tflm_oracle_" + model + "_offline.tflite";
     {
         std::ofstream out(plan_file);
         for (std::size_t t = 0; t < offsets.count; ++t) out << offsets.offsets[t] << (t + 1 < offsets.count ? "," : "\n");

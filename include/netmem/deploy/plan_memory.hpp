@@ -180,18 +180,40 @@ constexpr auto steps_of(const deployment& profile) noexcept {
     return build_deployment_steps(view::nodes(profile), view::input_types, profile);
 }
 
+/// The deployment steps TFLM runs for Net under `profile` (nothing in place).
+template <class Net>
+constexpr auto tflm_steps_of(const deployment& profile) noexcept {
+    using view = deployment_network<Net>;
+    const deployment tflm_profile = tflm::detail::without_in_place(profile);
+    return build_deployment_steps(view::nodes(tflm_profile), view::input_types, tflm_profile);
+}
+
+/// Net's TFLite graph under `profile` (deploy/runtime/detail/tflm_graph.hpp), from tflm_steps_of,
+/// without the scratch requests (with_scratch adds them).
+template <class Net, std::size_t N, std::size_t I, std::size_t M>
+constexpr auto tflm_graph_of(const deployment& profile, const deployment_steps<N, I, M>& tflm_steps) noexcept {
+    using view = deployment_network<Net>;
+    return tflm::detail::lower(view::nodes(tflm::detail::without_in_place(profile)), view::input_types, tflm_steps,
+                               tflm::detail::converter_order<Net>());
+}
+
+/// `graph` with the kernels' scratch requests under `profile` (a graph with an unlowered node is
+/// returned as it is: it has no head).
+template <std::size_t N, std::size_t I, std::size_t M>
+constexpr tflm::detail::graph<N, I, M> with_scratch(tflm::detail::graph<N, I, M> graph,
+                                                    const deployment& profile) noexcept {
+    if (graph.unlowered_node == no_index) tflm::detail::attach_scratch(graph, profile);
+    return graph;
+}
+
 /// TFLM's head for Net under `profile` (deploy/runtime/detail/tflm_graph.hpp): the figure
 /// memory_plan::greedy_bytes reports; -1 when the lowering cannot express a layer of Net (the
 /// plan then reports GreedyMemoryPlanner on netmem's own buffers).
 template <class Net>
 constexpr size_type tflm_head_bytes(const deployment& profile) noexcept {
-    using view = deployment_network<Net>;
-    const deployment tflm_profile = tflm::detail::without_in_place(profile);
-    const auto nodes = view::nodes(tflm_profile);
-    auto graph = tflm::detail::lower(nodes, view::input_types, build_deployment_steps(nodes, view::input_types, tflm_profile),
-                                          tflm::detail::converter_order<Net>());
-    if (graph.unlowered_node != no_index) return -1;
-    tflm::detail::attach_scratch(graph, profile);
+    const auto lowered = tflm_graph_of<Net>(profile, tflm_steps_of<Net>(profile));
+    if (lowered.unlowered_node != no_index) return -1;
+    const auto graph = with_scratch(lowered, profile);
     return tflm::detail::plan_head(graph, false).placed.arena_bytes;
 }
 
@@ -388,9 +410,18 @@ template <class Net, deployment Profile>
 inline constexpr auto buffers_v = buffers_of(steps_v<Net, Profile>);
 template <class Net, deployment Profile, planner P>
 inline constexpr auto placement_v = verified_placement(P, buffers_v<Net, Profile>, Profile.alignment);
-/// memory_plan::greedy_bytes: TFLM's head over TFLM's own buffers (its own evaluation).
+/// memory_plan::greedy_bytes: TFLM's head over TFLM's own buffers, in four evaluations (TFLM's
+/// steps, its graph, the scratch requests, the head's GreedyMemoryPlanner).
 template <class Net, deployment Profile>
-inline constexpr size_type tflm_head_v = tflm_head_bytes<Net>(Profile);
+inline constexpr auto tflm_steps_v = tflm_steps_of<Net>(Profile);
+template <class Net, deployment Profile>
+inline constexpr auto tflm_lowered_v = tflm_graph_of<Net>(Profile, tflm_steps_v<Net, Profile>);
+template <class Net, deployment Profile>
+inline constexpr auto tflm_graph_v = with_scratch(tflm_lowered_v<Net, Profile>, Profile);
+template <class Net, deployment Profile>
+inline constexpr size_type tflm_head_v = tflm_graph_v<Net, Profile>.unlowered_node != no_index
+                                             ? -1  // cannot lower: see tflm_head_bytes
+                                             : tflm::detail::plan_head(tflm_graph_v<Net, Profile>, false).placed.arena_bytes;
 
 /// An upper estimate of the constant-evaluation steps (clang's unit) of ONE planner's evaluation
 /// (placement and verification) of `count` buffers with `pairs` pairs that share a step:

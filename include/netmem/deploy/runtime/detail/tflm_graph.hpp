@@ -349,21 +349,18 @@ struct head_plan {
 };
 
 /// netmem's plan of the tensor buffers h.buffers[0 .. h.tensor_buffers): the smallest verified
-/// placement over netmem's planners (deploy/planners.hpp; the same budget rule as plan_memory).
+/// placement over every planner of deploy/planners.hpp (ties: the earlier one; the same rule as
+/// plan_memory, at every size), over one lifetime index.
 template <std::size_t C>
 constexpr placement<C> netmem_plan(const std::array<buffer_request, C>& buffers, std::size_t count) noexcept {
-    constexpr planner all[] = {planner::greedy_by_size_tflm,  planner::first_fit_by_size,
-                               planner::first_fit_by_first_use, planner::first_fit_by_lifetime,
-                               planner::first_fit_by_area,    planner::best_fit_by_size,
-                               planner::best_fit_by_first_use, planner::best_fit_by_lifetime,
-                               planner::best_fit_by_area};
-    const std::size_t planner_count = count > 256 ? 1 : count > 128 ? 2 : sizeof(all) / sizeof(all[0]);
+    const netmem::detail::lifetime_index<C> index = netmem::detail::index_lifetimes(buffers, count);
     placement<C> best{};
-    for (std::size_t k = 0; k < planner_count; ++k) {
-        const planner p = planner_count == 2 && k == 1 ? planner::first_fit_by_first_use : all[k];
-        const placement<C> candidate = place_with(p, buffers, count);
-        if (!verify_placement(buffers, count, candidate, arena_alignment).ok) continue;
-        if (k == 0 || candidate.arena_bytes < best.arena_bytes) best = candidate;
+    bool found = false;
+    for (const planner p : all_planners) {
+        const placement<C> candidate = place_with(p, buffers, count, index);
+        if (!netmem::detail::verify_in_order(buffers, count, candidate, arena_alignment, index.by_first).ok) continue;
+        if (!found || candidate.arena_bytes < best.arena_bytes) best = candidate;
+        found = true;
     }
     return best;
 }

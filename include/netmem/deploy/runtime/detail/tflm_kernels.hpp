@@ -105,13 +105,31 @@ constexpr tflm_operator operator_description(const graph<N, I, M>& g, const grap
 /// Not constexpr: an operator requesting more scratch buffers than the graph has room for.
 [[noreturn]] inline void too_many_scratch_requests(std::size_t /*operator_index*/) noexcept { __builtin_trap(); }
 
-/// Sets every operator's scratch requests from the operators table under `profile`.
+/// Sets every operator's scratch requests from the operators table under `profile`. The table's
+/// answer is a function of the operator's description alone, so it is looked up once per distinct
+/// description among the last few (a network repeats its blocks): a lookup costs about 500
+/// constant-evaluation steps, a description comparison a third of that, and an early return
+/// when the operator kinds differ. Linear in the operators.
 template <std::size_t N, std::size_t I, std::size_t M>
 constexpr void attach_scratch(graph<N, I, M>& g, const deployment& profile) noexcept {
+    constexpr std::size_t cached = 4;  // the last 4 distinct descriptions, replaced round robin
+    tflm_operator seen[cached] = {};
+    tflm_operator_facts facts[cached] = {};
+    std::size_t seen_count = 0;
+    std::size_t next = 0;
+    graph_operator<M>* operators = g.operators.data();
     for (std::size_t k = 0; k < g.operator_count; ++k) {
-        graph_operator<M>& op = g.operators[k];
-        const tflm_operator_facts f = tflm_operator_facts_of(operator_description(g, op, profile), profile.kernels,
-                                                             static_cast<size_type>(profile.pointer_bits));
+        graph_operator<M>& op = operators[k];
+        const tflm_operator description = operator_description(g, op, profile);
+        std::size_t hit = 0;
+        while (hit < seen_count && !(seen[hit] == description)) ++hit;
+        if (hit == seen_count) {
+            hit = seen_count < cached ? seen_count++ : next;
+            next = (hit + 1) % cached;
+            seen[hit] = description;
+            facts[hit] = tflm_operator_facts_of(description, profile.kernels, static_cast<size_type>(profile.pointer_bits));
+        }
+        const tflm_operator_facts& f = facts[hit];
         if (static_cast<std::size_t>(f.scratch_count) > op.scratch.size()) too_many_scratch_requests(k);
         op.scratch_count = static_cast<std::size_t>(f.scratch_count);
         for (std::size_t n = 0; n < op.scratch_count; ++n) op.scratch[n] = f.scratch[n];

@@ -27,7 +27,8 @@
 // netmem::detail::plan_verification_failed(first_tensor, second_tensor).
 // Size: every planner runs at every size. memory_plan_of<Net, Profile> (and plan_memory<Net,
 // Profile>(), the same object) plans once per translation unit, in parts that are each their own
-// constant evaluation (the deployment steps, the buffers, each of the nine planners), so each
+// constant evaluation (the deployment steps, the buffers, each of the nine planners, and TFLM's
+// head in four: TFLM's steps, its graph, the scratch requests, its GreedyMemoryPlanner), so each
 // part has the compiler's whole budget: at default limits (clang -fconstexpr-steps 1,048,576, g++
 // -fconstexpr-ops-limit) a 2,000-layer chain plans with all planners on both compilers, and so do
 // ResNet-50 and MobileNetV2. The planners find the placed buffers that overlap a new one in time
@@ -35,7 +36,7 @@
 // runs, the cost of one is estimated (detail::estimated_planner_steps); above
 // NETMEM_CONSTANT_EVALUATION_STEPS (default 1,048,576) it is a compile error naming the tensor
 // count and the flag to raise (error::constant_evaluation_budget_check). plan_memory<Net>(profile)
-// computes everything in ONE evaluation: about 300 tensors fit clang's default.
+// computes everything in ONE evaluation: about 250 tensors fit clang's default.
 // Fails to compile: a broken shape rule in Net (its own diagnostic); alignment < 1 or not a power of
 // two, or minibatch < 1 (netmem::detail::invalid_deployment_profile; memory_plan_of names them with
 // error::alignment_not_a_power_of_two / error::minibatch_not_positive).

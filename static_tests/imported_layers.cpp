@@ -28,7 +28,7 @@ static_assert(nm::output_type<micro_speech> == nm::input_type(nm::input::feed_fo
 constexpr auto flash = nm::flash_usage<micro_speech>(nm::tflite_int8);
 static_assert(flash.weights == 16'640 && flash.biases == 48 && flash.quantization == 72);
 // Under a per_tensor profile every weight tensor stores one pair: 2 x 8 = 16 B; float: none.
-static_assert(nm::flash_usage<micro_speech>(nm::deployment{.quantization = nm::quantization_granularity::per_tensor})
+static_assert(nm::flash_usage<micro_speech>(nm::deployment{.quantization = nm::uniform_quantization(nm::quantization_granularity::per_tensor)})
                   .quantization == 16);
 static_assert(nm::flash_usage<micro_speech>(nm::tflite_float32).quantization == 0);
 

@@ -36,7 +36,7 @@ static_assert(plan.lower_bound_bytes == 32);
 static_assert(plan.arena_bytes == 32);
 static_assert(plan.greedy_bytes == 32);
 static_assert(plan.planner == nm::planner::greedy_by_size_tflm);  // ties keep TFLM's
-static_assert(plan.tensors[500].offset != plan.tensors[501].offset);
+static_assert(plan.tensors()[500].offset != plan.tensors()[501].offset);
 
 // Planned once: plan_memory<Net, Profile>(), fits and static_arena read the same object.
 static_assert(&nm::plan_memory<chain, nm::deployment{}>() == &plan);

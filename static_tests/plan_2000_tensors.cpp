@@ -41,7 +41,7 @@ static_assert(plan.lower_bound_bytes == 32);
 static_assert(plan.arena_bytes == 32);
 static_assert(plan.greedy_bytes == 32);
 static_assert(plan.planner == nm::planner::greedy_by_size_tflm);  // ties keep TFLM's
-static_assert(plan.tensors[1'500].offset != plan.tensors[1'501].offset);
+static_assert(plan.tensors()[1'500].offset != plan.tensors()[1'501].offset);
 static_assert(nm::fits<chain, nm::deployment{}, nm::budget{.ram = 32}>);
 
 }  // namespace

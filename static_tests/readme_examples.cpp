@@ -49,6 +49,16 @@ static_assert(plan.arena_bytes == 55'296);
 static_assert(&plan == &nm::memory_plan_of<vww, m4>);  // planned once: assert_fits reads the same plan
 static_assert(nm::assert_fits<vww, m4, nm::targets::stm32f446re>());
 static_assert(nm::fits<vww, m4, nm::budget{.ram = 64_KiB, .flash = 512_KiB}>);
+static_assert(nm::assert_fits<vww, m4, nm::targets::stm32h743.with_arena_in("DTCMRAM")>());
+constexpr nm::budget board{.ram = 320_KiB, .flash = 1_MiB,
+                           .regions = {{"SRAM1", nm::memory_kind::sram, 256_KiB},
+                                       {"SRAM2", nm::memory_kind::sram, 64_KiB},
+                                       {"FLASH", nm::memory_kind::flash, 1_MiB}}};
+static_assert(nm::fits<vww, m4, board.with_arena_in("SRAM2")>);
+using up = nm::sequential<nm::input::convolutional{16, 16, 32},
+                          nm::conv2d_transpose{.filters = 16, .kernel = {3, 3}, .stride = {2, 2},
+                                               .padding = nm::padding::same}>;
+static_assert(nm::plan_memory<up>().arena_bytes == 90'112);
 inline nm::static_arena<vww, m4> arena;
 static_assert(sizeof(arena) >= 55'296);
 static_assert(decltype(arena.input<std::int8_t>())::extent == 96 * 96 * 3);

@@ -38,11 +38,11 @@ TEST_CASE("TFLM test_conv_model: arena 7,744 B, parameters 16,330") {
     CHECK(test_conv.timeline[2] == 5'760);
     CHECK(test_conv.timeline[3] == 1'168);
     // Flash by hand: conv1 9*16 = 144 weights + 16*4 bias bytes; conv2 9*16*32 = 4,608 + 32*4;
-    // dense 1,152*10 = 11,520 + 10*4. Weights 16,272, biases 232; per-channel pairs 16 + 32 + 10
-    // = 58, 8 B each = 464.
+    // dense 1,152*10 = 11,520 + 10*4. Weights 16,272, biases 232; pairs per channel for the
+    // convs (16 + 32), per tensor for the dense (1, as TFLite): 49, 8 B each = 392.
     CHECK(test_conv.flash.weights == 16'272);
     CHECK(test_conv.flash.biases == 232);
-    CHECK(test_conv.flash.quantization == 464);
+    CHECK(test_conv.flash.quantization == 392);
     // The flatten (layer 3) aliases the pooling output (layer 2).
     CHECK(test_conv.layer_tensor[3] == test_conv.layer_tensor[2]);
 }
@@ -60,10 +60,10 @@ TEST_CASE("MLPerf Tiny VWW (MobileNetV1 0.25): netmem beats TFLM's greedy plan")
     // Flash: weights + biases = the .tflite buffer payload without the Reshape's 8-byte shape
     // constant, 219,072 - 8 = 219,064 (reference-networks.md §1.4).
     CHECK(vww.flash.weights_and_biases() == 219'064);
-    // Quantization parameters by hand: one pair per output channel of every conv, depthwise and
-    // dense layer: 8+8+16+16+32+32+32+32 + 4*64 + 128 + 5*(128+128) + 128 + 3*256 + 2 = 2,738
-    // pairs x 8 B = 21,904.
-    CHECK(vww.flash.quantization == 21'904);
+    // Quantization parameters by hand: one pair per output channel of every conv and depthwise
+    // layer, one for the dense (per tensor, as TFLite): 8+8+16+16+32+32+32+32 + 4*64 + 128 +
+    // 5*(128+128) + 128 + 3*256 + 1 = 2,737 pairs x 8 B = 21,896.
+    CHECK(vww.flash.quantization == 21'896);
     // Per layer, three lines, by hand: layer 0 (conv 3x3, 3 -> 8): 3*3*3*8 = 216 weights,
     // 8 x 4 = 32 bias bytes, 8 pairs x 8 = 64; its batch norm (layer 1) and relu (layer 2): nothing.
     // TFLite's buffers for op 0: 248 = 216 + 32 (reference-networks.md §1.4).
@@ -82,8 +82,9 @@ TEST_CASE("MLPerf Tiny DS-CNN") {
     CHECK(ds_cnn.arena_bytes == 16'000);
     // §1.3: 24,376 B of buffers, minus the Reshape's 8-byte shape constant.
     CHECK(ds_cnn.flash.weights_and_biases() == 24'368);
-    // Hand: per-channel pairs 64 (conv) + 4*(64 + 64) + 12 (dense) = 588 x 8 B = 4,704.
-    CHECK(ds_cnn.flash.quantization == 4'704);
+    // Hand: per-channel pairs 64 (conv) + 4*(64 + 64), one per-tensor pair for the dense:
+    // 577 x 8 B = 4,616.
+    CHECK(ds_cnn.flash.quantization == 4'616);
     // Steps by hand: conv, 4 x (depthwise, pointwise), avg pool, dense, softmax = 12.
     CHECK(ds_cnn.step_count == 12);
 }
@@ -100,8 +101,9 @@ TEST_CASE("MLPerf Tiny ResNet-8 (a graph)") {
     CHECK(nm::deployment_network<nm::zoo::mlperf_resnet8>::position_of("stack1_conv2") == 6);
     // §1.2: 78,752 B of weights and biases, minus the Reshape's 8-byte shape constant.
     CHECK(resnet8.flash.weights_and_biases() == 78'744);
-    // Hand: pairs 16*3 + 32*3 + 64*3 + 10 = 346 x 8 B = 2,768.
-    CHECK(resnet8.flash.quantization == 2'768);
+    // Hand: convolutions per channel 16*3 + 32*3 + 64*3 = 336 pairs, the dense per tensor 1 pair:
+    // 337 x 8 B = 2,696.
+    CHECK(resnet8.flash.quantization == 2'696);
     // Steps by hand: 9 convolutions, 3 adds, pool, dense, softmax = 15 (batch norms fold, relus
     // fuse into the convs and the adds, flatten aliases).
     CHECK(resnet8.step_count == 15);
@@ -113,16 +115,22 @@ TEST_CASE("MLPerf Tiny AD (FC autoencoder)") {
     CHECK(ad.arena_bytes == 768);
     // §1.5: 270,880 B of weights and biases (int8 / int32), no Reshape.
     CHECK(ad.flash.weights_and_biases() == 270'880);
-    // Hand: pairs 8*128 + 8 + 640 = 1,672 x 8 = 13,376 (per channel: one per output unit).
-    CHECK(ad.flash.quantization == 13'376);
+    // TFLite quantizes fully connected weights per tensor (the default profile does too): 10 dense
+    // layers, one (float32 scale, int32 zero point) pair each: 10 x 8 = 80 B (issue 11: not 13,376).
+    CHECK(ad.flash.quantization == 80);
 }
 
-TEST_CASE("per-tensor quantization stores one pair per weight tensor") {
-    constexpr auto per_tensor = nm::flash_usage<nm::zoo::mlperf_anomaly_detection>(
-        nm::deployment{.quantization = nm::quantization_granularity::per_tensor});
-    // 10 dense layers, one (float32 scale, int32 zero point) pair each: 80 B.
-    CHECK(per_tensor.quantization == 80);
-    CHECK(per_tensor.weights_and_biases() == 270'880);
+TEST_CASE("quantization granularity per kind of weight tensor, set by the profile") {
+    // Fully connected per channel: pairs 8*128 + 8 + 640 = 1,672 (one per output unit) x 8 = 13,376.
+    constexpr auto per_channel = nm::flash_usage<nm::zoo::mlperf_anomaly_detection>(
+        nm::deployment{.quantization = {.fully_connected = nm::quantization_granularity::per_channel}});
+    CHECK(per_channel.quantization == 13'376);
+    CHECK(per_channel.weights_and_biases() == 270'880);
+    // Convolutions per tensor (one pair per conv) and the dense per tensor: ResNet-8 has 9 convs and
+    // 1 dense: 10 x 8 = 80 B.
+    constexpr auto all_per_tensor = nm::flash_usage<nm::zoo::mlperf_resnet8>(
+        nm::deployment{.quantization = nm::uniform_quantization(nm::quantization_granularity::per_tensor)});
+    CHECK(all_per_tensor.quantization == 80);
 }
 
 TEST_CASE("float32 MLPerf Tiny plans (reference-networks.md §1.6, fp32 rows)") {

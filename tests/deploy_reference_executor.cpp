@@ -9,6 +9,7 @@
 #include <array>
 #include <cstring>
 #include <tuple>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -34,16 +35,16 @@ bool same_bits(const std::vector<float>& a, const std::vector<float>& b) {
 // The plan's tensors as planner buffers and offsets, to run the verifier on a broken plan.
 template <class Plan>
 auto buffers_of(const Plan& plan) {
-    std::array<nm::buffer_request, std::tuple_size_v<decltype(plan.tensors)>> buffers{};
+    std::array<nm::buffer_request, std::tuple_size_v<std::remove_cvref_t<decltype(nm::detail::plan_access::tensors(std::declval<Plan&>()))>>> buffers{};
     for (std::size_t i = 0; i < plan.tensor_count; ++i)
-        buffers[i] = {plan.tensors[i].arena_bytes, plan.tensors[i].first_step, plan.tensors[i].last_step};
+        buffers[i] = {plan.tensors()[i].arena_bytes, plan.tensors()[i].first_step, plan.tensors()[i].last_step};
     return buffers;
 }
 template <class Plan>
 auto placement_of(const Plan& plan) {
-    nm::placement<std::tuple_size_v<decltype(plan.tensors)>> placed{};
+    nm::placement<std::tuple_size_v<std::remove_cvref_t<decltype(nm::detail::plan_access::tensors(std::declval<Plan&>()))>>> placed{};
     placed.arena_bytes = plan.arena_bytes;
-    for (std::size_t i = 0; i < plan.tensor_count; ++i) placed.offsets[i] = plan.tensors[i].offset;
+    for (std::size_t i = 0; i < plan.tensor_count; ++i) placed.offsets[i] = plan.tensors()[i].offset;
     return placed;
 }
 
@@ -67,8 +68,9 @@ void check_network(const char* name) {
     std::size_t moved = step.inputs[0];
     std::size_t kept = step.output;
     REQUIRE(moved != kept);
-    if (plan.tensors[moved].arena_bytes > plan.tensors[kept].arena_bytes) std::swap(moved, kept);
-    broken.tensors[moved].offset = plan.tensors[kept].offset;
+    if (plan.tensors()[moved].arena_bytes > plan.tensors()[kept].arena_bytes) std::swap(moved, kept);
+    // The storage is private; the test corrupts it through detail::plan_access.
+    nm::detail::plan_access::tensors(broken)[moved].offset = plan.tensors()[kept].offset;
     CHECK_FALSE(nm::verify_placement(buffers_of(broken), broken.tensor_count, placement_of(broken), 16).ok);
     CHECK_FALSE(same_bits(separate, rx::run_in_arena(d, w, input, broken)));
 }
@@ -87,9 +89,7 @@ TEST_CASE("in-place options also compute the same bits") {
     // In-place element-wise layers and depthwise (TinyEngine), no folding or fusing: every batch
     // norm and relu is a step of its own writing into its input.
     constexpr nm::deployment in_place{.weights = nm::data_type::float32,
-                                      .biases = nm::data_type::float32,
                                       .activations = nm::data_type::float32,
-                                      .quantization = nm::quantization_granularity::none,
                                       .fold_batch_normalization = false,
                                       .fuse_activations = false,
                                       .in_place_activations = true,

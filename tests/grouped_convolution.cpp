@@ -16,7 +16,7 @@ constexpr nm::size_type scratch_of(const Plan& plan, std::size_t layer) {
     nm::size_type bytes = 0;
     for (std::size_t s = 0; s < plan.step_count; ++s)
         if (plan.steps[s].layer == layer && plan.steps[s].scratch != nm::detail::no_index)
-            bytes += plan.tensors[plan.steps[s].scratch].data_bytes;
+            bytes += plan.tensors()[plan.steps[s].scratch].data_bytes;
     return bytes;
 }
 

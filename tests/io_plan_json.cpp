@@ -63,8 +63,12 @@ TEST_CASE("plan JSON of two dense layers: documented keys and hand-computed numb
     CHECK(doc.at("arena").at("lower_bound_bytes").get<std::int64_t>() == 48);
     // TFLM plans the same three buffers (no Reshape, nothing in place): head 48 B.
     CHECK(doc.at("tflm").at("head_bytes").get<std::int64_t>() == 48);
-    CHECK(doc.at("flash").at("total_bytes").get<std::int64_t>() == 1'600);
-    CHECK(doc.at("layers").at(1).at("flash").at("total_bytes").get<std::int64_t>() == 704);
+    // Flash: int8 weights 512 + 512 B, int32 biases 32 x 4 + 16 x 4 = 192 B, and TFLite's
+    // per-tensor quantization of dense weights: one (scale, zero point) pair of 8 B per layer, 16 B;
+    // 1,024 + 192 + 16 = 1,232 B. Layer 1: 512 + 64 + 8 = 584 B.
+    CHECK(doc.at("flash").at("total_bytes").get<std::int64_t>() == 1'232);
+    CHECK(doc.at("layers").at(1).at("flash").at("total_bytes").get<std::int64_t>() == 584);
+    CHECK(doc.at("profile").at("quantization").at("fully_connected").get<std::string>() == "per_tensor");
     const json& tensors = doc.at("tensors");
     REQUIRE(tensors.size() == 3);
     CHECK(tensors.at(0).at("kind").get<std::string>() == "input");
@@ -100,13 +104,13 @@ TEST_CASE("plan JSON of VWW parses back into the plan it was written from") {
     // tflm-arena oracle prints them (deploy/runtime/tflm.hpp, tests/tflm_oracle.cpp).
     constexpr auto plan = nm::plan_memory<nm::zoo::mlperf_vww_mobilenet_v1>(nm::deployment{});
     const json doc = parse(nm::to_plan_json<nm::zoo::mlperf_vww_mobilenet_v1>(
-        plan, {.network_name = "mlperf_vww_mobilenet_v1", .target_name = "tiny", .target = {.ram = 32'768}}));
+        plan, {.network_name = "mlperf_vww_mobilenet_v1", .target_name = "tiny", .target = nm::budget{.ram = 32'768}}));
     CHECK(doc.at("tflm").at("head_bytes").get<std::int64_t>() == 73'728);
     CHECK(doc.at("tflm").at("min_arena_bytes").get<std::int64_t>() == 100'672);
     REQUIRE(doc.at("tensors").size() == plan.tensor_count);
     for (std::size_t t = 0; t < plan.tensor_count; ++t) {
         const json& j = doc.at("tensors").at(t);
-        const nm::planned_tensor& p = plan.tensors[t];
+        const nm::planned_tensor& p = plan.tensors()[t];
         CHECK(j.at("id").get<std::size_t>() == t);
         CHECK(j.at("offset_bytes").get<nm::size_type>() == p.offset);
         CHECK(j.at("arena_bytes").get<nm::size_type>() == p.arena_bytes);
@@ -152,7 +156,7 @@ TEST_CASE("plan JSON verdict under runtime tflm uses TFLM's smallest working are
     CHECK(doc.at("verdict").at("runtime").get<std::string>() == "tflm");
     CHECK(doc.at("verdict").at("ram_required_bytes").get<std::int64_t>() == 100'672);
     CHECK(doc.at("verdict").at("fits").get<bool>());
-    const nm::plan_verdict verdict = nm::verdict_of<nm::zoo::mlperf_vww_mobilenet_v1>(plan, profile, {.ram = 100'000});
+    const nm::plan_verdict verdict = nm::verdict_of<nm::zoo::mlperf_vww_mobilenet_v1>(plan, profile, nm::budget{.ram = 100'000});
     CHECK_FALSE(verdict.ram_fits());
     CHECK(nm::to_verdict_string(verdict, "small").find("does NOT fit") != std::string::npos);
 }

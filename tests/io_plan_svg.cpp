@@ -33,18 +33,18 @@ void write(const std::string& path, const std::string& text) { std::ofstream(pat
 /// 200 tensors in a chain (tensor t is written at step t and read at step t + 1), sizes
 /// 16 x (1 + (37 t mod 50)) bytes (16 .. 800), even tensors at offset 0 and odd ones at 1,024:
 /// neighbours in time never share bytes, so the hand-made placement is valid; arena 1,824 B.
-nm::memory_plan<200, 200, 1> chain_of_200() {
-    nm::memory_plan<200, 200, 1> plan{};
+nm::memory_plan<200, 200, 1, 1> chain_of_200() {
+    nm::memory_plan<200, 200, 1, 1> plan{};
     plan.tensor_count = 200;
     plan.step_count = 200;
     for (std::size_t t = 0; t < 200; ++t) {
         const nm::size_type bytes = 16 * (1 + static_cast<nm::size_type>((37 * t) % 50));
-        plan.tensors[t] = {nm::tensor_kind::activation, t % 2 == 0 ? 0 : 1024, bytes, bytes, t, std::min<std::size_t>(t + 1, 199), 0};
-        plan.arena_bytes = std::max(plan.arena_bytes, plan.tensors[t].offset + bytes);
+        nm::detail::plan_access::tensors(plan)[t] = {nm::tensor_kind::activation, t % 2 == 0 ? 0 : 1024, bytes, bytes, t, std::min<std::size_t>(t + 1, 199), 0};
+        plan.arena_bytes = std::max(plan.arena_bytes, plan.tensors()[t].offset + bytes);
     }
     for (std::size_t s = 0; s < 200; ++s) {
         for (std::size_t t = 0; t < 200; ++t)
-            if (plan.tensors[t].first_step <= s && s <= plan.tensors[t].last_step) plan.timeline[s] += plan.tensors[t].arena_bytes;
+            if (plan.tensors()[t].first_step <= s && s <= plan.tensors()[t].last_step) plan.timeline[s] += plan.tensors()[t].arena_bytes;
         if (plan.timeline[s] > plan.lower_bound_bytes) plan.lower_bound_bytes = plan.timeline[s], plan.peak_step = s;
     }
     plan.greedy_bytes = plan.arena_bytes;
@@ -60,7 +60,7 @@ TEST_CASE("to_plan_svg of VWW: one rectangle per tensor, peak, lines; files for 
     constexpr auto plan = nm::plan_memory<vww>(nm::deployment{});
     const std::string svg = nm::to_plan_svg<vww>(plan, {.title = "VWW", .ram_budget = nm::targets::stm32f446re.ram});
     std::size_t drawn = 0;
-    for (std::size_t t = 0; t < plan.tensor_count; ++t) drawn += plan.tensors[t].arena_bytes > 0 ? 1 : 0;
+    for (std::size_t t = 0; t < plan.tensor_count; ++t) drawn += plan.tensors()[t].arena_bytes > 0 ? 1 : 0;
     CHECK(count(svg, "<rect class=\"tensor\"") == drawn);
     CHECK(count(svg, "<title>") == drawn + 1);  // + the peak column
     CHECK(svg.find("TFLM head 73,728 B") != std::string::npos);
@@ -90,10 +90,10 @@ TEST_CASE("to_plan_svg of 200 tensors: every tensor has a tooltip, labels only w
                                {"tensors", nlohmann::ordered_json::array()}};
     for (std::size_t t = 0; t < plan.tensor_count; ++t)
         doc["tensors"].push_back({{"id", t},
-                                  {"offset_bytes", plan.tensors[t].offset},
-                                  {"arena_bytes", plan.tensors[t].arena_bytes},
-                                  {"first_step", plan.tensors[t].first_step},
-                                  {"last_step", plan.tensors[t].last_step}});
+                                  {"offset_bytes", plan.tensors()[t].offset},
+                                  {"arena_bytes", plan.tensors()[t].arena_bytes},
+                                  {"first_step", plan.tensors()[t].first_step},
+                                  {"last_step", plan.tensors()[t].last_step}});
     write("plan_svg_chain200.json", doc.dump(2) + "\n");
 }
 

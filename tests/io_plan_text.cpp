@@ -22,8 +22,9 @@ namespace {
 // C = dense_1 16 output: 16 B, step 1. Live bytes: step 0 A + B = 48, step 1 B + C = 48.
 // TFLM's greedy planner places the largest buffer (B) at 0; A and C are never live together, so
 // both take the first gap that fits, offset 32: arena 48 B = the lower bound.
-// Flash: dense 16->32: 16*32 = 512 B int8 weights, 32 int32 biases = 128 B, 32 per-channel
-// (scale, zero point) pairs * 8 B = 256 B; dense 32->16: 512 B, 64 B, 128 B.
+// Flash: dense 16->32: 16*32 = 512 B int8 weights, 32 int32 biases = 128 B, one per-tensor
+// (scale, zero point) pair (TFLite quantizes fully connected weights per tensor) = 8 B; dense
+// 32->16: 512 B, 64 B, 8 B.
 using two_dense = nm::sequential<nm::input::feed_forward{.size = 16}, nm::dense{.units = 32}, nm::dense{.units = 16}>;
 constexpr auto two_dense_plan = nm::plan_memory<two_dense>(nm::deployment{});
 
@@ -49,9 +50,9 @@ TEST_CASE("to_tensor_table_string and to_layer_table_string list tensors and fla
     CHECK(nm::to_tensor_table_string(two_dense_plan, labels) == tensors);
     const std::string layers =
         "#  layer    output  output (B)  scratch (B)  weights (B)  biases (B)  quantization (B)  flash (B)\n"
-        "0  dense    B               32            0          512         128               256        896\n"
-        "1  dense_1  C               16            0          512          64               128        704\n"
-        "   total                                           1,024         192               384      1,600\n";
+        "0  dense    B               32            0          512         128                 8        648\n"
+        "1  dense_1  C               16            0          512          64                 8        584\n"
+        "   total                                           1,024         192                16      1,232\n";
     CHECK(nm::to_layer_table_string(two_dense_plan, labels) == layers);
 }
 
@@ -103,14 +104,15 @@ namespace {
 /// A hand-made plan of one step over a 1,000-B arena whose live tensors have the given
 /// (offset, bytes); drawn 10 characters wide, each character covers 100 B.
 template <std::size_t T>
-nm::memory_plan<T, 1, 1> one_step_plan(const std::array<std::pair<nm::size_type, nm::size_type>, T>& tensors) {
-    nm::memory_plan<T, 1, 1> plan{};
+nm::memory_plan<T, 1, 1, 1> one_step_plan(const std::array<std::pair<nm::size_type, nm::size_type>, T>& tensors) {
+    nm::memory_plan<T, 1, 1, 1> plan{};
     plan.arena_bytes = 1000;
     plan.step_count = 1;
     plan.tensor_count = T;
     for (std::size_t t = 0; t < T; ++t) {
-        plan.tensors[t].offset = tensors[t].first;
-        plan.tensors[t].arena_bytes = plan.tensors[t].data_bytes = tensors[t].second;
+        auto& tensor = nm::detail::plan_access::tensors(plan)[t];  // the storage is private
+        tensor.offset = tensors[t].first;
+        tensor.arena_bytes = tensor.data_bytes = tensors[t].second;
         plan.timeline[0] += tensors[t].second;
     }
     return plan;
@@ -149,7 +151,7 @@ TEST_CASE("every live tensor of the VWW plan is visible in its 64-character time
     REQUIRE(lines.size() == plan.step_count + 1);
     for (std::size_t s = 0; s < plan.step_count; ++s)
         for (std::size_t t = 0; t < plan.tensor_count; ++t)
-            if (plan.tensors[t].first_step <= s && s <= plan.tensors[t].last_step && plan.tensors[t].arena_bytes > 0) {
+            if (plan.tensors()[t].first_step <= s && s <= plan.tensors()[t].last_step && plan.tensors()[t].arena_bytes > 0) {
                 const std::string& line = lines[s + 1];
                 const std::string picture = line.substr(line.find('|'));
                 CHECK_MESSAGE(picture.find(nm::io_detail::tensor_letter(t)) != std::string::npos,

@@ -374,7 +374,7 @@ template <class Plan>
 std::vector<float> run_in_arena(const network_description& d, const std::vector<weights>& w,
                                 const std::vector<float>& input, const Plan& plan) {
     std::vector<float> arena(static_cast<std::size_t>(plan.arena_bytes) / sizeof(float));
-    auto at = [&](std::size_t tensor) { return arena.data() + plan.tensors[tensor].offset / 4; };
+    auto at = [&](std::size_t tensor) { return arena.data() + plan.tensors()[tensor].offset / 4; };
     std::copy(input.begin(), input.end(), at(plan.input_tensor));
     std::vector<bool> started(d.nodes.size(), false);
     for (std::size_t s = 0; s < plan.step_count; ++s) {

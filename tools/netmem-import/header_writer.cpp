@@ -150,10 +150,18 @@ std::string write_header(const model_info& model, const imported_network& net, c
          "/// 16-byte alignment). Any other netmem::deployment works with the network type too.\n";
     h << "inline constexpr netmem::deployment " << options.name << "_deployment{";
     if (!w.empty()) h << ".weights = netmem::data_type::" << w << ", ";
-    if (!b.empty()) h << ".biases = netmem::data_type::" << b << ", ";
     if (!a.empty()) h << ".activations = netmem::data_type::" << a << ", ";
-    h << ".quantization = netmem::quantization_granularity::"
-      << (!net.any_quantized ? "none" : net.any_per_channel ? "per_channel" : "per_tensor") << "};\n\n";
+    if (!b.empty()) h << ".biases = netmem::data_type::" << b << ", ";
+    const netmem::quantization_scheme q = net.quantization();
+    auto granularity = [](netmem::quantization_granularity g) {
+        return std::string("netmem::quantization_granularity::") +
+               (g == netmem::quantization_granularity::none          ? "none"
+                : g == netmem::quantization_granularity::per_channel ? "per_channel"
+                                                                     : "per_tensor");
+    };
+    h << ".quantization = {.convolution = " << granularity(q.convolution)
+      << ", .fully_connected = " << granularity(q.fully_connected) << ", .elementwise = " << granularity(q.elementwise)
+      << "}};\n\n";
 
     // The network.
     auto comment = [&](const imported_node& n) {

@@ -94,7 +94,10 @@ struct mapper {
             node.file_weight_elements = w.elements();
             node.file_weight_bytes = static_cast<std::int64_t>(m.buffers[w.buffer].size);
             node.per_tensor = w.quantization.scale_count == 1 && w.shape.size() > 0 && w.shape[0] > 1;
-            if (w.quantization.scale_count > 1) net.any_per_channel = true;
+            if (w.quantization.scale_count > 1) {
+                (std::holds_alternative<netmem::dense>(node.layer) ? net.any_per_channel_fully_connected
+                                                                   : net.any_per_channel_convolution) = true;
+            }
             if (w.quantization.scale_count > 0) net.any_quantized = true;
             net.weights = w.type;
         }
@@ -264,9 +267,9 @@ struct mapper {
             if (!is_vertex && !node.opaque && node.inputs.size() != 1)
                 unsupported(index, std::to_string(node.inputs.size()) + " non-constant inputs for a one-input layer");
             if (is_vertex && node.inputs.size() < 2) unsupported(index, "a constant operand (netmem adds two tensors)");
-            if (node.inputs.size() > netmem::detail::max_node_inputs)
-                unsupported(index, std::to_string(node.inputs.size()) + " inputs (netmem's deployment plans take up to " +
-                                       std::to_string(netmem::detail::max_node_inputs) + ")");
+            if (node.inputs.size() > capacity_inputs)
+                unsupported(index, std::to_string(node.inputs.size()) + " inputs (netmem-import's run-time plans take up to " +
+                                       std::to_string(capacity_inputs) + ")");
             if (node.opaque && node.inputs.size() > 1) node.inputs.resize(1);
             const std::int32_t bias_input = op.builtin_code == op_transpose_conv ? 3 : 2;
             if (std::holds_alternative<netmem::conv2d>(node.layer) || std::holds_alternative<netmem::depthwise_conv2d>(node.layer) ||

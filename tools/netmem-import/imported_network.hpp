@@ -25,6 +25,7 @@
 // output shape (an error naming both when they differ).
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <variant>
@@ -37,6 +38,11 @@
 #include "tflite_model.hpp"
 
 namespace netmem_import {
+
+/// The most data inputs one node may have (a CONCATENATION's operands): the node type of the
+/// run-time plans (runtime_plan.hpp) is sized for it. netmem's own plans have no fixed limit (each
+/// network's largest vertex sets it); this bound is the importer's, 32 > DenseNet's 25.
+inline constexpr std::size_t capacity_inputs = 32;
 
 /// Every netmem value an op can become.
 using layer_value =
@@ -70,8 +76,26 @@ struct imported_network {
     bool chain = true;                      ///< a sequential network (else a graph)
     // Data types from the file (the generated profile): of every op's weights, biases, activations.
     tensor_type weights = tensor_type::int8, biases = tensor_type::int32, activations = tensor_type::int8;
-    bool any_per_channel = false, any_quantized = false;
+    bool any_quantized = false;
+    /// A weight tensor of that kind (FULLY_CONNECTED; CONV_2D, DEPTHWISE_CONV_2D, TRANSPOSE_CONV)
+    /// with more than one scale.
+    bool any_per_channel_fully_connected = false, any_per_channel_convolution = false;
     std::vector<std::string> notes;         ///< said in the header (e.g. opaque ops)
+
+    /// The file's quantization as a netmem::quantization_scheme: none for float weights; per weight
+    /// kind, per_channel when a tensor of that kind has several scales, else per_tensor (a single
+    /// scale on a tensor of several channels is per_tensor_quantized{...} besides, so the flash
+    /// counts one pair for it whatever the kind's granularity).
+    netmem::quantization_scheme quantization() const noexcept {
+        using netmem::quantization_granularity;
+        if (!any_quantized) return netmem::uniform_quantization(quantization_granularity::none);
+        auto of = [](bool per_channel) {
+            return per_channel ? quantization_granularity::per_channel : quantization_granularity::per_tensor;
+        };
+        return {.convolution = of(any_per_channel_convolution),
+                .fully_connected = of(any_per_channel_fully_connected),
+                .elementwise = quantization_granularity::per_tensor};
+    }
 };
 
 /// The netmem input type of a tensor shape: [1, h, w, c] -> convolutional(h, w, c); [1, n] or [n] ->

@@ -109,9 +109,7 @@ netmem::deployment profile_of(const imported_network& net, const std::string& ke
     p.weights = type(net.weights, p.weights);
     p.biases = type(net.biases, p.biases);
     p.activations = type(net.activations, p.activations);
-    p.quantization = !net.any_quantized ? netmem::quantization_granularity::none
-                     : net.any_per_channel ? netmem::quantization_granularity::per_channel
-                                           : netmem::quantization_granularity::per_tensor;
+    p.quantization = net.quantization();  // the file's, per weight kind (imported_network.hpp)
     static const std::map<std::string, netmem::kernel_library> libraries{
         {"reference", netmem::kernel_library::reference}, {"cmsis_nn_pure_c", netmem::kernel_library::cmsis_nn_pure_c},
         {"cmsis_nn_dsp", netmem::kernel_library::cmsis_nn_dsp}, {"cmsis_nn_mve", netmem::kernel_library::cmsis_nn_mve}};
@@ -139,10 +137,10 @@ const netmem::budget* target_of(const std::string& name) {
 /// get -1 (TFLM ignores offsets of constants).
 std::vector<std::int32_t> offline_offsets(const model_info& model, const imported_network& net, const plan_type& plan) {
     std::vector<std::int32_t> offsets(model.tensors.size(), -1);
-    offsets[static_cast<std::size_t>(net.input_tensor)] = static_cast<std::int32_t>(plan.tensors[plan.input_tensor].offset);
+    offsets[static_cast<std::size_t>(net.input_tensor)] = static_cast<std::int32_t>(plan.tensors()[plan.input_tensor].offset);
     for (std::size_t k = 0; k < net.nodes.size(); ++k)  // file order: position k is node k
         offsets[static_cast<std::size_t>(net.nodes[k].output_tensor)] =
-            static_cast<std::int32_t>(plan.tensors[plan.layer_tensor[k]].offset);
+            static_cast<std::int32_t>(plan.tensors()[plan.layer_tensor[k]].offset);
     return offsets;
 }
 
@@ -206,14 +204,25 @@ int run(int argc, char** argv) {
                 if (v < 0 || used != text.size()) usage_error(option + " " + text + " is not a byte count");
                 return static_cast<netmem::size_type>(v);
             };
-            if (!a.ram.empty()) custom.ram = bytes("--ram", a.ram);
-            if (!a.flash.empty()) custom.flash = bytes("--flash", a.flash);
+            // --ram / --flash: one block of that size, replacing the preset's regions of that kind.
+            auto without_regions = [](netmem::budget b, bool ram_kind) {
+                netmem::budget result = b;
+                for (auto& r : result.regions) r = {};
+                std::size_t n = 0;
+                for (std::size_t i = 0; i < b.region_count(); ++i)
+                    if (netmem::is_ram(b.regions[i].kind) != ram_kind) result.regions[n++] = b.regions[i];
+                (ram_kind ? result.arena_region : result.weights_region) = {};
+                return result;
+            };
+            if (!a.ram.empty()) custom = without_regions(custom, true), custom.ram = bytes("--ram", a.ram);
+            if (!a.flash.empty()) custom = without_regions(custom, false), custom.flash = bytes("--flash", a.flash);
             const bool has_budget = preset != nullptr || !a.ram.empty() || !a.flash.empty();
             const netmem::budget* target = has_budget ? &custom : nullptr;
             const std::string target_name = a.target.empty() ? std::string("custom") : a.target;
             std::cout << report_text(net, *plan, profile, target_name, target);
             if (target != nullptr &&
-                (runtime_ram_bytes(net, *plan, profile) > target->ram || plan->flash_bytes() > target->flash))
+                (runtime_ram_bytes(net, *plan, profile) > netmem::detail::capped(target->arena_capacity(), target->ram) ||
+                 plan->flash_bytes() > netmem::detail::capped(target->weights_capacity(), target->flash)))
                 return static_cast<int>(exit_status::does_not_fit);
         }
         return 0;

@@ -43,10 +43,11 @@ inline node_facts evaluate(const imported_node& node, const std::vector<netmem::
                 if (!f.check.ok()) return f;
                 f.output = value.output_type(in);
                 f.parameters = 0;
-                // As deploy/graph_nodes.hpp: the vertex's hook, or no flash for merge (0 parameters).
-                if constexpr (std::is_same_v<V, netmem::elementwise>) f.deployment = value.deployment(in, profile);
-                else f.deployment = netmem::layer_deployment{};
+                // As deploy/graph_nodes.hpp: the vertex's hook (ADD / MUL, CONCATENATION).
+                f.deployment = value.deployment(in, profile);
             } else {
+                // Every layer the importer maps to has a deployment model (no guessed tensors).
+                static_assert(!netmem::lacks_deployment_model<V>());
                 f.layer_input = netmem::preprocess(V::accepts, inputs.at(0), 0, netmem::policy::corrected);
                 const netmem::diagnostic type_check = netmem::validates_own_input_type<V>()
                                                           ? netmem::diagnostic{}

@@ -62,7 +62,7 @@ std::vector<std::size_t> node_order(const imported_network& net, execution_order
 
 namespace {
 
-using node_array = std::array<netmem::detail::deployment_node, capacity_nodes>;
+using node_array = std::array<netmem::detail::deployment_node<capacity_inputs>, capacity_nodes>;
 
 void check_capacity(const imported_network& net) {
     if (net.nodes.size() > capacity_nodes)
@@ -78,7 +78,7 @@ std::unique_ptr<node_array> nodes_of(const imported_network& net, const netmem::
     const std::vector<node_facts> facts = evaluate_all(net, profile);
     auto nodes = std::make_unique<node_array>();
     for (std::size_t p = 0; p < capacity_nodes; ++p) {
-        netmem::detail::deployment_node& d = (*nodes)[p];
+        netmem::detail::deployment_node<capacity_inputs>& d = (*nodes)[p];
         if (p >= sequence.size()) {
             // Padding: an alias of the network input. Named "dropout" so that TFLM's lowering
             // drops it as the converter drops a dropout (tflm_graph.hpp); netmem's steps give an
@@ -109,6 +109,27 @@ std::vector<std::size_t> inverse(const std::vector<std::size_t>& sequence) {
     return position;
 }
 
+using graph_type = netmem::tflm::detail::graph<capacity_nodes, 1, capacity_inputs>;
+
+/// As tflm::arena_report<Net>: the nodes in netmem's execution order, built without the in-place
+/// options; the operators emitted in the converter's order (the file's: converter_order<Net> of
+/// the generated type, whose vertices are declared in the file's order); every operator's scratch
+/// requests attached. graph_type::unlowered_node names a node the lowering has no operators for.
+/// `sequence`: node indices in execution order (node_order(net, execution_order::netmem)).
+std::unique_ptr<graph_type> tflm_graph(const imported_network& net, const netmem::deployment& profile,
+                                       const std::vector<std::size_t>& sequence) {
+    const netmem::deployment tflm_profile = netmem::tflm::detail::without_in_place(profile);
+    const std::vector<std::size_t> position = inverse(sequence);
+    const auto nodes = nodes_of(net, tflm_profile, sequence, position);
+    const std::array<netmem::input_type, 1> inputs{net.input};
+    const auto steps = std::make_unique<steps_type>(netmem::detail::build_deployment_steps(*nodes, inputs, tflm_profile));
+    std::array<std::size_t, capacity_nodes> converter{};
+    for (std::size_t j = 0; j < capacity_nodes; ++j) converter[j] = j < position.size() ? position[j] : j;
+    auto graph = std::make_unique<graph_type>(netmem::tflm::detail::lower(*nodes, inputs, *steps, converter));
+    if (graph->unlowered_node == netmem::detail::no_index) netmem::tflm::detail::attach_scratch(*graph, profile);
+    return graph;
+}
+
 }  // namespace
 
 std::unique_ptr<plan_type> plan_network(const imported_network& net, const netmem::deployment& profile,
@@ -118,11 +139,13 @@ std::unique_ptr<plan_type> plan_network(const imported_network& net, const netme
     const auto nodes = nodes_of(net, profile, sequence, inverse(sequence));
     const std::array<netmem::input_type, 1> inputs{net.input};
     auto steps = std::make_unique<steps_type>(netmem::detail::build_deployment_steps(*nodes, inputs, profile));
-    auto plan = std::make_unique<plan_type>(netmem::detail::plan_of_steps(*steps, profile));
-    // As plan_memory<Net>: greedy_bytes is TFLM's head (detail::tflm_head_bytes: no offline plan).
+    // As plan_memory<Net>: greedy_bytes is TFLM's head (detail::tflm_head_bytes: no offline plan),
+    // or GreedyMemoryPlanner on netmem's buffers (-1) when TFLM's lowering has no operators for a node.
+    auto plan = std::make_unique<plan_type>(netmem::detail::plan_of_steps(*steps, profile, -1));
     netmem::deployment online = profile;
     online.offline_plan = false;
-    plan->greedy_bytes = tflm_arena(net, online).head_bytes;
+    if (tflm_graph(net, online, node_order(net, execution_order::netmem))->unlowered_node == netmem::detail::no_index)
+        plan->greedy_bytes = tflm_arena(net, online).head_bytes;
     return plan;
 }
 
@@ -134,21 +157,17 @@ netmem::tflm::arena_figures tflm_arena(const imported_network& net, const netmem
         throw import_error(exit_status::usage, std::string("--abi ") + netmem::name_of(profile.abi) + " has " +
                                                    std::to_string(netmem::tflm::abi_of(profile).pointer_bytes * 8) +
                                                    "-bit pointers, not --pointer-bits " + std::to_string(profile.pointer_bits));
-    // As tflm::arena_report<Net>: the nodes in netmem's execution order, built without the in-place
-    // options; the operators emitted in the converter's order (the file's: converter_order<Net> of
-    // the generated type, whose vertices are declared in the file's order).
-    const netmem::deployment tflm_profile = netmem::tflm::detail::without_in_place(profile);
     const std::vector<std::size_t> sequence = node_order(net, execution_order::netmem);
-    const std::vector<std::size_t> position = inverse(sequence);
-    const auto nodes = nodes_of(net, tflm_profile, sequence, position);
-    const std::array<netmem::input_type, 1> inputs{net.input};
-    const auto steps = std::make_unique<steps_type>(netmem::detail::build_deployment_steps(*nodes, inputs, tflm_profile));
-    std::array<std::size_t, capacity_nodes> converter{};
-    for (std::size_t j = 0; j < capacity_nodes; ++j) converter[j] = j < position.size() ? position[j] : j;
-    using graph_type = netmem::tflm::detail::graph<capacity_nodes, 1>;
-    const auto graph = std::make_unique<graph_type>(netmem::tflm::detail::lower(*nodes, inputs, *steps, converter));
-    netmem::tflm::detail::attach_scratch(*graph, profile);
-    const auto head = std::make_unique<netmem::tflm::detail::head_plan<capacity_nodes, 1>>(
+    const auto graph = tflm_graph(net, profile, sequence);
+    if (graph->unlowered_node != netmem::detail::no_index) {
+        // As tflm::arena_report<Net> (error::tflm_runtime_has_no_model_of_layer): no number.
+        const imported_node& n = net.nodes[sequence[graph->unlowered_node]];
+        throw import_error(exit_status::unsupported_model,
+                           "op " + std::to_string(n.op_index) + " " + n.op_name +
+                               ": netmem's TFLM runtime model has no lowering of this layer yet (its arena is "
+                               "not modelled); use --runtime static_arena");
+    }
+    const auto head = std::make_unique<netmem::tflm::detail::head_plan<capacity_nodes, 1, capacity_inputs>>(
         netmem::tflm::detail::plan_head(*graph, profile.offline_plan));
     return netmem::tflm::detail::report_of(*graph, *head, profile);
 }
@@ -190,14 +209,19 @@ std::string report_text(const imported_network& net, const plan_type& plan, cons
     text += "tflm_unmodelled_operators=" + std::to_string(tflm.unmodelled_operators) + "\n";
     text += std::string("runtime=") + netmem::name_of(profile.runtime) + "\n";
     if (target != nullptr) {
+        // As netmem::fits: the arena against ONE RAM region (the largest, or `ram` without regions),
+        // the flash against one flash region (deploy/budget.hpp).
         const netmem::size_type ram = profile.runtime == netmem::runtime::tflm ? tflm.min_arena_bytes : plan.arena_bytes;
         const std::string ram_name = profile.runtime == netmem::runtime::tflm ? "tflm arena " : "arena ";
-        const bool ram_ok = ram <= target->ram, flash_ok = plan.flash_bytes() <= target->flash;
+        const netmem::size_type ram_limit = netmem::detail::capped(target->arena_capacity(), target->ram);
+        const netmem::size_type flash_limit = netmem::detail::capped(target->weights_capacity(), target->flash);
+        const bool ram_ok = ram <= ram_limit, flash_ok = plan.flash_bytes() <= flash_limit;
         text += "target=" + target_name + " ram_bytes=" + std::to_string(target->ram) +
-                " flash_bytes=" + std::to_string(target->flash) + "\n";
+                " flash_bytes=" + std::to_string(target->flash) + " arena_region_bytes=" + std::to_string(ram_limit) +
+                " weights_region_bytes=" + std::to_string(flash_limit) + "\n";
         text += std::string("verdict=") + (ram_ok && flash_ok ? "fits" : "does_not_fit") + " (" + ram_name +
-                std::to_string(ram) + " <= " + std::to_string(target->ram) + ": " + (ram_ok ? "yes" : "no") +
-                "; flash " + std::to_string(plan.flash_bytes()) + " <= " + std::to_string(target->flash) + ": " +
+                std::to_string(ram) + " <= " + std::to_string(ram_limit) + ": " + (ram_ok ? "yes" : "no") +
+                "; flash " + std::to_string(plan.flash_bytes()) + " <= " + std::to_string(flash_limit) + ": " +
                 (flash_ok ? "yes" : "no") + ")\n";
     }
     return text;

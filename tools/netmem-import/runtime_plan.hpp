@@ -5,8 +5,9 @@
 // steps and tensors, detail::plan_of_steps runs every planner, the verifier and the lower bound,
 // and tflm::detail::lower / attach_scratch / plan_head / report_of give TFLM's head, tail and smallest arena
 // (greedy_bytes and tflm::arena_report<Net> at compile time) from the same nodes.
-// The node array has a fixed capacity (capacity_nodes); the unused slots are alias nodes reading
-// the network input, which add no step, tensor or flash.
+// The node array has a fixed capacity (capacity_nodes, each node up to capacity_inputs inputs:
+// imported_network.hpp); the unused slots are alias nodes reading the network input, which add no
+// step, tensor or flash.
 #pragma once
 
 #include <memory>
@@ -14,6 +15,7 @@
 #include <vector>
 
 #include <netmem/deploy/budget.hpp>
+#include <netmem/deploy/fits.hpp>
 #include <netmem/deploy/plan_memory.hpp>
 #include <netmem/deploy/runtime/tflm.hpp>
 
@@ -22,8 +24,9 @@
 namespace netmem_import {
 
 inline constexpr std::size_t capacity_nodes = 256;
-using steps_type = netmem::detail::deployment_steps<capacity_nodes, 1>;
-using plan_type = netmem::memory_plan<steps_type::tensor_capacity, steps_type::step_capacity, capacity_nodes>;
+using steps_type = netmem::detail::deployment_steps<capacity_nodes, 1, capacity_inputs>;
+using plan_type =
+    netmem::memory_plan<steps_type::tensor_capacity, steps_type::step_capacity, capacity_nodes, capacity_inputs>;
 
 /// The order the nodes run in:
 /// - netmem: what the generated type's plan uses at compile time: the layer order of a sequential;

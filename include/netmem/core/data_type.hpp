@@ -3,7 +3,7 @@
 //
 // DL4J's memory reports accept DOUBLE, FLOAT and HALF (MemoryReport.getBytesPerElement, spec §1.3)
 // and throw for anything else. netmem names them float64, float32 and float16 (TFLite's names) and
-// adds bfloat16, int32, int16, int8 and uint8, which DL4J rejects; see docs/differences.md.
+// adds bfloat16, int64, int32, int16, int8 and uint8, which DL4J rejects; see docs/differences.md.
 #pragma once
 
 #include <cstdint>
@@ -22,6 +22,7 @@ enum class data_type : std::uint8_t {
     int16,     ///< 2 bytes
     int8,      ///< 1 byte
     uint8,     ///< 1 byte
+    int64,     ///< 8 bytes (TFLite 16x8 models keep biases in int64; not accepted by DL4J)
 };
 
 /// Bytes per element of `type`. Source: DL4J MemoryReport.getBytesPerElement for the first three.
@@ -35,6 +36,7 @@ constexpr size_type bytes_per_element(data_type type) noexcept {
         case data_type::int16: return 2;
         case data_type::int8: return 1;
         case data_type::uint8: return 1;
+        case data_type::int64: return 8;
     }
     return 0;
 }
@@ -50,6 +52,7 @@ constexpr const char* name_of(data_type type) noexcept {
         case data_type::int16: return "int16";
         case data_type::int8: return "int8";
         case data_type::uint8: return "uint8";
+        case data_type::int64: return "int64";
     }
     return "";
 }

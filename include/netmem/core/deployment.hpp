@@ -3,11 +3,20 @@
 // layer returns about itself under that profile (design §4B). std only, so layers/ may include it.
 //
 // `deployment` fields, in declaration order (designated initializers follow it):
-//   weights, biases, activations       element types (TFLite int8: int8 weights, int32 biases,
-//                                      int8 activations; the defaults)
-//   quantization                       none / per_tensor / per_channel, for every weight tensor
-//                                      (TFLite's default for conv2d and depthwise weights is
-//                                      per_channel; its fully connected layers use per_tensor)
+//   weights, activations               element types (TFLite int8: int8 weights, int8 activations;
+//                                      the defaults)
+//   biases                             element type of biases; by default it follows the
+//                                      weights and activations as TFLite's converter does
+//                                      (default_bias_type): int8 activations -> int32, int16
+//                                      activations with int8 weights (16x8) -> int64, float ->
+//                                      the activation type
+//   quantization                       granularity per kind of weight tensor
+//                                      (quantization_scheme): by default per_channel for
+//                                      convolutions (conv2d, conv1d, depthwise, separable,
+//                                      transposed) and per_tensor for fully connected weights
+//                                      (dense, output, recurrent gates) and element-wise
+//                                      constants (unfolded batch norm), as TFLite's converter;
+//                                      none for float weights
 //   fold_batch_normalization           true (TFLite's converter folds BN into the preceding
 //                                      conv2d / depthwise / dense): the BN layer takes no tensor
 //                                      and its parameters leave flash
@@ -46,10 +55,12 @@
 // scale, zero point 0). quantization::none (float models) stores none.
 #pragma once
 
+#include <concepts>
 #include <cstdint>
 
 #include <netmem/core/activation_function.hpp>
 #include <netmem/core/data_type.hpp>
+#include <netmem/core/input_type.hpp>
 #include <netmem/core/integer.hpp>
 
 namespace netmem {
@@ -98,12 +109,67 @@ constexpr const char* name_of(struct_abi abi) noexcept {
 /// Bytes of one (scale, zero point) pair: float32 scale + int32 zero point.
 inline constexpr size_type quantization_parameter_pair_bytes = 8;
 
-/// A deployment profile. See the file comment for every field.
+/// Which granularity a weight tensor uses (layer_deployment::quantized_as).
+enum class weight_kind : std::uint8_t {
+    convolution,      ///< conv2d, conv1d, depthwise, separable, transposed convolution weights
+    fully_connected,  ///< dense, output, recurrent (LSTM / RNN gate) weights
+    elementwise,      ///< constants of element-wise operators (unfolded batch norm MUL / ADD)
+};
+
+/// Quantization granularity per kind of weight tensor. TFLite's converter quantizes
+/// convolution weights per channel (per-axis, quantized_dimension = output channel) and fully
+/// connected weights per tensor (TFLite quantization spec, "Per-axis vs per-tensor";
+/// FULLY_CONNECTED: "per-tensor" for weights).
+struct quantization_scheme {
+    quantization_granularity convolution = quantization_granularity::per_channel;
+    quantization_granularity fully_connected = quantization_granularity::per_tensor;
+    quantization_granularity elementwise = quantization_granularity::per_tensor;
+
+    /// The granularity of weight tensors of `kind`.
+    constexpr quantization_granularity of(weight_kind kind) const noexcept {
+        switch (kind) {
+            case weight_kind::convolution: return convolution;
+            case weight_kind::fully_connected: return fully_connected;
+            case weight_kind::elementwise: return elementwise;
+        }
+        return convolution;
+    }
+    friend constexpr bool operator==(const quantization_scheme&, const quantization_scheme&) = default;
+};
+
+/// The same granularity for every kind: uniform_quantization(quantization_granularity::per_tensor).
+constexpr quantization_scheme uniform_quantization(quantization_granularity granularity) noexcept {
+    return {granularity, granularity, granularity};
+}
+
+/// True for integer element types (quantized tensors).
+constexpr bool is_integer(data_type type) noexcept {
+    return type == data_type::int8 || type == data_type::uint8 || type == data_type::int16 ||
+           type == data_type::int32 || type == data_type::int64;
+}
+
+/// TFLite's bias type for these weights and activations: int16 activations with int8 weights
+/// (16x8 quantization) -> int64 (TFLite quantization spec, 16x8: "bias: int64"; TFLM conv /
+/// fully_connected / transpose_conv kernels take int64 biases for int16 inputs); other integer
+/// activations -> int32; float -> the activation type.
+constexpr data_type default_bias_type(data_type weights, data_type activations) noexcept {
+    if (activations == data_type::int16 && weights == data_type::int8) return data_type::int64;
+    if (is_integer(activations)) return data_type::int32;
+    return activations;
+}
+
+/// TFLite's quantization for these weights: float weights carry no quantization parameters.
+constexpr quantization_scheme default_quantization(data_type weights) noexcept {
+    return is_integer(weights) ? quantization_scheme{} : uniform_quantization(quantization_granularity::none);
+}
+
+/// A deployment profile. See the file comment for every field. `biases` and `quantization`
+/// default to what TFLite uses for the `weights` and `activations` given before them.
 struct deployment {
     data_type weights = data_type::int8;
-    data_type biases = data_type::int32;
     data_type activations = data_type::int8;
-    quantization_granularity quantization = quantization_granularity::per_channel;
+    data_type biases = default_bias_type(weights, activations);
+    quantization_scheme quantization = default_quantization(weights);
     bool fold_batch_normalization = true;
     bool fuse_activations = true;
     size_type alignment = 16;
@@ -130,10 +196,9 @@ constexpr struct_abi resolved_abi(const deployment& profile) noexcept {
 /// TFLite int8 with reference kernels (the defaults).
 inline constexpr deployment tflite_int8{};
 /// float32 weights, biases and activations, no quantization parameters, reference kernels.
-inline constexpr deployment tflite_float32{.weights = data_type::float32,
-                                           .biases = data_type::float32,
-                                           .activations = data_type::float32,
-                                           .quantization = quantization_granularity::none};
+inline constexpr deployment tflite_float32{.weights = data_type::float32, .activations = data_type::float32};
+/// TFLite 16x8: int8 weights, int16 activations, int64 biases, reference kernels.
+inline constexpr deployment tflite_int16x8{.weights = data_type::int8, .activations = data_type::int16};
 
 /// What one layer's output does with memory under a profile.
 enum class tensor_role : std::uint8_t {
@@ -153,6 +218,10 @@ enum class kernel_operation : std::uint8_t {
     average_pooling,        ///< arm_avgpool_s8
     max_pooling,            ///< arm_max_pool_s8 (no scratch)
     elementwise,            ///< arm_elementwise_add_s8 / mul (no scratch)
+    /// TFLite TRANSPOSE_CONV: TFLM's reference kernel (int32 / int64 accumulators of the output)
+    /// or arm_transpose_conv_s8 (deploy/kernel_scratch.hpp); the one operation with scratch under
+    /// the reference kernels too.
+    transpose_convolution,
 };
 
 /// Shapes of one kernel call. Input (N, H, W, C_in), filter (K_h, K_w), output (H_o, W_o, C_out),
@@ -172,6 +241,23 @@ struct kernel_call {
     friend constexpr bool operator==(const kernel_call&, const kernel_call&) = default;
 };
 
+/// A TFLite operator a layer runs BEFORE its own (TFLite splits separable_conv2d into
+/// DEPTHWISE_CONV_2D then CONV_2D): it reads the layer's input and writes a tensor of
+/// `output_elements` (per example, profile.activations) that the layer's own operator reads; it has
+/// its own flash and kernel. output_elements == 0: no such operator.
+struct first_operator {
+    size_type output_elements = 0;
+    size_type weight_elements = 0;
+    size_type bias_elements = 0;
+    size_type quantization_channels = 0;
+    kernel_call kernel{};
+    friend constexpr bool operator==(const first_operator&, const first_operator&) = default;
+};
+
+/// The TFLite reduction operator a global pooling layer becomes (none for every other layer):
+/// MEAN (average), REDUCE_MAX (max) or SUM (sum, and pnorm modelled as its SUM).
+enum class tflite_reduction : std::uint8_t { none, mean, maximum, sum };
+
 /// One layer (or vertex) under a deployment profile: flash elements, scratch bytes and how its
 /// output tensor relates to its input. Elements are counts, not bytes; the network multiplies by
 /// the profile's data types. Returned by a layer's optional `deployment(input, profile)` hook.
@@ -180,8 +266,15 @@ struct layer_deployment {
     size_type weight_elements = 0;         ///< stored in profile.weights
     size_type bias_elements = 0;           ///< stored in profile.biases
     size_type quantization_channels = 0;   ///< output channels of the weight tensor (per_channel pairs)
+    weight_kind quantized_as = weight_kind::convolution;  ///< which granularity of the profile applies
+    size_type weight_tensors = 1;          ///< weight tensors of that shape (LSTM: 8 gate matrices), each quantized
+    netmem::first_operator first_operator{};  ///< an operator that runs before this one (separable_conv2d)
+    /// Bytes of state the layer keeps for the whole inference (TFLite variable tensors: an LSTM's
+    /// hidden and cell state), already for profile.minibatch: a tensor live at every step.
+    size_type state_bytes = 0;
     kernel_call kernel{};                  ///< the kernel call that sets the library's scratch
     size_type scratch_bytes = 0;           ///< extra scratch of a custom layer (added to the kernel's)
+    tflite_reduction reduction = tflite_reduction::none;  ///< global pooling: its TFLite operator
     /// Elements that stay when this batch-norm layer cannot be folded (standalone multiplier and
     /// offset per channel), and the bias elements it adds to a folded-into layer without a bias.
     size_type unfolded_weight_elements = 0;
@@ -195,6 +288,13 @@ struct layer_deployment {
     bool may_run_in_place = false;         ///< output may overwrite the input (see the profile)
 
     friend constexpr bool operator==(const layer_deployment&, const layer_deployment&) = default;
+};
+
+/// True when layer value type L has a deployment hook `deployment(const input_type&, const
+/// deployment&) -> layer_deployment` (deploy/layer_deployment.hpp lists them).
+template <class L>
+concept has_layer_deployment_hook = requires(const L& l, const input_type& in, const deployment& profile) {
+    { l.deployment(in, profile) } -> std::same_as<layer_deployment>;
 };
 
 /// Activations TFLM runs fused inside conv2d / depthwise / dense / add (fused_activation_function

@@ -6,9 +6,9 @@
 // memory report; `position_of("name")` finds it. A layer vertex uses the layer's deployment hook on
 // its preprocessed input (DL4J LayerVertex); another vertex uses its own optional hook
 //   constexpr layer_deployment deployment(const vertex_inputs& in, const netmem::deployment& profile) const;
-// (elementwise, reshape_vertex have one) or the default: a new output tensor, all parameters as
-// weights, no scratch. A recurrent layer vertex (lstm, simple_rnn, ...) has no deployment model:
-// planning is a compile error naming the vertex (error::recurrent_layer_has_no_deployment_model). Every network input is an arena tensor; every vertex named in outputs<...>
+// (elementwise, merge, reshape_vertex have one). A vertex (or layer vertex) without a deployment
+// model makes planning a compile error naming the vertex (error::layer_has_no_deployment_model).
+// Every network input is an arena tensor; every vertex named in outputs<...>
 // is a network output (the first one is plan.output_tensor).
 #pragma once
 
@@ -33,10 +33,8 @@ constexpr layer_deployment vertex_deployment(const vertex_inputs& in, const depl
     using value_type = decltype(V);
     if constexpr (layer<value_type>) {
         return layer_deployment_of(V, layer_vertex_functions<V>::layer_input(in), profile);
-    } else if constexpr (requires { { V.deployment(in, profile) } -> std::same_as<layer_deployment>; }) {
-        return V.deployment(in, profile);
     } else {
-        return layer_deployment{.weight_elements = vertex_entry_of<V>.parameter_count(in)};
+        return V.deployment(in, profile);
     }
 }
 
@@ -48,6 +46,20 @@ constexpr layer_training vertex_training(const vertex_inputs& in) noexcept {
 }
 using vertex_training_function = layer_training (*)(const vertex_inputs&);
 
+/// error::layer_has_no_deployment_model<Where> when vertex value type V (a layer or a vertex)
+/// has no deployment model.
+template <class V>
+constexpr bool vertex_lacks_deployment_model() noexcept {
+    if constexpr (layer<V>) return lacks_deployment_model<V>();
+    else return !requires(const V& v, const vertex_inputs& in, const deployment& profile) {
+        { v.deployment(in, profile) } -> std::same_as<layer_deployment>;
+    };
+}
+template <class Where, class V>
+using vertex_deployment_model_check =
+    std::conditional_t<vertex_lacks_deployment_model<V>(), error::layer_has_no_deployment_model<Where>,
+                       has_deployment_model>;
+
 /// The deployment hook of one graph item (nullptr for inputs<>, outputs<>, allow_disconnected).
 template <class Item>
 struct item_deployment {
@@ -56,9 +68,10 @@ struct item_deployment {
 };
 template <fixed_string Name, auto Value, fixed_string... Inputs>
 struct item_deployment<vertex<Name, Value, Inputs...>> {
-    // A recurrent layer vertex has no deployment model: a compile error naming the vertex.
-    static_assert(sizeof(deployment_model_check<netmem::vertex_where<Name>, decltype(Value)>) > 0);
-    static constexpr vertex_deployment_function function = &vertex_deployment<Value>;
+    // A vertex without a deployment model: a compile error naming the vertex.
+    static_assert(sizeof(vertex_deployment_model_check<netmem::vertex_where<Name>, decltype(Value)>) > 0);
+    static constexpr vertex_deployment_function function =
+        vertex_lacks_deployment_model<decltype(Value)>() ? nullptr : &vertex_deployment<Value>;
     static constexpr vertex_training_function training = &vertex_training<Value>;
 };
 
@@ -67,10 +80,11 @@ struct item_deployment<vertex<Name, Value, Inputs...>> {
 template <class... GraphInputs, class... Items>
 struct deployment_network<graph<inputs<GraphInputs...>, Items...>> {
     using network_type = graph<inputs<GraphInputs...>, Items...>;
-    static_assert(network_type::max_vertex_inputs <= detail::max_node_inputs,
-                  "netmem: deployment planning supports graph vertices with up to 16 inputs");
     static constexpr std::size_t node_count = network_type::vertex_count;
     static constexpr std::size_t input_count = network_type::input_count;
+    /// Inputs per node: the largest vertex's (no fixed limit; a DenseNet concatenation has 25).
+    static constexpr std::size_t max_inputs =
+        network_type::max_vertex_inputs > 0 ? network_type::max_vertex_inputs : 1;
     static constexpr std::array<input_type, input_count> input_types = network_type::input_types;
     static constexpr std::array<detail::vertex_deployment_function, sizeof...(Items)> hooks{
         detail::item_deployment<Items>::function...};
@@ -92,16 +106,16 @@ struct deployment_network<graph<inputs<GraphInputs...>, Items...>> {
         return detail::no_index;
     }
 
-    static constexpr std::array<detail::deployment_node, node_count> nodes(const deployment& profile) noexcept {
+    static constexpr std::array<detail::deployment_node<max_inputs>, node_count> nodes(const deployment& profile) noexcept {
         constexpr const auto& a = network_type::template checked_analysis<>();
         // Node id -> position in the execution order.
         std::array<std::size_t, network_type::node_count> position{};
         for (std::size_t k = 0; k < network_type::node_count; ++k) position[a.order[k]] = k;
-        std::array<detail::deployment_node, node_count> result{};
+        std::array<detail::deployment_node<max_inputs>, node_count> result{};
         std::array<input_type, network_type::max_vertex_inputs + 1> buffer{};
         for (std::size_t k = input_count; k < network_type::node_count; ++k) {
             const std::size_t n = a.order[k];
-            detail::deployment_node& node = result[k - input_count];
+            detail::deployment_node<max_inputs>& node = result[k - input_count];
             const auto& item = network_type::items[a.item_of_node[n]];
             node.kind_name = item.entry->kind_name;
             const std::size_t begin = a.input_begin[n];

@@ -43,7 +43,19 @@
 // and not the 1x3 / 1x5 stride-1 unpadded single-batch case) K_w C_in 4; conv generic 8 cols 4;
 // depthwise: MVE (ARM_MATH_MVEF) with C_in = 1: the conv size of the same window with C_out filters
 // + round4(C_out) K_h K_w 4; else (multiplier 1, dilation 1) 4 K_h K_w C 4, otherwise 0; fully connected 0.
-// Other activation types and the reference kernels: 0.
+// Other activation types and the reference kernels: 0, except TRANSPOSE_CONV below.
+//
+// Transposed convolution (TFLite TRANSPOSE_CONV; TFLM kernels/transpose_conv.cc and
+// kernels/cmsis_nn/transpose_conv.cc at the oracle's commit; CMSIS-NN
+// arm_transpose_conv_get_buffer_sizes_s8.c), with every library:
+// | activations | reference                        | CMSIS-NN (pure C, DSP, MVE)                         |
+// |-------------|----------------------------------|-----------------------------------------------------|
+// | int8        | N H_o W_o C_out 4 (int32 accum.) | two buffers: the im2col-style buffer and the        |
+// |             |                                  | reversed filter (see transpose_conv_s8_* below)     |
+// | int16       | N H_o W_o C_out 8 (int64 accum.) | the same as reference                               |
+// | float32     | 0                                | 0                                                   |
+// Buffers requested separately are each rounded up to the arena alignment (TFLM aligns every
+// scratch buffer), so a kernel with two buffers returns round(first) + second.
 #pragma once
 
 #include <netmem/core/data_type.hpp>
@@ -135,6 +147,37 @@ constexpr size_type depthwise_conv_wrapper_s8(const kernel_call& k, kernel_libra
     return 0;
 }
 
+/// REVERSE_TCOL_EFFICIENT_THRESHOLD (Include/arm_nnsupportfunctions.h).
+inline constexpr size_type reverse_transpose_efficient_threshold = 16;
+
+/// arm_transpose_conv_s8 runs as a convolution of the stride-expanded input with the reversed
+/// filter when stride <= 2 on both axes and C_in > 16.
+constexpr bool transpose_conv_uses_reverse_convolution(const kernel_call& k) noexcept {
+    return k.stride_width <= 2 && k.stride_height <= 2 && k.input_channels > reverse_transpose_efficient_threshold;
+}
+/// arm_transpose_conv_s8_get_buffer_size{,_mve}: the convolution buffer of the (H s_h, W s_w, C_in)
+/// input, or ((W - 1) s_w + max(K_w, s_h)) C_out x max(K_h, s_h) int32 accumulators.
+constexpr size_type transpose_conv_s8_buffer(const kernel_call& k, kernel_library library) noexcept {
+    if (transpose_conv_uses_reverse_convolution(k)) {
+        kernel_call expanded = k;
+        expanded.input_height = checked_multiply(k.input_height, k.stride_height);
+        expanded.input_width = checked_multiply(k.input_width, k.stride_width);
+        return library == kernel_library::cmsis_nn_mve ? convolve_s8_mve(expanded) : convolve_s8_dsp(expanded);
+    }
+    auto larger = [](size_type a, size_type b) { return a > b ? a : b; };
+    const size_type columns = checked_multiply(
+        checked_add(checked_multiply(k.input_width - 1, k.stride_width), larger(k.filter_width, k.stride_height)),
+        k.output_channels);
+    return checked_product(columns, larger(k.filter_height, k.stride_height), 4);
+}
+/// arm_transpose_conv_s8_get_reverse_conv_buffer_size: the reversed filter C_in K_w K_h C_out,
+/// when the reverse convolution is used; else 0.
+constexpr size_type transpose_conv_s8_reverse_buffer(const kernel_call& k) noexcept {
+    return transpose_conv_uses_reverse_convolution(k)
+               ? checked_product(k.input_channels, k.filter_width, k.filter_height, k.output_channels)
+               : 0;
+}
+
 /// int16 kernels (s16).
 constexpr size_type scratch_s16(const kernel_call& k, kernel_library library) noexcept {
     const bool mve = library == kernel_library::cmsis_nn_mve;
@@ -193,10 +236,30 @@ constexpr size_type scratch_f32(const kernel_call& k, kernel_library library) no
 
 namespace netmem {
 
+/// Scratch bytes of TFLite TRANSPOSE_CONV (see the file comment); buffers aligned to `alignment`.
+constexpr size_type transpose_convolution_scratch_bytes(const kernel_call& k, kernel_library library,
+                                                        data_type activations, size_type alignment) noexcept {
+    const size_type outputs = checked_product(k.batches, k.output_height, k.output_width, k.output_channels);
+    switch (activations) {
+        case data_type::int8:
+            if (library == kernel_library::reference) return checked_multiply(outputs, 4);
+            {
+                const size_type second = cmsis_nn::transpose_conv_s8_reverse_buffer(k);
+                const size_type first = cmsis_nn::transpose_conv_s8_buffer(k, library);
+                return second > 0 ? checked_add(round_up(first, alignment), second) : first;
+            }
+        case data_type::int16: return checked_multiply(outputs, 8);
+        default: return 0;
+    }
+}
+
 /// Scratch bytes of one kernel call under `library` with `activations` elements (see the table in
-/// the file comment). The reference kernels need none.
-constexpr size_type kernel_scratch_bytes(const kernel_call& k, kernel_library library,
-                                         data_type activations) noexcept {
+/// the file comment); a kernel with several buffers rounds each but the last up to `alignment`.
+/// The reference kernels need none, except TRANSPOSE_CONV.
+constexpr size_type kernel_scratch_bytes(const kernel_call& k, kernel_library library, data_type activations,
+                                         size_type alignment = 1) noexcept {
+    if (k.operation == kernel_operation::transpose_convolution)
+        return transpose_convolution_scratch_bytes(k, library, activations, alignment);
     if (library == kernel_library::reference) return 0;
     switch (activations) {
         case data_type::int8:

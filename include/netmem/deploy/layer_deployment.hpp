@@ -1,19 +1,21 @@
 // netmem/deploy/layer_deployment.hpp
-// What one layer is under a deployment profile: its own `deployment(input, profile)` hook when it
-// has one, or the documented default.
+// What one layer is under a deployment profile: its own `deployment(input, profile)` hook, or
+// nothing: there is no generic default.
 //
 // Hook (optional member of a layer or graph vertex, see core/deployment.hpp):
 //   constexpr layer_deployment deployment(const input_type& in, const netmem::deployment& profile) const;
-// Layers with a hook: dense, conv2d, depthwise_conv2d, deconvolution2d, pooling, batch_normalization,
-// activation, dropout, flatten, output, global pooling, quantize, dequantize, opaque_operator,
-// per_tensor_quantized, elementwise vertices (each file comment has a
-// "Deployment:" paragraph).
-//
-// Default for a layer without a hook:
-// - a reshape-only layer (`is_preprocessor`, e.g. flatten) is an alias: no tensor, no flash;
-// - any other layer computes a new output tensor, stores all of its parameter_count(in) elements
-//   as weights (profile.weights), no biases, no quantization parameters and no kernel scratch;
-// - except a recurrent layer (lacks_deployment_model): a compile error naming it.
+// Layers with a hook (each file comment has a "Deployment:" paragraph naming its TFLite operator):
+// dense, output, rnn_output, conv2d, conv1d, depthwise_conv2d, separable_conv2d,
+// deconvolution2d, conv2d_transpose, max/avg pooling, global_pooling, batch_normalization,
+// normalization, activation, dropout, prelu, zero_padding1d/2d/3d, channel_padding,
+// cropping1d/2d/3d, upsampling1d/2d, space_to_depth, space_to_batch, repeat_vector, lstm,
+// simple_rnn, quantize, dequantize, opaque_operator, frozen<L>, per_tensor_quantized<L> and
+// shared_weights<L> (L's); graph vertices elementwise, merge, reshape_vertex. A reshape-only layer
+// (`is_preprocessor`, e.g. flatten, reshape) is an alias: no tensor, no flash.
+// Any other layer (gru, graves_lstm, bidirectional, conv3d, embedding, the DL4J-only output layers,
+// ...) has no TFLite operator netmem models: planning a network with it is a compile error naming it
+// (error::layer_has_no_deployment_model<layer<i>> or <vertex<'n', ...>>) instead of a number that
+// guesses its tensors and scratch.
 #pragma once
 
 #include <type_traits>
@@ -21,60 +23,49 @@
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/input_type.hpp>
 #include <netmem/core/training_op.hpp>
-#include <netmem/layers/detail/recurrent_traits.hpp>
 #include <netmem/network/detail/layer_entry.hpp>
 
 namespace netmem {
 
-/// True when layer value type L has a deployment hook.
+/// True when layer value type L has a deployment hook (core/deployment.hpp).
 template <class L>
-concept has_deployment_hook = requires(const L& l, const input_type& in, const deployment& profile) {
-    { l.deployment(in, profile) } -> std::same_as<layer_deployment>;
-};
+concept has_deployment_hook = has_layer_deployment_hook<L>;
 
-/// True when layer type L keeps recurrent state (lstm, graves_lstm, graves_bidirectional_lstm,
-/// simple_rnn, or bidirectional / last_time_step / mask_zero / frozen around one) and has no
-/// deployment hook. The default above would plan only its output tensor: TFLM's
-/// UNIDIRECTIONAL_SEQUENCE_LSTM / RNN kernels also keep hidden (and cell) state tensors and per-gate
-/// scratch, so the arena would be understated. The planners reject such a layer
-/// (error::recurrent_layer_has_no_deployment_model) instead of returning a wrong number.
+/// True when layer type L has no deployment model: no hook and not reshape-only.
 template <class L>
 constexpr bool lacks_deployment_model() noexcept {
     if constexpr (has_deployment_hook<L>) return false;
-    else if constexpr (requires { typename L::wrapped_type; })
-        return detail::is_recurrent_layer<L>() || detail::is_recurrent_layer<typename L::wrapped_type>();
-    else return detail::is_recurrent_layer<L>();
+    else return !detail::is_preprocessor_layer<L>();
 }
 
 namespace error {
-/// A recurrent layer in a network given to the deployment planner (see lacks_deployment_model).
+/// A layer without a deployment model in a network given to the deployment planner.
 template <class Where>
-struct recurrent_layer_has_no_deployment_model {
+struct layer_has_no_deployment_model {
     static_assert(sizeof(Where) == 0,
-                  "netmem: the deployment planner has no model of this recurrent layer (TFLM keeps its hidden and "
-                  "cell state and gate scratch besides the output, so the arena would be understated): plan the "
-                  "network without it, or use memory_report for its DL4J memory");
+                  "netmem: the deployment planner has no model of this layer (no TFLite / TFLM operator netmem "
+                  "models for it: its tensors, state and scratch would be guessed): plan the network without it, "
+                  "or use memory_report for its DL4J memory");
 };
 }  // namespace error
 
 namespace detail {
-/// error::recurrent_layer_has_no_deployment_model<Where> when L lacks a deployment model.
+/// error::layer_has_no_deployment_model<Where> when L lacks a deployment model.
 struct has_deployment_model {};
 template <class Where, class L>
 using deployment_model_check =
-    std::conditional_t<lacks_deployment_model<L>(), error::recurrent_layer_has_no_deployment_model<Where>,
+    std::conditional_t<lacks_deployment_model<L>(), error::layer_has_no_deployment_model<Where>,
                        has_deployment_model>;
 }  // namespace detail
 
-/// The deployment description of layer `l` on input `in` (hook, or the default above).
+/// The deployment description of layer `l` on input `in` (hook, or an alias for a reshape-only layer).
 template <class L>
 constexpr layer_deployment layer_deployment_of(const L& l, const input_type& in, const deployment& profile) noexcept {
     if constexpr (has_deployment_hook<L>) {
         return l.deployment(in, profile);
-    } else if constexpr (detail::is_preprocessor_layer<L>()) {
-        return layer_deployment{.role = tensor_role::alias};
     } else {
-        return layer_deployment{.weight_elements = l.parameter_count(in)};
+        // Reshape-only; any other layer is rejected before (deployment_model_check).
+        return layer_deployment{.role = tensor_role::alias};
     }
 }
 

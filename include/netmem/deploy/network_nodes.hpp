@@ -6,12 +6,14 @@
 // Sequential: node i is layer i (0-based position in the layer list, as in error::layer<i>); it
 // reads layer i - 1 (layer 0 reads the network input); the last layer is the network output.
 // Every query first runs the network's checks, so a broken shape rule is the network's own
-// compile error naming the layer. A recurrent layer (lstm, simple_rnn, ...) has no deployment
-// model: planning is error::recurrent_layer_has_no_deployment_model<layer<i>>.
+// compile error naming the layer. A layer without a deployment model (deploy/layer_deployment.hpp)
+// makes planning error::layer_has_no_deployment_model<layer<i>>.
 #pragma once
 
 #include <array>
 #include <cstddef>
+#include <tuple>
+#include <type_traits>
 
 #include <netmem/core/deployment.hpp>
 #include <netmem/deploy/detail/deployment_steps.hpp>
@@ -20,7 +22,7 @@
 
 namespace netmem {
 
-/// Deployment view of a network type. Provides node_count, input_count, input_types (input_type per
+/// Deployment view of a network type. Provides node_count, input_count, max_inputs (per node), input_types (input_type per
 /// network input), kind_names, and nodes(profile).
 template <class Net>
 struct deployment_network;
@@ -30,6 +32,7 @@ struct deployment_network<sequential<Input, Layers...>> {
     using network_type = sequential<Input, Layers...>;
     static constexpr std::size_t node_count = sizeof...(Layers);
     static constexpr std::size_t input_count = 1;
+    static constexpr std::size_t max_inputs = 1;  ///< inputs per node
     static constexpr bool has_vertex_names = false;  ///< layers are named by index (error::layer<i>)
     static constexpr std::array<input_type, 1> input_types{network_type::input};
     static constexpr std::array<detail::deployment_function_pointer, node_count> hooks{
@@ -37,16 +40,19 @@ struct deployment_network<sequential<Input, Layers...>> {
     static constexpr std::array<detail::training_function_pointer, node_count> training_hooks{
         &detail::training_function<Layers>...};
     static constexpr std::array<const char*, node_count> kind_names{decltype(Layers)::kind_name...};
+    /// The type of layer I (budget errors name the peak layer's kind with it).
+    template <std::size_t I>
+    using layer_type = std::remove_cv_t<std::tuple_element_t<I, std::tuple<decltype(Layers)...>>>;
 
-    /// The first layer without a deployment model (a recurrent layer), or detail::npos.
+    /// The first layer without a deployment model, or detail::npos.
     static constexpr std::size_t unplannable_layer =
         detail::first_true(std::array<bool, node_count>{lacks_deployment_model<decltype(Layers)>()...});
 
-    static constexpr std::array<detail::deployment_node, node_count> nodes(const deployment& profile) noexcept {
+    static constexpr std::array<detail::deployment_node<1>, node_count> nodes(const deployment& profile) noexcept {
         constexpr const auto& analysis = network_type::template checked_analysis<>();
         if constexpr (unplannable_layer != detail::npos)
-            static_assert(sizeof(error::recurrent_layer_has_no_deployment_model<error::layer<unplannable_layer>>) > 0);
-        std::array<detail::deployment_node, node_count> result{};
+            static_assert(sizeof(error::layer_has_no_deployment_model<error::layer<unplannable_layer>>) > 0);
+        std::array<detail::deployment_node<1>, node_count> result{};
         // Local copies and raw pointers: g++ 12 reads a static member of a class template with N
         // arguments in O(N) (docs/benchmarks.md, finding 1), and std::array::operator[] is a call.
         const std::array<detail::deployment_function_pointer, node_count> local_hooks = hooks;
@@ -57,7 +63,7 @@ struct deployment_network<sequential<Input, Layers...>> {
         const char* const* name = local_names.data();
         const input_type* inputs = analysis.inputs.data();
         const input_type* outputs = analysis.outputs.data();
-        detail::deployment_node* node = result.data();
+        detail::deployment_node<1>* node = result.data();
         for (std::size_t i = 0; i < node_count; ++i) {
             node[i].kind_name = name[i];
             node[i].input_count = 1;

@@ -9,10 +9,12 @@
 // - arena_bytes: the best placement found (the smallest over every planner of deploy/planners.hpp;
 //   ties keep TFLM's), lower_bound_bytes (max over steps of live bytes: no plan can be smaller),
 //   greedy_bytes (TFLM's head: its GreedyMemoryPlanner on the buffers TFLM plans for this network,
-//   i.e. a Reshape's own output, nothing in place, TFLM's tie order; deploy/runtime/tflm.hpp), and
-//   which planner won;
-// - tensors[0 .. tensor_count): offset, arena bytes (rounded up to the alignment), data bytes,
-//   lifetime, kind (network input, activation, scratch) and the layer that writes it;
+//   i.e. a Reshape's own output, nothing in place, TFLM's tie order; deploy/runtime/tflm.hpp; for a
+//   network with a layer the TFLM model cannot lower yet, GreedyMemoryPlanner on netmem's buffers),
+//   and which planner won;
+// - tensors(): a std::span over the tensor_count real tensors (the fixed-size storage is private):
+//   offset, arena bytes (rounded up to the alignment), data bytes,
+//   lifetime, kind (network input, activation, scratch, state) and the layer that writes it;
 // - peak_step and peak_layer: the first step where the live bytes reach the lower bound and the
 //   layer (sequential: index in the layer list; graph: vertex index) that runs in it;
 // - timeline[0 .. step_count): live bytes at every step, step_layer: the layer of each step, and
@@ -42,6 +44,7 @@
 
 #include <array>
 #include <cstddef>
+#include <span>
 #include <type_traits>
 
 #include <netmem/core/deployment.hpp>
@@ -74,10 +77,12 @@ struct planned_tensor {
 };
 
 /// One execution step of a plan: the layer (or vertex) that runs and the tensors it reads and
-/// writes (indices into memory_plan::tensors; scratch = detail::no_index when it has none).
+/// writes (indices into memory_plan::tensors(); scratch = detail::no_index when it has none);
+/// inputs[0 .. input_count), M = the most inputs a step of the network has.
+template <std::size_t M>
 struct planned_step {
     std::size_t layer = detail::no_index;
-    std::array<std::size_t, detail::max_node_inputs> inputs{};
+    std::array<std::size_t, M> inputs{};
     std::size_t input_count = 0;
     std::size_t output = detail::no_index;
     std::size_t scratch = detail::no_index;
@@ -103,8 +108,12 @@ struct flash_report {
     }
 };
 
-/// A memory plan of up to T tensors, S steps, N layers (see the file comment).
-template <std::size_t T, std::size_t S, std::size_t N>
+namespace detail {
+struct plan_access;
+}  // namespace detail
+
+/// A memory plan of up to T tensors, S steps, N layers, M inputs per step (see the file comment).
+template <std::size_t T, std::size_t S, std::size_t N, std::size_t M>
 struct memory_plan {
     size_type alignment = 16;
     size_type arena_bytes = 0;
@@ -113,11 +122,10 @@ struct memory_plan {
     netmem::planner planner = planner::greedy_by_size_tflm;
     std::size_t peak_step = 0;
     std::size_t peak_layer = 0;
-    std::array<planned_tensor, T> tensors{};
-    std::size_t tensor_count = 0;
+    std::size_t tensor_count = 0;  ///< == tensors().size()
     std::array<size_type, S> timeline{};
     std::array<std::size_t, S> step_layer{};
-    std::array<planned_step, S> steps{};
+    std::array<planned_step<M>, S> steps{};
     std::size_t step_count = 0;
     std::array<std::size_t, N> layer_tensor{};
     /// The layer a batch norm was folded into or an activation fused into (detail::no_index: none).
@@ -126,14 +134,32 @@ struct memory_plan {
     std::size_t output_tensor = 0;  ///< the (first) network output
     flash_report<N> flash{};
 
-    constexpr const planned_tensor& input() const noexcept { return tensors[input_tensor]; }
-    constexpr const planned_tensor& output() const noexcept { return tensors[output_tensor]; }
-    constexpr const planned_tensor& output_of(std::size_t layer) const noexcept { return tensors[layer_tensor[layer]]; }
+    /// The arena tensors, in id order (network inputs first, then per step its output and scratch).
+    constexpr std::span<const planned_tensor> tensors() const noexcept { return {tensor_storage_.data(), tensor_count}; }
+    constexpr const planned_tensor& input() const noexcept { return tensor_storage_[input_tensor]; }
+    constexpr const planned_tensor& output() const noexcept { return tensor_storage_[output_tensor]; }
+    constexpr const planned_tensor& output_of(std::size_t layer) const noexcept {
+        return tensor_storage_[layer_tensor[layer]];
+    }
     /// Flash bytes: weights + biases + quantization parameters.
     constexpr size_type flash_bytes() const noexcept { return flash.total(); }
     /// Bytes of arena above the lower bound (0: provably optimal).
     constexpr size_type slack_bytes() const noexcept { return arena_bytes - lower_bound_bytes; }
+
+private:
+    friend struct detail::plan_access;
+    std::array<planned_tensor, T> tensor_storage_{};
 };
+
+namespace detail {
+/// Write access to a plan's tensor storage, for plan_memory (and tests that corrupt a plan).
+struct plan_access {
+    template <std::size_t T, std::size_t S, std::size_t N, std::size_t M>
+    static constexpr std::array<planned_tensor, T>& tensors(memory_plan<T, S, N, M>& plan) noexcept {
+        return plan.tensor_storage_;
+    }
+};
+}  // namespace detail
 
 namespace detail {
 
@@ -165,30 +191,35 @@ constexpr auto tflm_steps_of(const deployment& profile) noexcept {
 
 /// Net's TFLite graph under `profile` (deploy/runtime/detail/tflm_graph.hpp), from tflm_steps_of,
 /// without the scratch requests (with_scratch adds them).
-template <class Net, std::size_t N, std::size_t I>
-constexpr auto tflm_graph_of(const deployment& profile, const deployment_steps<N, I>& tflm_steps) noexcept {
+template <class Net, std::size_t N, std::size_t I, std::size_t M>
+constexpr auto tflm_graph_of(const deployment& profile, const deployment_steps<N, I, M>& tflm_steps) noexcept {
     using view = deployment_network<Net>;
     return tflm::detail::lower(view::nodes(tflm::detail::without_in_place(profile)), view::input_types, tflm_steps,
                                tflm::detail::converter_order<Net>());
 }
 
-/// `graph` with the kernels' scratch requests under `profile`.
-template <std::size_t N, std::size_t I>
-constexpr tflm::detail::graph<N, I> with_scratch(tflm::detail::graph<N, I> graph, const deployment& profile) noexcept {
-    tflm::detail::attach_scratch(graph, profile);
+/// `graph` with the kernels' scratch requests under `profile` (a graph with an unlowered node is
+/// returned as it is: it has no head).
+template <std::size_t N, std::size_t I, std::size_t M>
+constexpr tflm::detail::graph<N, I, M> with_scratch(tflm::detail::graph<N, I, M> graph,
+                                                    const deployment& profile) noexcept {
+    if (graph.unlowered_node == no_index) tflm::detail::attach_scratch(graph, profile);
     return graph;
 }
 
 /// TFLM's head for Net under `profile` (deploy/runtime/detail/tflm_graph.hpp): the figure
-/// memory_plan::greedy_bytes reports.
+/// memory_plan::greedy_bytes reports; -1 when the lowering cannot express a layer of Net (the
+/// plan then reports GreedyMemoryPlanner on netmem's own buffers).
 template <class Net>
 constexpr size_type tflm_head_bytes(const deployment& profile) noexcept {
-    const auto graph = with_scratch(tflm_graph_of<Net>(profile, tflm_steps_of<Net>(profile)), profile);
+    const auto lowered = tflm_graph_of<Net>(profile, tflm_steps_of<Net>(profile));
+    if (lowered.unlowered_node != no_index) return -1;
+    const auto graph = with_scratch(lowered, profile);
     return tflm::detail::plan_head(graph, false).placed.arena_bytes;
 }
 
-template <std::size_t N, std::size_t I>
-constexpr flash_report<N> flash_of_steps(const deployment_steps<N, I>& steps) noexcept {
+template <std::size_t N, std::size_t I, std::size_t M>
+constexpr flash_report<N> flash_of_steps(const deployment_steps<N, I, M>& steps) noexcept {
     flash_report<N> report{};
     report.layers = steps.flash;
     for (const layer_flash& f : steps.flash) {
@@ -219,9 +250,9 @@ struct plan_buffers {
     std::size_t overlapping_pairs = 0;
 };
 
-template <std::size_t N, std::size_t I>
-constexpr auto buffers_of(const deployment_steps<N, I>& steps) noexcept {
-    constexpr std::size_t T = deployment_steps<N, I>::tensor_capacity;
+template <std::size_t N, std::size_t I, std::size_t M>
+constexpr auto buffers_of(const deployment_steps<N, I, M>& steps) noexcept {
+    constexpr std::size_t T = deployment_steps<N, I, M>::tensor_capacity;
     plan_buffers<T> result{};
     result.count = steps.tensor_count;
     for (std::size_t i = 0; i < steps.tensor_count; ++i)
@@ -247,12 +278,12 @@ constexpr placement<T> verified_placement(planner p, const plan_buffers<T>& buff
 }
 
 /// The plan from the steps and the winning placement (see the file comment).
-template <std::size_t N, std::size_t I, std::size_t T>
-constexpr auto assemble_plan(const deployment_steps<N, I>& steps, const plan_buffers<T>& buffers,
+template <std::size_t N, std::size_t I, std::size_t M, std::size_t T>
+constexpr auto assemble_plan(const deployment_steps<N, I, M>& steps, const plan_buffers<T>& buffers,
                              const placement<T>& best, planner winner, size_type greedy_bytes,
                              size_type alignment) noexcept {
-    constexpr std::size_t S = deployment_steps<N, I>::step_capacity;
-    memory_plan<T, S, N> plan{};
+    constexpr std::size_t S = deployment_steps<N, I, M>::step_capacity;
+    memory_plan<T, S, N, M> plan{};
     plan.alignment = alignment;
     plan.flash = flash_of_steps(steps);
     plan.tensor_count = steps.tensor_count;
@@ -286,7 +317,7 @@ constexpr auto assemble_plan(const deployment_steps<N, I>& steps, const plan_buf
     plan.peak_layer = steps.step_count > 0 ? steps.steps[plan.peak_step].node : 0;
     for (std::size_t i = 0; i < steps.tensor_count; ++i) {
         const tensor_record& t = steps.tensors[i];
-        plan.tensors[i] = {t.kind, best.offsets[i], t.arena_bytes, t.data_bytes, t.first_step, t.last_step, t.node};
+        plan_access::tensors(plan)[i] = {t.kind, best.offsets[i], t.arena_bytes, t.data_bytes, t.first_step, t.last_step, t.node};
     }
     plan.layer_tensor = steps.node_tensor;
     plan.merged_into = steps.merged_into;
@@ -298,16 +329,19 @@ constexpr auto assemble_plan(const deployment_steps<N, I>& steps, const plan_buf
 /// The plan of the steps and tensors a network's nodes give (build_deployment_steps) under
 /// `profile`, every planner in one evaluation: what plan_memory<Net> returns, except greedy_bytes
 /// (0 here: TFLM's head is a function of the network's TFLite lowering, which plan_memory<Net>
-/// adds with tflm_head_bytes<Net>). Also callable at run time on steps built from data
+/// adds with tflm_head_bytes<Net>; a negative greedy_bytes, tflm_head_bytes' "cannot lower",
+/// reports GreedyMemoryPlanner on these buffers instead). Also callable at run time on steps built from data
 /// (tools/netmem-import builds them from a .tflite file), so both share every formula.
-template <std::size_t N, std::size_t I>
-constexpr auto plan_of_steps(const deployment_steps<N, I>& steps, const deployment& profile,
+template <std::size_t N, std::size_t I, std::size_t M>
+constexpr auto plan_of_steps(const deployment_steps<N, I, M>& steps, const deployment& profile,
                              size_type greedy_bytes = 0) noexcept {
     const auto buffers = buffers_of(steps);
     using placement_type = std::remove_cvref_t<decltype(verified_placement(planner{}, buffers, 1))>;
     // Every planner; keep the smallest verified placement (ties: the earlier planner).
     placement_type best = verified_placement(all_planners[0], buffers, profile.alignment);
     planner winner = all_planners[0];
+    static_assert(all_planners[0] == planner::greedy_by_size_tflm);
+    const size_type greedy = greedy_bytes >= 0 ? greedy_bytes : best.arena_bytes;
     for (std::size_t k = 1; k < planner_count; ++k) {
         const placement_type candidate = verified_placement(all_planners[k], buffers, profile.alignment);
         if (candidate.arena_bytes < best.arena_bytes) {
@@ -315,7 +349,7 @@ constexpr auto plan_of_steps(const deployment_steps<N, I>& steps, const deployme
             winner = all_planners[k];
         }
     }
-    return assemble_plan(steps, buffers, best, winner, greedy_bytes, profile.alignment);
+    return assemble_plan(steps, buffers, best, winner, greedy, profile.alignment);
 }
 
 }  // namespace detail
@@ -386,7 +420,9 @@ inline constexpr auto tflm_lowered_v = tflm_graph_of<Net>(Profile, tflm_steps_v<
 template <class Net, deployment Profile>
 inline constexpr auto tflm_graph_v = with_scratch(tflm_lowered_v<Net, Profile>, Profile);
 template <class Net, deployment Profile>
-inline constexpr size_type tflm_head_v = tflm::detail::plan_head(tflm_graph_v<Net, Profile>, false).placed.arena_bytes;
+inline constexpr size_type tflm_head_v = tflm_graph_v<Net, Profile>.unlowered_node != no_index
+                                             ? -1  // cannot lower: see tflm_head_bytes
+                                             : tflm::detail::plan_head(tflm_graph_v<Net, Profile>, false).placed.arena_bytes;
 
 /// An upper estimate of the constant-evaluation steps (clang's unit) of ONE planner's evaluation
 /// (placement and verification) of `count` buffers with `pairs` pairs that share a step:
@@ -425,9 +461,14 @@ consteval auto plan_within_budget() {
             if (arena[k] < arena[best]) best = k;
         return best;
     }();
+    // TFLM's head, or GreedyMemoryPlanner on netmem's buffers when TFLM's lowering cannot express
+    // a layer (tflm_head_bytes returns -1).
+    constexpr size_type greedy = tflm_head_v<Net, Profile> >= 0
+                                     ? tflm_head_v<Net, Profile>
+                                     : placement_v<Net, Profile, planner::greedy_by_size_tflm>.arena_bytes;
     return assemble_plan(steps_v<Net, Profile>, buffers_v<Net, Profile>,
-                         placement_v<Net, Profile, all_planners[winner]>, all_planners[winner],
-                         tflm_head_v<Net, Profile>, Profile.alignment);
+                         placement_v<Net, Profile, all_planners[winner]>, all_planners[winner], greedy,
+                         Profile.alignment);
 }
 
 /// The plan in parts, after checking the estimated cost of one planner against the budget.
@@ -442,7 +483,8 @@ consteval auto plan_from_parts() {
         return plan_within_budget<Net, Profile>();
     } else {  // the error above is the diagnostic; an empty plan of the right type, not planned
         using steps_type = std::remove_cvref_t<decltype(steps_v<Net, Profile>)>;
-        return memory_plan<steps_type::tensor_capacity, steps_type::step_capacity, deployment_network<Net>::node_count>{};
+        return memory_plan<steps_type::tensor_capacity, steps_type::step_capacity, deployment_network<Net>::node_count,
+                           deployment_network<Net>::max_inputs>{};
     }
 }
 

@@ -16,7 +16,7 @@
 // sizeof(static_arena<Net, Profile>) == plan.arena_bytes (every buffer size is a multiple of the
 // alignment, so the arena is too). The views are std::span with a static extent (data bytes /
 // sizeof(T)); offsets and extents are compile-time constants, so a view costs one address
-// computation. A view is valid only during its tensor's lifetime (plan.tensors[i].first_step to
+// computation. A view is valid only during its tensor's lifetime (plan.tensors()[i].first_step to
 // last_step): other tensors reuse the bytes outside it.
 // Fails to compile: an alignment that is not a power of two (error::alignment_not_a_power_of_two,
 // from memory_plan_of); a view type T whose size
@@ -44,8 +44,8 @@ public:
     /// The plan this arena follows.
     static constexpr const auto& plan = memory_plan_of<Net, Profile>;
     /// Bytes of the arena (plan.arena_bytes; runtime::tflm: TFLM's smallest working arena).
-    /// (detail::runtime_ram_bytes: TFLM's report is evaluated only for runtime::tflm.)
-    static constexpr std::size_t size_bytes = static_cast<std::size_t>(detail::runtime_ram_bytes<Net, Profile>());
+    /// (detail::required_ram_bytes: TFLM's report is evaluated only for runtime::tflm.)
+    static constexpr std::size_t size_bytes = static_cast<std::size_t>(detail::required_ram_bytes<Net, Profile>());
     /// Alignment of the arena and of every tensor offset.
     static constexpr std::size_t alignment = static_cast<std::size_t>(Profile.alignment);
     /// The alignment the storage uses (16 for runtime::tflm, and when the profile's is invalid;
@@ -57,16 +57,16 @@ public:
 
     /// Tensor `Tensor` of the plan as `T` elements.
     template <std::size_t Tensor, class T = std::byte>
-    std::span<T, static_cast<std::size_t>(plan.tensors[Tensor].data_bytes) / sizeof(T)> tensor() noexcept {
+    std::span<T, static_cast<std::size_t>(plan.tensors()[Tensor].data_bytes) / sizeof(T)> tensor() noexcept {
         static_assert(Profile.runtime == runtime::static_arena,
                       "netmem: with runtime::tflm, TFLM places the tensors: use the interpreter's input() / output()");
         static_assert(Tensor < plan.tensor_count, "netmem: no such tensor in the plan");
         static_assert(std::is_trivially_copyable_v<T>, "netmem: arena views need a trivially copyable element type");
-        static_assert(plan.tensors[Tensor].data_bytes % static_cast<size_type>(sizeof(T)) == 0,
+        static_assert(plan.tensors()[Tensor].data_bytes % static_cast<size_type>(sizeof(T)) == 0,
                       "netmem: the element type's size does not divide the tensor's bytes");
         static_assert(alignof(T) <= alignment, "netmem: the element type needs more alignment than the arena");
-        constexpr std::size_t offset = static_cast<std::size_t>(plan.tensors[Tensor].offset);
-        constexpr std::size_t extent = static_cast<std::size_t>(plan.tensors[Tensor].data_bytes) / sizeof(T);
+        constexpr std::size_t offset = static_cast<std::size_t>(plan.tensors()[Tensor].offset);
+        constexpr std::size_t extent = static_cast<std::size_t>(plan.tensors()[Tensor].data_bytes) / sizeof(T);
         return std::span<T, extent>(reinterpret_cast<T*>(storage_ + offset), extent);
     }
     /// The network input (the first one of a graph).

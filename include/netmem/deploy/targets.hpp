@@ -1,6 +1,10 @@
 // netmem/deploy/targets.hpp
-// Budgets of common microcontrollers: on-chip SRAM and flash from the vendors' datasheets.
-// RAM is the total on-chip SRAM; an arena must also fit one contiguous region, noted per target.
+// Budgets of common microcontrollers as memory regions (deploy/budget.hpp): each region's name,
+// kind and size, from the vendor's datasheet or reference manual (named per target), with the
+// region names of the vendor's own linker script. `ram` and `flash` are the totals; the arena is
+// checked against ONE RAM region (the largest, unless placed with with_arena_in("NAME")) and the
+// weights against ONE flash region, because an arena and a model are each one contiguous block.
+// Region sizes in KiB (1 KiB = 1,024 B).
 #pragma once
 
 #include <netmem/core/integer.hpp>
@@ -10,27 +14,68 @@ namespace netmem::targets {
 
 using namespace netmem::literals;
 
-/// ST STM32F446RE (Cortex-M4F, 180 MHz): 512 KiB flash, 128 KiB SRAM (SRAM1 112 KiB + SRAM2
-/// 16 KiB, contiguous). Source: ST datasheet DS10693 (STM32F446xC/E), "Features" and Table 2.
-inline constexpr budget stm32f446re{.ram = 128_KiB, .flash = 512_KiB};
+/// ST STM32F446RE (Cortex-M4F, 180 MHz): 512 KiB flash, 128 KiB SRAM (SRAM1 112 KiB at 0x2000 0000
+/// and SRAM2 16 KiB at 0x2001 C000: one contiguous region; the 4 KiB backup SRAM is not counted).
+/// Sources: ST datasheet DS10693 (STM32F446xC/E) Table 2 "STM32F446xC/E features and peripheral
+/// counts" and §3.5 "Embedded SRAM"; RM0390 Table 1 "STM32F446xx register boundary addresses" /
+/// §2.3 memory map. Region names: STM32CubeIDE's STM32F446RETX_FLASH.ld.
+inline constexpr budget stm32f446re{.ram = 128_KiB,
+                                    .flash = 512_KiB,
+                                    .regions = {{"RAM", memory_kind::sram, 128_KiB},
+                                                {"FLASH", memory_kind::flash, 512_KiB}}};
 
-/// ST STM32H743 (Cortex-M7, 480 MHz), xI suffix: 2 MiB flash, 1 MiB RAM (DTCM 128 KiB, AXI SRAM
-/// 512 KiB, SRAM1-4 288 KiB, ITCM 64 KiB, backup 4 KiB...; the largest contiguous region is the
-/// 512 KiB AXI SRAM). Source: ST datasheet DS12110 (STM32H742xI/G STM32H743xI/G), "Features".
-inline constexpr budget stm32h743{.ram = 1_MiB, .flash = 2_MiB};
+/// ST STM32H743xI (Cortex-M7, 480 MHz): 2 MiB flash (bank 1 at 0x0800 0000, bank 2 at 0x0810 0000:
+/// adjacent, one region), and 1,060 KiB of RAM in six regions: DTCM 128 KiB, AXI SRAM 512 KiB (D1),
+/// SRAM1 + SRAM2 + SRAM3 = 128 + 128 + 32 = 288 KiB (D2, adjacent at 0x3000 0000), SRAM4 64 KiB (D3),
+/// ITCM 64 KiB and the 4 KiB backup SRAM. The datasheet's "up to 1 Mbyte of RAM" is 192 KiB TCM +
+/// 864 KiB user SRAM + 4 KiB backup = 1,060 KiB. The largest region, where an arena goes by
+/// default, is the 512 KiB AXI SRAM (RAM_D1).
+/// Sources: ST datasheet DS12110 (STM32H742xI/G STM32H743xI/G) "Features" (Memories) and §3.3.2
+/// "Embedded SRAM"; RM0433 Table 7 "Memory map and default device memory area attributes".
+/// Region names: STM32CubeIDE's STM32H743ZITX_FLASH.ld (BKPSRAM is not in it).
+inline constexpr budget stm32h743{.ram = 1060_KiB,
+                                  .flash = 2_MiB,
+                                  .regions = {{"DTCMRAM", memory_kind::tightly_coupled, 128_KiB},
+                                              {"RAM_D1", memory_kind::sram, 512_KiB},
+                                              {"RAM_D2", memory_kind::sram, 288_KiB},
+                                              {"RAM_D3", memory_kind::sram, 64_KiB},
+                                              {"ITCMRAM", memory_kind::tightly_coupled, 64_KiB},
+                                              {"BKPSRAM", memory_kind::sram, 4_KiB},
+                                              {"FLASH", memory_kind::flash, 2_MiB}}};
 
-/// Nordic nRF52840 (Cortex-M4F, 64 MHz): 1 MiB flash, 256 KiB RAM. Source: Nordic nRF52840
-/// Product Specification v1.7, section 1 "Key features".
-inline constexpr budget nrf52840{.ram = 256_KiB, .flash = 1_MiB};
+/// Nordic nRF52840 (Cortex-M4F, 64 MHz): 1 MiB flash at 0x0000 0000 and 256 KiB RAM at
+/// 0x2000 0000, each one contiguous region. Source: Nordic nRF52840 Product Specification v1.7,
+/// §1 "Key features" and §4.2 "Memory" (Figure 3 "Memory layout"). Region names: nRF MDK's
+/// nrf52840_xxaa.ld.
+inline constexpr budget nrf52840{.ram = 256_KiB,
+                                 .flash = 1_MiB,
+                                 .regions = {{"RAM", memory_kind::sram, 256_KiB},
+                                             {"FLASH", memory_kind::flash, 1_MiB}}};
 
-/// Raspberry Pi RP2040 (dual Cortex-M0+, 133 MHz): 264 KiB on-chip SRAM (six banks), no on-chip
-/// flash; flash is the Raspberry Pi Pico board's 2 MiB external QSPI flash (W25Q16JV). Sources:
-/// RP2040 Datasheet, section 1 "Introduction"; Raspberry Pi Pico Datasheet, section 1.
-inline constexpr budget rp2040{.ram = 264_KiB, .flash = 2_MiB};
+/// Raspberry Pi RP2040 (dual Cortex-M0+, 133 MHz): 264 KiB SRAM in six banks: SRAM0-3 striped into
+/// one 256 KiB region at 0x2000 0000, SRAM4 and SRAM5 4 KiB each (0x2004 0000, 0x2004 1000; the
+/// Pico SDK keeps the two cores' stacks there). No on-chip flash: the Raspberry Pi Pico's 2 MiB
+/// QSPI flash (W25Q16JV), read through XIP. Sources: RP2040 Datasheet §2.2 "Address Map" and §2.6
+/// "Memory" (2.6.2 SRAM); Raspberry Pi Pico Datasheet §1. Region names: the Pico SDK's
+/// memmap_default.ld.
+inline constexpr budget rp2040{.ram = 264_KiB,
+                               .flash = 2_MiB,
+                               .regions = {{"RAM", memory_kind::sram, 256_KiB},
+                                           {"SCRATCH_X", memory_kind::sram, 4_KiB},
+                                           {"SCRATCH_Y", memory_kind::sram, 4_KiB},
+                                           {"FLASH", memory_kind::external_flash, 2_MiB}}};
 
-/// Espressif ESP32-S3 (dual Xtensa LX7, 240 MHz): 512 KiB internal SRAM; flash is in package on
-/// the ESP32-S3FN8 (8 MiB). Source: Espressif ESP32-S3 Series Datasheet, section 1 "Product
-/// Overview" and Table 1-1 "ESP32-S3 Series Comparison".
-inline constexpr budget esp32_s3{.ram = 512_KiB, .flash = 8_MiB};
+/// Espressif ESP32-S3 (dual Xtensa LX7, 240 MHz): 512 KiB internal SRAM: SRAM0 32 KiB (instruction
+/// bus only: no arena, not listed), SRAM1 416 KiB (instruction and data bus) and SRAM2 64 KiB
+/// (data bus); the arena is checked against SRAM1, the largest data region (SRAM1 and SRAM2 are
+/// adjacent on the data bus, but ESP-IDF's heap treats them as separate regions). Flash: 8 MiB in
+/// package on the ESP32-S3FN8, read through the cache. Sources: Espressif ESP32-S3 Series Datasheet
+/// §1 "Product Overview", Table 1-1 "ESP32-S3 Series Comparison" and §4.1.2 "Internal Memory";
+/// ESP32-S3 Technical Reference Manual §4.3.2 "Internal Memory".
+inline constexpr budget esp32_s3{.ram = 512_KiB,
+                                 .flash = 8_MiB,
+                                 .regions = {{"SRAM1", memory_kind::sram, 416_KiB},
+                                             {"SRAM2", memory_kind::sram, 64_KiB},
+                                             {"FLASH", memory_kind::external_flash, 8_MiB}}};
 
 }  // namespace netmem::targets

@@ -61,7 +61,10 @@ inline json json_profile(const deployment& profile) {
     return {{"weights", name_of(profile.weights)},
             {"biases", name_of(profile.biases)},
             {"activations", name_of(profile.activations)},
-            {"quantization", quantization_name(profile.quantization)},
+            {"quantization",
+             {{"convolution", quantization_name(profile.quantization.convolution)},
+              {"fully_connected", quantization_name(profile.quantization.fully_connected)},
+              {"elementwise", quantization_name(profile.quantization.elementwise)}}},
             {"fold_batch_normalization", profile.fold_batch_normalization},
             {"fuse_activations", profile.fuse_activations},
             {"alignment_bytes", profile.alignment},
@@ -88,8 +91,8 @@ inline json json_tflm(const tflm::arena_figures& figures) {
             {"operators", figures.operators}};
 }
 
-template <class Net, std::size_t T, std::size_t S, std::size_t N>
-json json_verdict(const memory_plan<T, S, N>& plan, const plan_json_options& options) {
+template <class Net, std::size_t T, std::size_t S, std::size_t N, std::size_t M>
+json json_verdict(const memory_plan<T, S, N, M>& plan, const plan_json_options& options) {
     if (options.target_name.empty()) return nullptr;
     const plan_verdict v = verdict_of<Net>(plan, options.profile, options.target);
     return {{"target", options.target_name},
@@ -103,8 +106,8 @@ json json_verdict(const memory_plan<T, S, N>& plan, const plan_json_options& opt
             {"fits", v.fits()}};
 }
 
-template <std::size_t T, std::size_t S, std::size_t N>
-json json_plan_layers(const memory_plan<T, S, N>& plan, const std::vector<std::string>& labels,
+template <std::size_t T, std::size_t S, std::size_t N, std::size_t M>
+json json_plan_layers(const memory_plan<T, S, N, M>& plan, const std::vector<std::string>& labels,
                       const std::vector<std::string>& kinds) {
     json layers = json::array();
     for (std::size_t i = 0; i < N; ++i) {
@@ -122,11 +125,11 @@ json json_plan_layers(const memory_plan<T, S, N>& plan, const std::vector<std::s
     return layers;
 }
 
-template <std::size_t T, std::size_t S, std::size_t N>
-json json_plan_tensors(const memory_plan<T, S, N>& plan, const std::vector<std::string>& labels) {
+template <std::size_t T, std::size_t S, std::size_t N, std::size_t M>
+json json_plan_tensors(const memory_plan<T, S, N, M>& plan, const std::vector<std::string>& labels) {
     json tensors = json::array();
     for (std::size_t t = 0; t < plan.tensor_count; ++t) {
-        const planned_tensor& tensor = plan.tensors[t];
+        const planned_tensor& tensor = plan.tensors()[t];
         const bool input = tensor.kind == tensor_kind::network_input;
         tensors.push_back({{"id", t},
                            {"letter", std::string(1, tensor_letter(t))},
@@ -143,11 +146,11 @@ json json_plan_tensors(const memory_plan<T, S, N>& plan, const std::vector<std::
     return tensors;
 }
 
-template <std::size_t T, std::size_t S, std::size_t N>
-json json_plan_timeline(const memory_plan<T, S, N>& plan, const std::vector<std::string>& labels) {
+template <std::size_t T, std::size_t S, std::size_t N, std::size_t M>
+json json_plan_timeline(const memory_plan<T, S, N, M>& plan, const std::vector<std::string>& labels) {
     json steps = json::array();
     for (std::size_t s = 0; s < plan.step_count; ++s) {
-        const planned_step& step = plan.steps[s];
+        const auto& step = plan.steps[s];
         std::vector<std::size_t> inputs(step.inputs.begin(), step.inputs.begin() + static_cast<std::ptrdiff_t>(step.input_count));
         steps.push_back({{"step", s},
                          {"layer", step.layer},
@@ -164,8 +167,8 @@ json json_plan_timeline(const memory_plan<T, S, N>& plan, const std::vector<std:
 }  // namespace io_detail
 
 /// The plan document of `plan` of network `Net` (see the file comment and docs/plan-json.md).
-template <class Net, std::size_t T, std::size_t S, std::size_t N>
-nlohmann::ordered_json plan_json(const memory_plan<T, S, N>& plan, const plan_json_options& options = {}) {
+template <class Net, std::size_t T, std::size_t S, std::size_t N, std::size_t M>
+nlohmann::ordered_json plan_json(const memory_plan<T, S, N, M>& plan, const plan_json_options& options = {}) {
     using namespace io_detail;
     const std::vector<std::string> labels = plan_layer_labels<Net>();
     const bool graph = requires { Net::node_names; };
@@ -195,8 +198,8 @@ nlohmann::ordered_json plan_json(const memory_plan<T, S, N>& plan, const plan_js
 }
 
 /// The text of plan_json (two-space indentation, ends with a newline).
-template <class Net, std::size_t T, std::size_t S, std::size_t N>
-std::string to_plan_json(const memory_plan<T, S, N>& plan, const plan_json_options& options = {}) {
+template <class Net, std::size_t T, std::size_t S, std::size_t N, std::size_t M>
+std::string to_plan_json(const memory_plan<T, S, N, M>& plan, const plan_json_options& options = {}) {
     return io_detail::json_text(plan_json<Net>(plan, options));
 }
 

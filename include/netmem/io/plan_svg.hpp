@@ -95,8 +95,8 @@ inline double text_width(std::string_view text, double size) { return 0.6 * size
 }  // namespace io_detail
 
 /// The SVG picture of `plan` (see the file comment); `labels` names the layers.
-template <std::size_t T, std::size_t S, std::size_t N>
-std::string to_plan_svg(const memory_plan<T, S, N>& plan, const std::vector<std::string>& labels,
+template <std::size_t T, std::size_t S, std::size_t N, std::size_t M>
+std::string to_plan_svg(const memory_plan<T, S, N, M>& plan, const std::vector<std::string>& labels,
                         const plan_svg_options& options = {}) {
     using namespace io_detail;
     const double left = 80, right = 170, top = options.title.empty() ? 24 : 44, bottom = 56;
@@ -135,12 +135,13 @@ std::string to_plan_svg(const memory_plan<T, S, N>& plan, const std::vector<std:
     // Tensors.
     svg += "<g id=\"tensors\" stroke=\"#333\" stroke-width=\"0.5\">\n";
     for (std::size_t t = 0; t < plan.tensor_count; ++t) {
-        const planned_tensor& tensor = plan.tensors[t];
+        const planned_tensor& tensor = plan.tensors()[t];
         if (tensor.arena_bytes == 0) continue;
         const double x = x_of(tensor.first_step), w = x_of(tensor.last_step + 1) - x;
         const double y = y_of(tensor.offset + tensor.arena_bytes), h = y_of(tensor.offset) - y;
         const std::string fill = tensor.kind == tensor_kind::network_input ? "#8fd19e"
                                  : tensor.kind == tensor_kind::scratch     ? "#f6b26b"
+                                 : tensor.kind == tensor_kind::state       ? "#c27ba0"
                                                                            : (t % 2 == 0 ? "#9fc5e8" : "#6fa8dc");
         const std::string name = tensor_name(plan, labels, t);
         svg += fmt::format(
@@ -218,8 +219,8 @@ std::string to_plan_svg(const memory_plan<T, S, N>& plan, const std::vector<std:
 }
 
 /// The SVG picture of `plan` of network `Net`, with Net's layer names.
-template <class Net, std::size_t T, std::size_t S, std::size_t N>
-std::string to_plan_svg(const memory_plan<T, S, N>& plan, const plan_svg_options& options = {}) {
+template <class Net, std::size_t T, std::size_t S, std::size_t N, std::size_t M>
+std::string to_plan_svg(const memory_plan<T, S, N, M>& plan, const plan_svg_options& options = {}) {
     return to_plan_svg(plan, plan_layer_labels<Net>(), options);
 }
 

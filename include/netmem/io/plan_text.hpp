@@ -60,26 +60,28 @@ inline std::string label_of(const std::vector<std::string>& labels, std::size_t 
 
 /// True when step `s` is a layer's second step: its own activation that could not be fused
 /// (softmax, ...), which TFLite runs as a separate operator (deploy/detail/deployment_steps.hpp).
-template <std::size_t T, std::size_t S, std::size_t N>
-bool is_activation_step(const memory_plan<T, S, N>& plan, std::size_t s) noexcept {
+template <std::size_t T, std::size_t S, std::size_t N, std::size_t M>
+bool is_activation_step(const memory_plan<T, S, N, M>& plan, std::size_t s) noexcept {
     return s > 0 && s < plan.step_count && plan.step_layer[s] == plan.step_layer[s - 1];
 }
 
 /// The label of step `s`: its layer, with " (activation)" for a separate activation step.
-template <std::size_t T, std::size_t S, std::size_t N>
-std::string step_label(const memory_plan<T, S, N>& plan, const std::vector<std::string>& labels, std::size_t s) {
+template <std::size_t T, std::size_t S, std::size_t N, std::size_t M>
+std::string step_label(const memory_plan<T, S, N, M>& plan, const std::vector<std::string>& labels, std::size_t s) {
     return label_of(labels, plan.step_layer[s]) + (is_activation_step(plan, s) ? " (activation)" : "");
 }
 
 /// The name of tensor `t`: "network input <i>" for an input, its writer's step label for an
-/// activation ("conv2d_1", "output (activation)"), "<layer> scratch" for a kernel's scratch buffer.
-template <std::size_t T, std::size_t S, std::size_t N>
-std::string tensor_name(const memory_plan<T, S, N>& plan, const std::vector<std::string>& labels, std::size_t t) {
-    const planned_tensor& tensor = plan.tensors[t];
+/// activation ("conv2d_1", "output (activation)"), "<layer> scratch" for a kernel's scratch buffer,
+/// "<layer> state" for a recurrent layer's state (a TFLite variable tensor).
+template <std::size_t T, std::size_t S, std::size_t N, std::size_t M>
+std::string tensor_name(const memory_plan<T, S, N, M>& plan, const std::vector<std::string>& labels, std::size_t t) {
+    const planned_tensor& tensor = plan.tensors()[t];
     switch (tensor.kind) {
         case tensor_kind::network_input: return "network input " + std::to_string(tensor.layer);
         case tensor_kind::activation: return step_label(plan, labels, tensor.first_step);
         case tensor_kind::scratch: return label_of(labels, tensor.layer) + " scratch";
+        case tensor_kind::state: return label_of(labels, tensor.layer) + " state";
     }
     return "";
 }
@@ -89,6 +91,7 @@ inline const char* tensor_kind_name(tensor_kind kind) noexcept {
         case tensor_kind::network_input: return "input";
         case tensor_kind::activation: return "activation";
         case tensor_kind::scratch: return "scratch";
+        case tensor_kind::state: return "state";
     }
     return "";
 }
@@ -158,8 +161,8 @@ struct timeline_row {
     std::string hidden;
 };
 
-template <std::size_t T, std::size_t S, std::size_t N>
-timeline_row timeline_row_of(const memory_plan<T, S, N>& plan, std::size_t s, std::size_t width) {
+template <std::size_t T, std::size_t S, std::size_t N, std::size_t M>
+timeline_row timeline_row_of(const memory_plan<T, S, N, M>& plan, std::size_t s, std::size_t width) {
     const size_type arena = plan.arena_bytes > 0 ? plan.arena_bytes : 1;
     const auto column_of = [&](size_type offset) {
         // double: a picture needs no exact column, and offset * width may exceed 64 bits.
@@ -171,14 +174,14 @@ timeline_row timeline_row_of(const memory_plan<T, S, N>& plan, std::size_t s, st
     };
     std::vector<span> live;
     for (std::size_t t = 0; t < plan.tensor_count; ++t) {
-        const planned_tensor& tensor = plan.tensors[t];
+        const planned_tensor& tensor = plan.tensors()[t];
         if (s < tensor.first_step || s > tensor.last_step || tensor.arena_bytes == 0) continue;
         const std::size_t begin = std::min(column_of(tensor.offset), width - 1);
         live.push_back({t, begin, std::max(begin + 1, std::min(column_of(tensor.offset + tensor.arena_bytes), width))});
     }
     // Largest first, so that a smaller tensor sharing a cell with a larger one is drawn over it.
     std::stable_sort(live.begin(), live.end(), [&](const span& a, const span& b) {
-        return plan.tensors[a.tensor].arena_bytes > plan.tensors[b.tensor].arena_bytes;
+        return plan.tensors()[a.tensor].arena_bytes > plan.tensors()[b.tensor].arena_bytes;
     });
     std::vector<std::size_t> owner(width, detail::no_index);  // index into `live`
     for (std::size_t k = 0; k < live.size(); ++k)
@@ -198,8 +201,8 @@ timeline_row timeline_row_of(const memory_plan<T, S, N>& plan, std::size_t s, st
 }  // namespace io_detail
 
 /// The TFLM-style timeline of `plan` (see the file comment); `width` characters per arena.
-template <std::size_t T, std::size_t S, std::size_t N>
-std::string to_timeline_string(const memory_plan<T, S, N>& plan, const std::vector<std::string>& labels,
+template <std::size_t T, std::size_t S, std::size_t N, std::size_t M>
+std::string to_timeline_string(const memory_plan<T, S, N, M>& plan, const std::vector<std::string>& labels,
                                std::size_t width = 64) {
     using namespace io_detail;
     width = std::max<std::size_t>(width, 1);
@@ -222,13 +225,13 @@ std::string to_timeline_string(const memory_plan<T, S, N>& plan, const std::vect
 }
 
 /// Every tensor of `plan`: letter, kind, writer, offset, data and reserved bytes, lifetime.
-template <std::size_t T, std::size_t S, std::size_t N>
-std::string to_tensor_table_string(const memory_plan<T, S, N>& plan, const std::vector<std::string>& labels) {
+template <std::size_t T, std::size_t S, std::size_t N, std::size_t M>
+std::string to_tensor_table_string(const memory_plan<T, S, N, M>& plan, const std::vector<std::string>& labels) {
     using namespace io_detail;
     std::vector<std::vector<std::string>> rows{
         {"tensor", "kind", "written by", "offset (B)", "data (B)", "reserved (B)", "steps"}};
     for (std::size_t t = 0; t < plan.tensor_count; ++t) {
-        const planned_tensor& tensor = plan.tensors[t];
+        const planned_tensor& tensor = plan.tensors()[t];
         const std::string writer = tensor.kind == tensor_kind::network_input
                                        ? "network input " + std::to_string(tensor.layer)
                                        : "#" + std::to_string(tensor.layer) + " " +
@@ -244,8 +247,8 @@ std::string to_tensor_table_string(const memory_plan<T, S, N>& plan, const std::
 
 /// Per layer: output tensor, scratch and flash bytes (see the file comment), with totals.
 /// `merged_rows`: also list batch normalizations and activations that run inside another layer.
-template <std::size_t T, std::size_t S, std::size_t N>
-std::string to_layer_table_string(const memory_plan<T, S, N>& plan, const std::vector<std::string>& labels,
+template <std::size_t T, std::size_t S, std::size_t N, std::size_t M>
+std::string to_layer_table_string(const memory_plan<T, S, N, M>& plan, const std::vector<std::string>& labels,
                                   bool merged_rows = true) {
     using namespace io_detail;
     std::vector<std::vector<std::string>> rows{{"#", "layer", "output", "output (B)", "scratch (B)", "weights (B)",
@@ -257,10 +260,10 @@ std::string to_layer_table_string(const memory_plan<T, S, N>& plan, const std::v
         size_type scratch = 0;
         for (std::size_t s = 0; s < plan.step_count; ++s)
             if (plan.steps[s].layer == i && plan.steps[s].scratch != detail::no_index)
-                scratch = std::max(scratch, plan.tensors[plan.steps[s].scratch].data_bytes);
+                scratch = std::max(scratch, plan.tensors()[plan.steps[s].scratch].data_bytes);
         const layer_flash& flash = plan.flash.layers[i];
         rows.push_back({std::to_string(i), label_of(labels, i), output,
-                        group_thousands(plan.tensors[plan.layer_tensor[i]].data_bytes), group_thousands(scratch),
+                        group_thousands(plan.tensors()[plan.layer_tensor[i]].data_bytes), group_thousands(scratch),
                         group_thousands(flash.weights), group_thousands(flash.biases),
                         group_thousands(flash.quantization), group_thousands(flash.total())});
     }
@@ -270,8 +273,8 @@ std::string to_layer_table_string(const memory_plan<T, S, N>& plan, const std::v
 }
 
 /// The plan's headline numbers: arena, lower bound, TFLM head, winning planner, peak, flash.
-template <std::size_t T, std::size_t S, std::size_t N>
-std::string to_plan_summary_string(const memory_plan<T, S, N>& plan, const std::vector<std::string>& labels) {
+template <std::size_t T, std::size_t S, std::size_t N, std::size_t M>
+std::string to_plan_summary_string(const memory_plan<T, S, N, M>& plan, const std::vector<std::string>& labels) {
     using io_detail::group_thousands;
     std::string text;
     text += "RAM (arena):  " + group_thousands(plan.arena_bytes) + " B  (planner " + name_of(plan.planner) +
@@ -289,8 +292,8 @@ std::string to_plan_summary_string(const memory_plan<T, S, N>& plan, const std::
 
 /// Every planner netmem runs, one line each: its name, what it does, and which gave the plan's
 /// arena (deploy/planners.hpp; planner_description in plan_verdict.hpp).
-template <std::size_t T, std::size_t S, std::size_t N>
-std::string to_planner_list_string(const memory_plan<T, S, N>& plan) {
+template <std::size_t T, std::size_t S, std::size_t N, std::size_t M>
+std::string to_planner_list_string(const memory_plan<T, S, N, M>& plan) {
     using io_detail::group_thousands;
     std::vector<std::vector<std::string>> rows;
     for (unsigned p = 0; p <= static_cast<unsigned>(planner::best_fit_by_area); ++p) {
@@ -303,8 +306,8 @@ std::string to_planner_list_string(const memory_plan<T, S, N>& plan) {
 }
 
 /// Everything above for `plan` of network `Net`, with Net's layer names.
-template <class Net, std::size_t T, std::size_t S, std::size_t N>
-std::string to_plan_string(const memory_plan<T, S, N>& plan, std::size_t width = 64) {
+template <class Net, std::size_t T, std::size_t S, std::size_t N, std::size_t M>
+std::string to_plan_string(const memory_plan<T, S, N, M>& plan, std::size_t width = 64) {
     const std::vector<std::string> labels = plan_layer_labels<Net>();
     return to_plan_summary_string(plan, labels) + "\n" + to_planner_list_string(plan) + "\n" +
            to_timeline_string(plan, labels, width) + "\n" +

@@ -15,13 +15,15 @@
 //                            while it runs; deploy/runtime/tflm.hpp), with its head and tail.
 //   Flash = weights + biases + quantization parameters (plan.flash.total()) under both runtimes.
 // - describe(deployment): the profile in one line ("int8 weights, int32 biases, int8
-//   activations, per_channel quantization, reference kernels, 16-B alignment, batch norm folded,
+//   activations, per_channel convolution, per_tensor fully connected, per_tensor elementwise
+//   quantization, reference kernels, 16-B alignment, batch norm folded,
 //   activations fused, runtime tflm (32-bit pointers)").
 // - planner_description(planner): what a planner of deploy/planners.hpp does, in one line.
 // Names of the core enums (io_detail::kernels_name, quantization_name) live in io_detail so that
 // core may add its own name_of later without a clash.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <string>
 #include <string_view>
@@ -59,6 +61,16 @@ constexpr const char* quantization_name(quantization_granularity granularity) no
         case quantization_granularity::per_channel: return "per_channel";
     }
     return "";
+}
+
+/// The quantization scheme (core/deployment.hpp): "per_channel" when every weight kind has the same
+/// granularity, else "per_channel convolution, per_tensor fully connected, per_tensor elementwise".
+inline std::string quantization_name(const quantization_scheme& scheme) {
+    if (scheme.convolution == scheme.fully_connected && scheme.convolution == scheme.elementwise)
+        return quantization_name(scheme.convolution);
+    return std::string(quantization_name(scheme.convolution)) + " convolution, " +
+           quantization_name(scheme.fully_connected) + " fully connected, " + quantization_name(scheme.elementwise) +
+           " elementwise";
 }
 
 }  // namespace io_detail
@@ -112,9 +124,12 @@ struct plan_verdict {
 
 /// The verdict of `plan` (made with `profile`) of network Net against `target`, under
 /// profile.runtime (see the file comment).
-template <class Net, std::size_t T, std::size_t S, std::size_t N>
-constexpr plan_verdict verdict_of(const memory_plan<T, S, N>& plan, const deployment& profile, const budget& target) noexcept {
-    plan_verdict verdict{profile.runtime, plan.arena_bytes, target.ram, plan.flash.total(), target.flash, 0, 0};
+template <class Net, std::size_t T, std::size_t S, std::size_t N, std::size_t M>
+constexpr plan_verdict verdict_of(const memory_plan<T, S, N, M>& plan, const deployment& profile, const budget& target) noexcept {
+    // As fits: the arena against one RAM region (or ram), the parameters against one flash region.
+    const size_type ram = std::min(target.arena_capacity(), target.ram);
+    const size_type flash = std::min(target.weights_capacity(), target.flash);
+    plan_verdict verdict{profile.runtime, plan.arena_bytes, ram, plan.flash.total(), flash, 0, 0};
     if (profile.runtime == runtime::tflm) {
         const tflm::arena_figures figures = tflm::arena_report<Net>(profile);
         verdict.ram_required_bytes = figures.min_arena_bytes;

@@ -24,6 +24,17 @@
 //           P as above; U = updater(P); inference working memory I; training working memory
 //           2I + D (cache none) or I + D (cache device/host); cache memory I (device/host) or 0.
 //           Recorded class: "Convolution1DLayer".
+// Deployment (core/deployment.hpp): TFLite runs Keras Conv1D as CONV_2D on a height-1 image
+//         (tf.nn.conv1d: EXPAND_DIMS, CONV_2D, SQUEEZE; the reshapes share the buffer): input
+//         (1, T, channels), filter (1, k), output (1, out_t, filters); weights channels*filters*k,
+//         biases filters (if use_bias), quantization per filter; a following batch norm folds
+//         into it and a relu / relu6 fuses into it; kernel arm_convolve_wrapper_s8 with CMSIS-NN's
+//         rules (deploy/kernel_scratch.hpp: the 1xN path needs stride*channels % 4 == 0, else
+//         im2col). padding::causal: Keras pads (k - 1)*dilation steps on the left with a PAD
+//         operator first (a tensor of (T + (k-1)d) * channels), then a valid CONV_2D.
+//         E.g. T 140: conv1d 2 filters, k 10, same (DSP scratch 2 * round4(10) * 2 = 48 B);
+//         zero_padding1d (10, 0) -> 150 x 2; conv1d 11 filters, k 11 (2 * round4(22) * 2 = 96 B):
+//         at that conv 304 + 1,552 + 96 = 1,952 B (16-B alignment).
 // Fails to compile: filters or kernel not set (rules::required_option_not_set);
 //         filters, kernel, stride or dilation < 1 (rules::zero_size); negative explicit
 //         padding (rules::negative_value); a recurrent input without a time length
@@ -33,8 +44,10 @@
 //         non-recurrent input (rules::unsupported_input_kind); 64-bit overflow (rules::size_overflow).
 #pragma once
 
+#include <netmem/core/deployment.hpp>
 #include <netmem/layers/convolution_options.hpp>
 #include <netmem/layers/detail/convolution_family.hpp>
+#include <netmem/layers/detail/kernel_call2d.hpp>
 #include <netmem/layers/layer.hpp>
 
 namespace netmem {
@@ -78,6 +91,26 @@ struct conv1d {
     /// I = channels * out_t * k: the im2col buffer of the (T, 1) image DL4J convolves (elements).
     constexpr size_type im2col_elements(const input_type& in) const noexcept {
         return checked_product(in.size, output_type(in).time_steps, kernel);
+    }
+    /// TFLite CONV_2D with height 1 under a deployment profile (see the file comment).
+    constexpr layer_deployment deployment(const input_type& in, const netmem::deployment&) const noexcept {
+        const bool causal = padding == padding::causal;
+        const size_type causal_steps = causal ? checked_multiply(kernel - 1, dilation) : 0;
+        const size_type width = checked_add(in.time_steps, causal_steps);
+        const input_type image = make_convolutional(1, width, in.size);
+        const input_type out = make_convolutional(1, output_type(in).time_steps, filters);
+        layer_deployment d{.weight_elements = checked_product(in.size, filters, kernel),
+                           .bias_elements = use_bias ? filters : 0,
+                           .quantization_channels = filters,
+                           .kernel = detail::kernel_call2d(kernel_operation::convolution, image, out, {1, kernel},
+                                                           {1, stride}, {1, dilation}, {0, explicit_padding},
+                                                           causal ? padding::truncate : padding),
+                           .accepts_fused_activation = true,
+                           .has_activation = activation != netmem::activation::identity,
+                           .activation_as_own_step = !is_fusable_activation(activation),
+                           .accepts_folded_batch_normalization = true};
+        if (causal) d.first_operator = {.output_elements = image.elements_per_example()};  // Keras's PAD
+        return d;
     }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
         return detail::make_convolution_report(context, "Convolution1DLayer", output_type(context.input),

@@ -22,8 +22,9 @@
 // Memory: deconvolution2d's (DL4J ConvolutionLayer.getMemoryReport, recorded class
 //         "ConvolutionLayer"), with this layer's output: policy::dl4j I = channels*out_h*out_w*kh*kw;
 //         policy::corrected the col2im buffer I = filters*kh*kw*in_h*in_w (elements per example).
-// Deployment: deconvolution2d's hook when it has one (TFLite TRANSPOSE_CONV), with the kernel call's
-//         output size replaced by this layer's; otherwise the default of deploy/layer_deployment.hpp.
+// Deployment: deconvolution2d's (TFLite TRANSPOSE_CONV: flash, fused activation, TFLM's int32 /
+//         int64 accumulator or CMSIS-NN's buffers; see deconvolution.hpp), with the kernel call's
+//         output size replaced by this layer's, so the scratch follows Keras's output size.
 // Fails to compile: filters or kernel not set (rules::required_option_not_set); filters, kernel,
 //         stride or dilation < 1 (rules::zero_size); padding other than valid/same
 //         (rules::transposed_padding_not_keras); output_padding < 0 or >= stride on an axis

@@ -21,12 +21,16 @@
 //           gradient the report already counts (DL4J runtime Cropping2DLayer.activate /
 //           backpropGradient). Nothing else is allocated. Recorded classes "Cropping1D",
 //           "Cropping2D", "Cropping3D".
+// Deployment (core/deployment.hpp): TFLite STRIDED_SLICE (Keras Cropping): a new output tensor,
+//         no flash, no scratch (TFLM kernels/strided_slice.cc).
 // Fails to compile: a negative cropping (rules::negative_value); a crop that removes the whole
 //         input along an axis, before + after >= input size (rules::cropping_larger_than_input:
 //         removed, input size, axis 0 = height or time, 1 = width, 2 = depth); a wrong input kind
 //         (rules::unsupported_input_kind); a recurrent input without a time length
 //         (rules::recurrent_input_without_time_steps).
 #pragma once
+
+#include <netmem/core/deployment.hpp>
 
 #include <netmem/layers/detail/convolution_family.hpp>
 #include <netmem/layers/layer.hpp>
@@ -51,6 +55,8 @@ struct cropping1d {
     constexpr size_type parameter_count(const input_type&) const noexcept { return 0; }
     /// DL4J's Cropping1D report is null (spec §12.2 item 4).
     constexpr bool dl4j_has_no_report(const input_type&) const noexcept { return true; }
+    /// TFLite STRIDED_SLICE: a new output tensor, no flash, no scratch (see the file comment).
+    constexpr layer_deployment deployment(const input_type&, const netmem::deployment&) const noexcept { return {}; }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
         return make_report(context, "Cropping1D", output_type(context.input));
     }
@@ -76,6 +82,8 @@ struct cropping2d {
     constexpr size_type parameter_count(const input_type&) const noexcept { return 0; }
     /// DL4J's Cropping2D report is null (spec §12.2 item 4).
     constexpr bool dl4j_has_no_report(const input_type&) const noexcept { return true; }
+    /// TFLite STRIDED_SLICE: a new output tensor, no flash, no scratch (see the file comment).
+    constexpr layer_deployment deployment(const input_type&, const netmem::deployment&) const noexcept { return {}; }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
         return make_report(context, "Cropping2D", output_type(context.input));
     }
@@ -103,6 +111,8 @@ struct cropping3d {
     constexpr size_type parameter_count(const input_type&) const noexcept { return 0; }
     /// DL4J's Cropping3D report is null (spec §12.2 item 4).
     constexpr bool dl4j_has_no_report(const input_type&) const noexcept { return true; }
+    /// TFLite STRIDED_SLICE: a new output tensor, no flash, no scratch (see the file comment).
+    constexpr layer_deployment deployment(const input_type&, const netmem::deployment&) const noexcept { return {}; }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
         return make_report(context, "Cropping3D", output_type(context.input));
     }

@@ -30,14 +30,6 @@
 //             I = filters * kh * kw * in_h * in_w (elements per example)
 //           Example: 16 -> 8 channels, 4x4 kernel, stride 2 on 8x8 (out 18x18): DL4J
 //           16*18*18*16 = 82,944; corrected 8*16*8*8 = 8,192.
-// Deployment, deconvolution2d (core/deployment.hpp; TFLite TRANSPOSE_CONV): weights
-//         channels*filters*kh*kw, biases filters (if use_bias), quantization per filter; a
-//         following activation fuses into it (TRANSPOSE_CONV fused_activation_function, version 4);
-//         scratch: TFLM's kernel accumulates the whole output in a scratch buffer of output
-//         elements x 4 B for int8 activations (int32) and x 8 B for int16 (int64), none for float
-//         (tflite-micro tensorflow/lite/micro/kernels/transpose_conv.cc, Prepare: "Quantized kernels
-//         use an int32 scratch buffer"); the same for every kernel library (not pinned to CMSIS-NN).
-//         deconvolution3d has no hook (deploy/layer_deployment.hpp's default).
 // Memory, deconvolution3d: DL4J has NO report (Deconvolution3D inherits ConvolutionLayer's
 //         report, which casts the CNN3D input to a 2D CNN type: ClassCastException, spec §12.2
 //         item 6).
@@ -46,6 +38,15 @@
 //           columns (filters, kd, kh, kw, in_d, in_h, in_w), then col2vol):
 //             I = filters * kd * kh * kw * in_d * in_h * in_w (elements per example)
 //           with the convolution working-memory shape above. Recorded class "Deconvolution3D".
+// Deployment, deconvolution2d (core/deployment.hpp): TFLite TRANSPOSE_CONV: weights
+//         channels*filters*kh*kw, biases filters (if use_bias; int32 for int8, int64 for 16x8),
+//         quantization per filter; a relu / relu6 fuses into it; kernel scratch (every kernel set,
+//         deploy/kernel_scratch.hpp): TFLM's reference kernel accumulates the whole output in int32
+//         (int8; int64 for int16): N*out_h*out_w*filters*4 B; CMSIS-NN's arm_transpose_conv_s8 its
+//         own two buffers. E.g. 16x16x32 -> 16 filters, 3x3, stride 2, same, int8, reference: input
+//         8,192 + output 32*32*16 = 16,384 + scratch 65,536 = 90,112 B; flash 4,608 weights + 64 B
+//         of biases + 16 pairs x 8 = 128 B. deconvolution3d has no TFLite operator: planning it is
+//         error::layer_has_no_deployment_model.
 // Fails to compile: filters or kernel not set (rules::required_option_not_set);
 //         filters, kernel, stride or dilation < 1 (rules::zero_size); negative explicit
 //         padding (rules::negative_value); padding::causal (rules::causal_padding_needs_1d_layer);
@@ -57,6 +58,7 @@
 #include <netmem/core/deployment.hpp>
 #include <netmem/layers/convolution_options.hpp>
 #include <netmem/layers/detail/convolution_family.hpp>
+#include <netmem/layers/detail/kernel_call2d.hpp>
 #include <netmem/layers/layer.hpp>
 
 namespace netmem {
@@ -104,22 +106,14 @@ struct deconvolution2d {
         const input_type out = output_type(in);
         return checked_product(in.channels, out.height, out.width, kernel.height, kernel.width);
     }
-    /// Flash, fusion and TFLM's accumulator scratch under a deployment profile (see the file comment).
-    constexpr layer_deployment deployment(const input_type& in, const netmem::deployment& profile) const noexcept {
-        const size_type accumulator_bytes = profile.activations == data_type::int8    ? 4
-                                            : profile.activations == data_type::int16 ? 8
-                                                                                      : 0;
-        return {.weight_elements = checked_product(in.channels, filters, kernel.height, kernel.width),
-                .bias_elements = use_bias ? filters : 0,
-                .quantization_channels = filters,
-                .scratch_bytes = checked_multiply(output_type(in).elements_per_example(), accumulator_bytes),
-                .accepts_fused_activation = true,
-                .has_activation = activation != netmem::activation::identity,
-                .activation_as_own_step = !is_fusable_activation(activation)};
-    }
     /// The col2im column buffer I = filters * kh * kw * in_h * in_w (policy::corrected).
     constexpr size_type col2im_elements(const input_type& in) const noexcept {
         return checked_product(filters, kernel.height, kernel.width, in.height, in.width);
+    }
+    /// TFLite TRANSPOSE_CONV under a deployment profile (see the file comment).
+    constexpr layer_deployment deployment(const input_type& in, const netmem::deployment& profile) const noexcept {
+        return detail::transposed_convolution2d_deployment(in, output_type(in), kernel, stride, dilation, activation,
+                                                           use_bias, profile);
     }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
         const size_type buffer = context.policy == policy::dl4j ? dl4j_working_elements(context.input)

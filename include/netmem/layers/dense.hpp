@@ -16,7 +16,8 @@
 //         P as above; U = updater(P); working memory in training = D + out per example for every
 //         cache mode (D = input copy when dropout is configured); nothing else.
 // Deployment (core/deployment.hpp): weights n_in*units (+ units layer-norm gains), biases units
-//         (if use_bias), quantization per output unit; a following batch norm folds into it and a
+//         (if use_bias), quantization as fully connected weights (the profile's
+//         quantization.fully_connected: per_tensor by default, as TFLite); a following batch norm folds into it and a
 //         following activation fuses into it; kernel arm_fully_connected_s8 (scratch in
 //         deploy/kernel_scratch.hpp).
 // Training (core/training_op.hpp; rules in training/pytorch.hpp): linear (weights n_in*units plus
@@ -61,6 +62,7 @@ struct dense {
         return {.weight_elements = checked_add(checked_multiply(in.size, units), layer_norm ? units : 0),
                 .bias_elements = use_bias ? units : 0,
                 .quantization_channels = units,
+                .quantized_as = weight_kind::fully_connected,
                 .kernel = {.operation = kernel_operation::fully_connected,
                            .input_channels = in.size,
                            .output_channels = units},

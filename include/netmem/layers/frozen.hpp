@@ -20,6 +20,7 @@
 //         no report for.
 #pragma once
 
+#include <netmem/core/deployment.hpp>
 #include <netmem/layers/detail/wrapped_layer.hpp>
 #include <netmem/layers/layer.hpp>
 
@@ -32,6 +33,12 @@ struct frozen_wrapper : wrapped_layer<Layer> {
     constexpr size_type parameter_count(const input_type& in) const noexcept { return Layer.parameter_count(in); }
     constexpr size_type trainable_parameter_count(const input_type&) const noexcept { return 0; }
     constexpr bool dl4j_has_no_report(const input_type& in) const noexcept { return dl4j_has_no_report_of(Layer, in); }
+    /// The wrapped layer's deployment (frozen weights are deployed as any weights).
+    constexpr layer_deployment deployment(const input_type& in, const netmem::deployment& profile) const noexcept
+        requires has_layer_deployment_hook<decltype(Layer)>
+    {
+        return Layer.deployment(in, profile);
+    }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
         layer_memory_report report = Layer.memory_report(context);
         if (context.policy == policy::dl4j) return report;

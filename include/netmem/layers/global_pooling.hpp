@@ -20,9 +20,16 @@
 // Memory (DL4J GlobalPoolingLayer.getMemoryReport, spec §9), element counts: inference and
 //         training working memory `in` per example for pnorm (every cache mode), 0 otherwise; no
 //         dropout term. Recorded class "GlobalPoolingLayer".
-// Deployment (core/deployment.hpp): no flash; a new output tensor; on a convolutional input,
-//         avg and max run as one pooling window over the whole image (arm_avgpool_s8 /
-//         arm_max_pool_s8, scratch in deploy/kernel_scratch.hpp); other inputs and types: no scratch.
+// Deployment (core/deployment.hpp): no flash; a new output tensor. Keras's global pooling layers
+//         are reductions over the spatial (or time) axes in TFLite: avg -> MEAN, max ->
+//         REDUCE_MAX, sum (and pnorm, which TFLite lacks: modelled as its SUM) -> SUM. TFLM has no
+//         CMSIS-NN version of them, so their scratch is the same with every kernel set (TFLM
+//         kernels/reduce_common.cc, PrepareMeanOrSumHelper / PrepareMinMaxHelper), each buffer
+//         rounded up to the alignment:
+//           MEAN / SUM, int8 or int16: N * output elements * 4 (int32 accumulators)
+//           every type:                4 * input rank (index iterator) + 4 * reduced axes
+//         (rank / axes: convolutional 4 / 2, convolutional3d 5 / 3, recurrent 3 / 1). E.g.
+//         4x4x1280 int8 average: 5,120 + 16 + 16 B of scratch; arena 20,480 + 1,280 + 5,152 B.
 // Training (core/training_op.hpp; rules in training/pytorch.hpp): avg and sum are
 //         global_average_pooling (a mean: nothing saved), max is global_max_pooling; pnorm has no model.
 // Fails to compile: a feed-forward input, which has nothing to pool over
@@ -32,9 +39,9 @@
 //         (rules::recurrent_input_without_time_steps); a zero dimension (rules::zero_size).
 #pragma once
 
+#include <netmem/core/data_type.hpp>
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/training_op.hpp>
-#include <netmem/layers/detail/kernel_call2d.hpp>
 #include <netmem/layers/layer.hpp>
 #include <netmem/layers/pooling_type.hpp>
 
@@ -74,16 +81,18 @@ struct global_pooling {
         }
     }
     constexpr size_type parameter_count(const input_type&) const noexcept { return 0; }
-    /// Kernel of this layer under a deployment profile (see the file comment).
-    constexpr layer_deployment deployment(const input_type& in, const netmem::deployment&) const noexcept {
-        if (!in.is_convolutional()) return {};
-        const kernel_operation op = type == pooling_type::avg ? kernel_operation::average_pooling
-                                    : type == pooling_type::max ? kernel_operation::max_pooling
-                                                                : kernel_operation::none;
-        // One window over the whole image: kernel = stride = (height, width), no padding, 1x1 out.
-        const size2d whole{in.height, in.width};
-        return {.kernel = detail::kernel_call2d(op, in, make_convolutional(1, 1, in.channels), whole, whole, {1, 1},
-                                                {0, 0}, padding::truncate)};
+    /// TFLite MEAN / REDUCE_MAX / SUM under a deployment profile (see the file comment).
+    constexpr layer_deployment deployment(const input_type& in, const netmem::deployment& profile) const noexcept {
+        const size_type rank = in.is_convolutional3d() ? 5 : in.is_recurrent() ? 3 : 4;
+        const size_type axes = rank - 2;
+        const bool accumulates = type != pooling_type::max && (profile.activations == data_type::int8 ||
+                                                               profile.activations == data_type::int16);
+        const size_type accumulators =
+            accumulates ? round_up(checked_product(profile.minibatch, features_of(in), 4), profile.alignment) : 0;
+        return {.scratch_bytes = checked_add(checked_add(accumulators, round_up(4 * rank, profile.alignment)), 4 * axes),
+                .reduction = type == pooling_type::max   ? tflite_reduction::maximum
+                             : type == pooling_type::avg ? tflite_reduction::mean
+                                                         : tflite_reduction::sum};
     }
     /// As a training operation (core/training_op.hpp): a mean (avg), sum (sum) or amax (max) over
     /// the pooled axes; pnorm has no training model.

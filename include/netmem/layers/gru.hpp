@@ -23,8 +23,8 @@
 //           training working memory A + F + B (cache none), A + B (cache device/host); cache F
 //           (device/host). Recorded class "GRU".
 // Deployment: TFLite has no GRU operator (a converted GRU is unrolled into its elementwise
-//         operators), so the deployment planner rejects it as a recurrent layer without a
-//         deployment model (deploy/layer_deployment.hpp), never a silent number.
+//         operators), so the deployment planner rejects it as a layer without a deployment model
+//         (error::layer_has_no_deployment_model, deploy/layer_deployment.hpp), never a silent number.
 // Fails to compile: units not set (rules::required_option_not_set); units < 1 (rules::zero_size);
 //         an input that is not recurrent after the preprocessor (rules::unsupported_input_kind); a
 //         recurrent input without a time length (rules::recurrent_input_without_time_steps);

@@ -21,6 +21,21 @@
 //         working and cache memory from detail/lstm_memory.hpp with A = 4*T*units,
 //         F = 6*T*units and B = 6*T*units (lstm) or 9*T*units (graves_lstm). Recorded class "LSTM" /
 //         "GravesLSTM"; DL4J leaves the name null. Both policies agree.
+// Deployment, lstm (core/deployment.hpp): TFLite UNIDIRECTIONAL_SEQUENCE_LSTM (TFLM
+//         kernels/unidirectional_sequence_lstm.cc and kernels/cmsis_nn/ at the oracle's commit):
+//         - flash: 8 weight tensors (input->gate units x n_in, recurrent->gate units x units, for the
+//           input, forget, cell and output gates), each quantized as fully connected weights (per
+//           tensor by default: 8 pairs); 4*units biases (if use_bias; int32 for int8; PyTorch's two
+//           vectors (recurrent_bias::torch) become one: the operator has one bias per gate);
+//         - arena: the output tensor (T x units, activation type); the hidden state (units,
+//           activation type) and the cell state (units; int16 for integer models, float32 for
+//           float: TFLM supports only int16 cell states) are variable tensors live during the whole
+//           inference; gate scratch: reference kernels 4 buffers of N*units*sizeof(cell state),
+//           CMSIS-NN 3 for int8 / int16 (4 for float); each buffer rounded up to the alignment.
+//         E.g. RNN(4, T 10) -> lstm 8, int8, reference: input 40 B (48), output 80 B, state
+//         8 (16) + 16 B, scratch 4 x 16 B.
+//         graves_lstm (peepholes) has no TFLM kernel: planning it is
+//         error::layer_has_no_deployment_model.
 // Fails to compile: under policy::corrected an explicit nIn that differs from the input
 //         (rules::explicit_input_size_mismatch); units not set (rules::required_option_not_set);
 //         units < 1 (rules::zero_size); an input that is not recurrent after the
@@ -29,6 +44,7 @@
 //         sizes overflowing 64 bits (rules::size_overflow).
 #pragma once
 
+#include <netmem/core/deployment.hpp>
 #include <netmem/layers/detail/lstm_memory.hpp>
 #include <netmem/layers/detail/recurrent_traits.hpp>
 #include <netmem/layers/layer.hpp>
@@ -74,6 +90,24 @@ struct lstm {
     constexpr size_type parameter_count(const input_type& in, policy rules_policy = policy::corrected) const noexcept {
         const size_type inputs = parameter_input_size(input_size, in.size, rules_policy);
         return checked_product(4, units, checked_add(checked_add(inputs, units), bias_vectors()));
+    }
+    /// TFLite UNIDIRECTIONAL_SEQUENCE_LSTM under a deployment profile (see the file comment).
+    constexpr layer_deployment deployment(const input_type& in, const netmem::deployment& profile) const noexcept {
+        const bool float_cell = !is_integer(profile.activations);
+        const size_type cell_bytes = float_cell ? 4 : 2;
+        const size_type per_state = checked_multiply(profile.minibatch, units);
+        const size_type hidden = checked_multiply(per_state, bytes_per_element(profile.activations));
+        const size_type buffer = checked_multiply(per_state, cell_bytes);
+        const bool cmsis = profile.kernels != kernel_library::reference;
+        const size_type buffers = cmsis && !float_cell ? 3 : 4;
+        const size_type scratch = checked_add(checked_multiply(buffers - 1, round_up(buffer, profile.alignment)), buffer);
+        return {.weight_elements = checked_product(4, units, checked_add(in.size, units)),
+                .bias_elements = use_bias ? checked_multiply(4, units) : 0,
+                .quantization_channels = units,
+                .quantized_as = weight_kind::fully_connected,
+                .weight_tensors = 8,
+                .state_bytes = checked_add(round_up(hidden, profile.alignment), checked_multiply(per_state, cell_bytes)),
+                .scratch_bytes = scratch};
     }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
         auto report = make_report(context, "LSTM", output_type(context.input),

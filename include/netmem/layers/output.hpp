@@ -133,6 +133,7 @@ struct output {
         return {.weight_elements = checked_multiply(in.size, units),
                 .bias_elements = use_bias ? units : 0,
                 .quantization_channels = units,
+                .quantized_as = weight_kind::fully_connected,
                 .kernel = {.operation = kernel_operation::fully_connected,
                            .input_channels = in.size,
                            .output_channels = units},

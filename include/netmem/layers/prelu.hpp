@@ -14,10 +14,14 @@
 //         Source: DL4J PReLUParamInitializer (spec §7); Keras PReLU gives the same count.
 // Memory (DL4J PReLULayer.getMemoryReport, spec §9), element counts: P; U = updater(P); no working
 //         or cache memory. Recorded class "PReLULayer". Both policies agree.
+// Deployment (core/deployment.hpp): TFLite PRELU: alpha (P elements) in flash, quantized as an
+//         element-wise constant (one pair per tensor by default); a new output tensor; no scratch.
 // Fails to compile: a shared axis outside 1..rank (rules::shared_axis_out_of_range, numbers: the
 //         axis, the input's rank); a recurrent input without a time length
 //         (rules::recurrent_input_without_time_steps).
 #pragma once
+
+#include <netmem/core/deployment.hpp>
 
 #include <array>
 
@@ -87,6 +91,11 @@ struct prelu {
         for (size_type axis = 1; axis <= dims.rank; ++axis)
             if (!is_shared(axis)) count = checked_multiply(count, dims.sizes[static_cast<std::size_t>(axis - 1)]);
         return count;
+    }
+    /// TFLite PRELU under a deployment profile: alpha in flash (see the file comment).
+    constexpr layer_deployment deployment(const input_type& in, const netmem::deployment&) const noexcept {
+        return {.weight_elements = parameter_count(in), .quantization_channels = 1,
+                .quantized_as = weight_kind::elementwise};
     }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
         auto report = make_report(context, "PReLULayer", context.input, parameter_count(context.input));

@@ -9,10 +9,13 @@
 // Memory (DL4J RepeatVector.getMemoryReport, spec §9): everything 0; only the activations
 //         (size*repetitions per example) and activation gradients (size) count. Recorded class
 //         "RepeatVector". Both policies agree.
+// Deployment (core/deployment.hpp): TFLite TILE: a new output tensor, no flash, no scratch.
 // Fails to compile: repetitions < 1 (rules::zero_size); an input that is not feed-forward after the
 //         preprocessor (rules::unsupported_input_kind); size*repetitions overflowing 64 bits
 //         (rules::size_overflow).
 #pragma once
+
+#include <netmem/core/deployment.hpp>
 
 #include <netmem/layers/layer.hpp>
 
@@ -33,6 +36,8 @@ struct repeat_vector {
         return make_recurrent(in.size, repetitions);
     }
     constexpr size_type parameter_count(const input_type&) const noexcept { return 0; }
+    /// TFLite TILE (Keras RepeatVector): a new output tensor, no flash, no scratch (see the file comment).
+    constexpr layer_deployment deployment(const input_type&, const netmem::deployment&) const noexcept { return {}; }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
         return make_report(context, "RepeatVector", output_type(context.input));
     }

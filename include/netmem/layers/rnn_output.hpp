@@ -14,6 +14,10 @@
 //         training working memory D + out per example for every cache mode, out = units*T.
 //         Recorded class "OutputLayer" (DL4J records it for every BaseOutputLayer kind), under both
 //         policies: it changes only the "Layer Types" line.
+// Deployment, rnn_output (core/deployment.hpp): TFLite FULLY_CONNECTED on (N*T, n_in) (Keras
+//         Dense on a sequence): weights n_in*units, biases units, fully connected quantization;
+//         a softmax (or any activation TFLite cannot fuse) is a second step of the same size.
+//         rnn_loss has no TFLite operator: planning it is error::layer_has_no_deployment_model.
 // Fails to compile: units (rnn_output) not set (rules::required_option_not_set);
 //         units < 1 (rules::zero_size); an input that is not recurrent
 //         (rules::unsupported_input_kind); no time length (rules::recurrent_input_without_time_steps);
@@ -29,6 +33,8 @@
 // Fails to compile: an input that is not recurrent (rules::unsupported_input_kind); no time length
 //         (rules::recurrent_input_without_time_steps).
 #pragma once
+
+#include <netmem/core/deployment.hpp>
 
 #include <netmem/layers/detail/recurrent_traits.hpp>
 #include <netmem/layers/layer.hpp>
@@ -54,6 +60,20 @@ struct rnn_output {
     }
     constexpr size_type parameter_count(const input_type& in) const noexcept {
         return checked_add(checked_multiply(in.size, units), use_bias ? units : 0);
+    }
+    /// TFLite FULLY_CONNECTED over every time step (+ its activation) under a deployment profile.
+    constexpr layer_deployment deployment(const input_type& in, const netmem::deployment&) const noexcept {
+        return {.weight_elements = checked_multiply(in.size, units),
+                .bias_elements = use_bias ? units : 0,
+                .quantization_channels = units,
+                .quantized_as = weight_kind::fully_connected,
+                .kernel = {.operation = kernel_operation::fully_connected,
+                           .batches = in.time_steps,
+                           .input_channels = in.size,
+                           .output_channels = units},
+                .accepts_fused_activation = true,
+                .has_activation = activation != netmem::activation::identity,
+                .activation_as_own_step = !is_fusable_activation(activation)};
     }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
         return make_fully_connected_report(context, "OutputLayer", output_type(context.input),

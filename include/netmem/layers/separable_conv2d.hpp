@@ -17,6 +17,19 @@
 //         under both policies), with I = channels * out_h * out_w * kh * kw: P; U = updater(P);
 //         inference working memory I; training 2I + D (cache none) or I + D (cache device/host);
 //         cache memory I (device/host) or 0. Recorded class: "ConvolutionLayer".
+// Deployment (core/deployment.hpp): TFLite's converter splits it into two operators with an
+//         intermediate tensor (tf.nn.separable_conv2d = depthwise_conv2d + conv2d):
+//         1. DEPTHWISE_CONV_2D: input -> (out_h, out_w, channels*depth_multiplier), weights
+//            channels*depth_multiplier*kh*kw, a bias vector of channels*depth_multiplier (zeros:
+//            TFLite's DEPTHWISE_CONV_2D always has one; tensorflow/compiler/mlir/lite
+//            legalize_tf.cc, ConvertTFConvOp "EnsureBiasVectors"), quantization per channel;
+//            kernel arm_depthwise_conv_wrapper_s8 (the layer's kernel, stride, padding, dilation);
+//         2. CONV_2D 1x1: the intermediate -> (out_h, out_w, filters), weights
+//            channels*depth_multiplier*filters, biases filters (if use_bias, int32 for int8),
+//            quantization per filter; kernel arm_convolve_wrapper_s8 1x1 (no scratch).
+//         The intermediate tensor lives across both steps: e.g. 32x32x8 -> 16 filters, 3x3 same,
+//         multiplier 4, int8: step 1 8,192 + 32,768 B, step 2 32,768 + 16,384 = 49,152 B (the peak).
+//         A following batch norm folds into the CONV_2D and a relu / relu6 fuses into it.
 // Fails to compile: filters or kernel not set (rules::required_option_not_set);
 //         filters, kernel, stride or dilation < 1 (rules::zero_size); a depth multiplier
 //         < 1 (rules::depth_multiplier_not_positive); negative explicit padding
@@ -27,9 +40,11 @@
 //         (rules::unsupported_input_kind); 64-bit overflow (rules::size_overflow).
 #pragma once
 
+#include <netmem/core/deployment.hpp>
 #include <netmem/layers/convolution_options.hpp>
 #include <netmem/layers/depthwise_conv2d.hpp>
 #include <netmem/layers/detail/convolution_family.hpp>
+#include <netmem/layers/detail/kernel_call2d.hpp>
 #include <netmem/layers/layer.hpp>
 
 namespace netmem {
@@ -77,6 +92,28 @@ struct separable_conv2d {
     constexpr size_type im2col_elements(const input_type& in) const noexcept {
         const input_type out = output_type(in);
         return checked_product(in.channels, out.height, out.width, kernel.height, kernel.width);
+    }
+    /// TFLite's DEPTHWISE_CONV_2D + CONV_2D under a deployment profile (see the file comment).
+    constexpr layer_deployment deployment(const input_type& in, const netmem::deployment&) const noexcept {
+        const size_type depthwise_channels = checked_multiply(in.channels, depth_multiplier);
+        const input_type out = output_type(in);
+        const input_type intermediate = make_convolutional(out.height, out.width, depthwise_channels);
+        return {.weight_elements = checked_multiply(depthwise_channels, filters),
+                .bias_elements = use_bias ? filters : 0,
+                .quantization_channels = filters,
+                .first_operator = {.output_elements = intermediate.elements_per_example(),
+                                   .weight_elements = checked_product(depthwise_channels, kernel.height, kernel.width),
+                                   .bias_elements = depthwise_channels,
+                                   .quantization_channels = depthwise_channels,
+                                   .kernel = detail::kernel_call2d(kernel_operation::depthwise_convolution, in,
+                                                                   intermediate, kernel, stride, dilation,
+                                                                   explicit_padding, padding)},
+                .kernel = detail::kernel_call2d(kernel_operation::convolution, intermediate, out, {1, 1}, {1, 1},
+                                                {1, 1}, {0, 0}, padding::truncate),
+                .accepts_fused_activation = true,
+                .has_activation = activation != netmem::activation::identity,
+                .activation_as_own_step = !is_fusable_activation(activation),
+                .accepts_folded_batch_normalization = true};
     }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
         return detail::make_convolution_report(context, "ConvolutionLayer", output_type(context.input),

@@ -16,7 +16,9 @@
 //         DL4J's ComputationGraph has no weight sharing: a compile error naming the vertex.
 // Deployment (core/deployment.hpp): the wrapped layer's kernel call and scratch, with no flash of
 //         its own: the weights are stored once (13 B for the int8 3x3 conv 1 -> 1: 9 weights and one
-//         int32 bias).
+//         int32 bias). Only when the wrapped layer has a deployment model; otherwise planning is
+//         error::layer_has_no_deployment_model (deploy/layer_deployment.hpp). The TFLM runtime
+//         model does not lower it yet (deploy/runtime/detail/tflm_graph.hpp).
 // Fails to compile: every rule of the wrapped layer; a network that does not also hold the layer
 //         value itself, with the same options (an earlier layer of a sequential network, another
 //         vertex of a graph): error::shared_weights_without_owner, naming the layer or vertex.
@@ -39,9 +41,10 @@ struct shared_weights : detail::wrapped_layer<Layer> {
     /// DL4J's ComputationGraph cannot share weights between vertices.
     constexpr bool dl4j_has_no_report(const input_type&) const noexcept { return true; }
     /// The wrapped layer's kernel, without flash (see the file comment).
-    constexpr layer_deployment deployment(const input_type& in, const netmem::deployment& profile) const noexcept {
-        layer_deployment result{};
-        if constexpr (requires { Layer.deployment(in, profile); }) result = Layer.deployment(in, profile);
+    constexpr layer_deployment deployment(const input_type& in, const netmem::deployment& profile) const noexcept
+        requires has_layer_deployment_hook<decltype(Layer)>
+    {
+        layer_deployment result = Layer.deployment(in, profile);
         result.weight_elements = 0;
         result.bias_elements = 0;
         result.quantization_channels = 0;

@@ -21,12 +21,20 @@
 //           + (layer_norm ? 2*T*units)   the two pre-normalization arrays (outPreNorm, recPreNorm)
 //           + 3*units                    one step's dL/da and z copies and the next step's dL/dz.
 //         Recorded class "SimpleRnn".
+// Deployment (core/deployment.hpp): TFLite UNIDIRECTIONAL_SEQUENCE_RNN (tensorflow/lite/kernels/
+//         unidirectional_sequence_rnn.cc; TFLM has no kernel for it): flash: 2 weight tensors
+//         (input units x n_in, recurrent units x units) quantized as fully connected weights,
+//         units biases (if use_bias); arena: the output tensor (T x units), the hidden state
+//         (units, activation type: a variable tensor live during the whole inference); no scratch
+//         (the float kernel has no temporaries). layer_norm's gains are counted as weights (TFLite
+//         has no layer-normalized RNN operator).
 // Fails to compile: units not set (rules::required_option_not_set);
 //         as lstm (rules::zero_size, rules::unsupported_input_kind,
 //         rules::recurrent_input_without_time_steps, rules::size_overflow); any report under
 //         policy::dl4j (rules::dl4j_produces_no_report).
 #pragma once
 
+#include <netmem/core/deployment.hpp>
 #include <netmem/layers/detail/recurrent_traits.hpp>
 #include <netmem/layers/layer.hpp>
 
@@ -55,6 +63,16 @@ struct simple_rnn {
     }
     /// DL4J's SimpleRnn.getMemoryReport returns null (spec §12.2 item 4).
     constexpr bool dl4j_has_no_report(const input_type&) const noexcept { return true; }
+    /// TFLite UNIDIRECTIONAL_SEQUENCE_RNN under a deployment profile (see the file comment).
+    constexpr layer_deployment deployment(const input_type& in, const netmem::deployment& profile) const noexcept {
+        return {.weight_elements = checked_add(checked_multiply(checked_add(in.size, units), units),
+                                               layer_norm ? checked_multiply(2, units) : 0),
+                .bias_elements = use_bias ? units : 0,
+                .quantization_channels = units,
+                .quantized_as = weight_kind::fully_connected,
+                .weight_tensors = 2,
+                .state_bytes = checked_product(profile.minibatch, units, bytes_per_element(profile.activations))};
+    }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
         auto report = make_report(context, "SimpleRnn", output_type(context.input), parameter_count(context.input));
         const size_type sequence = checked_multiply(context.input.time_steps, units);

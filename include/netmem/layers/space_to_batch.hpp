@@ -21,11 +21,15 @@
 //           the op pads and permutes the input into the output (activations); its backward pass is
 //           batch_to_space of the output gradient into the activation gradient, already counted.
 //           This is also DL4J's inference report. Recorded class "SpaceToBatchLayer".
+// Deployment (core/deployment.hpp): TFLite SPACE_TO_BATCH_ND: a new output tensor, no flash, no
+//         scratch.
 // Fails to compile: a block side < 1 (rules::zero_size); a negative padding (rules::negative_value);
 //         a block that does not divide the padded height or width (rules::block_does_not_divide_input:
 //         padded input size, block, axis 0 = height, 1 = width); a padded size beyond 64 bits
 //         (rules::size_sum_overflow); a non-convolutional input (rules::unsupported_input_kind).
 #pragma once
+
+#include <netmem/core/deployment.hpp>
 
 #include <netmem/layers/convolution_options.hpp>
 #include <netmem/layers/detail/convolution_family.hpp>
@@ -68,6 +72,8 @@ struct space_to_batch {
     constexpr size_type parameter_count(const input_type&) const noexcept { return 0; }
     /// DL4J's training report has null working-memory maps (spec §12.2 item 5).
     constexpr bool dl4j_has_no_report(const input_type&) const noexcept { return true; }
+    /// TFLite SPACE_TO_BATCH_ND: a new output tensor, no flash, no scratch (see the file comment).
+    constexpr layer_deployment deployment(const input_type&, const netmem::deployment&) const noexcept { return {}; }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
         return make_report(context, "SpaceToBatchLayer", output_type(context.input));
     }

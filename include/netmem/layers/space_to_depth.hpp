@@ -18,11 +18,15 @@
 //           pass is the inverse permutation (depth_to_space) of the output gradient into the
 //           activation gradient, which the report already counts. This is also the inference
 //           report DL4J gives. Recorded class "SpaceToDepthLayer".
+// Deployment (core/deployment.hpp): TFLite SPACE_TO_DEPTH: a new output tensor, no flash, no
+//         scratch.
 // Fails to compile: block_size < 1 (rules::zero_size); a block that does not divide the height or
 //         the width (rules::block_does_not_divide_input: input size, block, axis 0 = height,
 //         1 = width; DL4J silently floors, TensorFlow rejects); a non-convolutional input
 //         (rules::unsupported_input_kind); 64-bit overflow (rules::size_overflow).
 #pragma once
+
+#include <netmem/core/deployment.hpp>
 
 #include <netmem/layers/detail/convolution_family.hpp>
 #include <netmem/layers/layer.hpp>
@@ -77,6 +81,8 @@ struct space_to_depth {
     constexpr size_type parameter_count(const input_type&) const noexcept { return 0; }
     /// DL4J's training report has null working-memory maps (spec §12.2 item 5).
     constexpr bool dl4j_has_no_report(const input_type&) const noexcept { return true; }
+    /// TFLite SPACE_TO_DEPTH: a new output tensor, no flash, no scratch (see the file comment).
+    constexpr layer_deployment deployment(const input_type&, const netmem::deployment&) const noexcept { return {}; }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
         return make_report(context, "SpaceToDepthLayer", output_type(context.input));
     }

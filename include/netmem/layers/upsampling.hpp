@@ -18,10 +18,15 @@
 //                 e.g. C = 2, 2x2x2 on 2x2x2: DL4J 2 & (4*4*4*8) = 2 & 512 = 0; corrected 1,024.
 //   All three: inference working memory I; training I + D (every cache mode); no parameters,
 //   updater state or cache. Recorded classes "Upsampling1D", "Upsampling2D", "Upsampling3D".
+// Deployment (core/deployment.hpp): upsampling2d is TFLite RESIZE_NEAREST_NEIGHBOR, upsampling1d
+//         a repeat along time (TILE): a new output tensor, no flash, no scratch. upsampling3d has no
+//         TFLM operator: planning it is error::layer_has_no_deployment_model.
 // Fails to compile: a size < 1 (rules::zero_size); a wrong input kind (rules::unsupported_input_kind);
 //         a recurrent input without a time length (rules::recurrent_input_without_time_steps);
 //         64-bit overflow (rules::size_overflow).
 #pragma once
+
+#include <netmem/core/deployment.hpp>
 
 #include <netmem/layers/convolution_options.hpp>
 #include <netmem/layers/detail/convolution_family.hpp>
@@ -50,6 +55,8 @@ struct upsampling1d {
     constexpr size_type working_elements(const input_type& in) const noexcept {
         return checked_product(in.size, output_type(in).time_steps, size);
     }
+    /// TFLite RESIZE_NEAREST_NEIGHBOR / TILE: a new output tensor, no flash, no scratch (see the file comment).
+    constexpr layer_deployment deployment(const input_type&, const netmem::deployment&) const noexcept { return {}; }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
         return detail::make_subsampling_report(context, "Upsampling1D", output_type(context.input),
                                                working_elements(context.input));
@@ -80,6 +87,8 @@ struct upsampling2d {
         const input_type out = output_type(in);
         return checked_product(in.channels, out.height, out.width, size.height, size.width);
     }
+    /// TFLite RESIZE_NEAREST_NEIGHBOR / TILE: a new output tensor, no flash, no scratch (see the file comment).
+    constexpr layer_deployment deployment(const input_type&, const netmem::deployment&) const noexcept { return {}; }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
         return detail::make_subsampling_report(context, "Upsampling2D", output_type(context.input),
                                                working_elements(context.input));

@@ -17,11 +17,15 @@
 //         policy::dl4j records "ZeroPaddingLayer" (DL4J's copy-paste, spec §12.2 item 13) and
 //         policy::corrected "ZeroPadding1DLayer". The class name changes no number (only the
 //         printed "Layer Types" line).
+// Deployment (core/deployment.hpp): TFLite PAD: a new output tensor, no flash (the paddings
+//         constant is not counted), no scratch (TFLM kernels/pad.cc).
 // Fails to compile: a negative padding (rules::negative_value); a padded size beyond 64 bits
 //         (rules::size_sum_overflow, rules::size_overflow); a wrong input kind
 //         (rules::unsupported_input_kind); a recurrent input without a time length
 //         (rules::recurrent_input_without_time_steps).
 #pragma once
+
+#include <netmem/core/deployment.hpp>
 
 #include <netmem/layers/detail/convolution_family.hpp>
 #include <netmem/layers/layer.hpp>
@@ -45,6 +49,8 @@ struct zero_padding1d {
         return make_recurrent(in.size, checked_add(in.time_steps, checked_add(padding.before, padding.after)));
     }
     constexpr size_type parameter_count(const input_type&) const noexcept { return 0; }
+    /// TFLite PAD: a new output tensor, no flash, no scratch (see the file comment).
+    constexpr layer_deployment deployment(const input_type&, const netmem::deployment&) const noexcept { return {}; }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
         return make_report(context, context.policy == policy::dl4j ? "ZeroPaddingLayer" : "ZeroPadding1DLayer",
                            output_type(context.input));
@@ -71,6 +77,8 @@ struct zero_padding2d {
                                   checked_add(in.width, checked_add(padding.left, padding.right)), in.channels);
     }
     constexpr size_type parameter_count(const input_type&) const noexcept { return 0; }
+    /// TFLite PAD: a new output tensor, no flash, no scratch (see the file comment).
+    constexpr layer_deployment deployment(const input_type&, const netmem::deployment&) const noexcept { return {}; }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
         return make_report(context, "ZeroPaddingLayer", output_type(context.input));
     }
@@ -99,6 +107,8 @@ struct zero_padding3d {
                                       checked_add(in.width, checked_add(padding.left, padding.right)), in.channels};
     }
     constexpr size_type parameter_count(const input_type&) const noexcept { return 0; }
+    /// TFLite PAD: a new output tensor, no flash, no scratch (see the file comment).
+    constexpr layer_deployment deployment(const input_type&, const netmem::deployment&) const noexcept { return {}; }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
         return make_report(context, "ZeroPadding3DLayer", output_type(context.input));
     }

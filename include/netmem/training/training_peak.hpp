@@ -40,7 +40,8 @@
 // running statistics), gradients and optimizer state of the trainable ones, and the input.
 //
 // Fails to compile: a layer without a training model (error::layer_has_no_training_model naming
-// the layer; recurrent layers are rejected by the walker, error::recurrent_layer_has_no_deployment_model);
+// the layer; a layer the deployment walker rejects, which has no deployment model, is named in
+// error::layer_has_no_training_model too);
 // an optimizer the framework has no row for (the call to error::optimizer_has_no_framework_model
 // is not a constant expression); minibatch < 1 (error::training_minibatch_must_be_positive).
 #pragma once
@@ -160,15 +161,16 @@ namespace detail {
 inline constexpr deployment training_walk_profile = tflite_float32;
 
 /// The first node with an unsupported op, or no_node.
-template <std::size_t N>
-constexpr std::size_t first_untrainable(const std::array<deployment_node, N>& nodes) noexcept {
+template <std::size_t N, std::size_t M>
+constexpr std::size_t first_untrainable(const std::array<deployment_node<M>, N>& nodes) noexcept {
     for (std::size_t i = 0; i < N; ++i)
         for (std::size_t k = 0; k < nodes[i].training.count; ++k)
             if (nodes[i].training.ops[k].kind == training_op_kind::unsupported) return i;
     return no_node;
 }
 
-/// The first recurrent layer of a sequential network (the deployment walker rejects it), or npos.
+/// The first layer of a sequential network without a deployment model (the deployment walker
+/// rejects it), or npos.
 template <class Net>
 constexpr std::size_t first_recurrent_layer() noexcept {
     if constexpr (requires { deployment_network<Net>::unplannable_layer; })
@@ -178,7 +180,8 @@ constexpr std::size_t first_recurrent_layer() noexcept {
 
 /// The nodes of Net, after the compile error for an unsupported layer.
 template <class Net>
-consteval std::array<deployment_node, deployment_network<Net>::node_count> training_nodes() {
+consteval std::array<deployment_node<deployment_network<Net>::max_inputs>, deployment_network<Net>::node_count>
+training_nodes() {
     constexpr std::size_t recurrent = first_recurrent_layer<Net>();
     if constexpr (recurrent != npos) {
         // This error rather than the deployment planner's (a recurrent layer has no training model).
@@ -196,22 +199,23 @@ consteval std::array<deployment_node, deployment_network<Net>::node_count> train
     }
 }
 
-/// One op of the replay.
+/// One op of the replay (M: the most inputs a node has).
+template <std::size_t M>
 struct replay_op {
     training_op op{};
     std::size_t node = no_node;
-    std::array<std::size_t, max_node_inputs> inputs{};  ///< tensor ids
+    std::array<std::size_t, M> inputs{};  ///< tensor ids
     std::size_t input_count = 0;
     std::size_t output = no_index;  ///< tensor id
     kernel_call kernel{};           ///< the node's kernel call (its first op only): convolution workspace
 };
 
 /// The ops and tensors of a network of N nodes and I inputs.
-template <std::size_t N, std::size_t I>
+template <std::size_t N, std::size_t I, std::size_t M>
 struct replay_graph {
     static constexpr std::size_t op_capacity = 2 * N;
     static constexpr std::size_t tensor_capacity = I + 2 * N;
-    std::array<replay_op, op_capacity> ops{};
+    std::array<replay_op<M>, op_capacity> ops{};
     std::size_t op_count = 0;
     std::array<size_type, tensor_capacity> elements{};     ///< per example
     std::array<std::size_t, tensor_capacity> consumers{};  ///< pending uses (ops, plus the loss for outputs)
@@ -219,16 +223,16 @@ struct replay_graph {
     std::size_t tensor_count = I;
 };
 
-template <std::size_t N, std::size_t I>
-constexpr replay_graph<N, I> build_replay_graph(const std::array<deployment_node, N>& nodes,
+template <std::size_t N, std::size_t I, std::size_t M>
+constexpr replay_graph<N, I, M> build_replay_graph(const std::array<deployment_node<M>, N>& nodes,
                                                 const std::array<input_type, I>& inputs) noexcept {
-    replay_graph<N, I> g{};
+    replay_graph<N, I, M> g{};
     for (std::size_t j = 0; j < I; ++j) g.elements[j] = inputs[j].elements_per_example();
     std::array<std::size_t, N> node_tensor{};
     for (std::size_t i = 0; i < N; ++i) {
-        const deployment_node& node = nodes[i];
+        const deployment_node<M>& node = nodes[i];
         for (std::size_t k = 0; k < node.training.count; ++k) {
-            replay_op& r = g.ops[g.op_count++];
+            replay_op<M>& r = g.ops[g.op_count++];
             r.op = node.training.ops[k];
             r.node = i;
             if (k == 0) {
@@ -311,7 +315,8 @@ constexpr const op_rule& framework_rule(framework, training_op_kind kind) noexce
 constexpr size_type framework_granularity(framework) noexcept { return pytorch::allocation_granularity; }
 
 /// The per-call workspace of op `r` in bytes (its rule's, sized by `model`), 0 for none.
-constexpr size_type op_workspace_bytes(const replay_op& r, const op_rule& rule, size_type minibatch,
+template <std::size_t M>
+constexpr size_type op_workspace_bytes(const replay_op<M>& r, const op_rule& rule, size_type minibatch,
                                        size_type element, convolution_workspace model) noexcept {
     if (rule.workspace == op_workspace::cudnn_convolution)
         return pytorch::convolution_workspace_bytes(r.kernel, minibatch, element, model);
@@ -324,8 +329,8 @@ constexpr bool is_activation_kind(training_op_kind kind) noexcept {
 }
 
 /// Persistent bytes: (all parameters and buffers, trainable parameters), exact.
-template <std::size_t N, std::size_t I>
-constexpr std::array<size_type, 2> parameter_bytes(const replay_graph<N, I>& g, size_type element) noexcept {
+template <std::size_t N, std::size_t I, std::size_t M>
+constexpr std::array<size_type, 2> parameter_bytes(const replay_graph<N, I, M>& g, size_type element) noexcept {
     size_type all = 0;
     size_type trainable = 0;
     for (std::size_t k = 0; k < g.op_count; ++k) {
@@ -338,8 +343,8 @@ constexpr std::array<size_type, 2> parameter_bytes(const replay_graph<N, I>& g, 
 }
 
 /// Trainable parameter bytes with every tensor rounded to the granularity (one optimizer temporary).
-template <std::size_t N, std::size_t I>
-constexpr size_type rounded_trainable_bytes(const replay_graph<N, I>& g, size_type element,
+template <std::size_t N, std::size_t I, std::size_t M>
+constexpr size_type rounded_trainable_bytes(const replay_graph<N, I, M>& g, size_type element,
                                             size_type granularity) noexcept {
     size_type total = 0;
     for (std::size_t k = 0; k < g.op_count; ++k) {
@@ -352,8 +357,8 @@ constexpr size_type rounded_trainable_bytes(const replay_graph<N, I>& g, size_ty
     return total;
 }
 
-template <std::size_t N, std::size_t I>
-constexpr size_type input_bytes(const replay_graph<N, I>& g, size_type per_example_element) noexcept {
+template <std::size_t N, std::size_t I, std::size_t M>
+constexpr size_type input_bytes(const replay_graph<N, I, M>& g, size_type per_example_element) noexcept {
     size_type total = 0;
     for (std::size_t j = 0; j < I; ++j)
         total = checked_add(total, checked_multiply(g.elements[j], per_example_element));
@@ -362,12 +367,12 @@ constexpr size_type input_bytes(const replay_graph<N, I>& g, size_type per_examp
 
 /// The activation-phase replay of one training step (forward, loss, backward). Returns the peak of
 /// live bytes above the steady state and its step.
-template <std::size_t N, std::size_t I>
-constexpr std::pair<size_type, training_step> replay_training(const replay_graph<N, I>& g, framework fw,
+template <std::size_t N, std::size_t I, std::size_t M>
+constexpr std::pair<size_type, training_step> replay_training(const replay_graph<N, I, M>& g, framework fw,
                                                               size_type minibatch, size_type element,
                                                               bool all_activations_in_place,
                                                               convolution_workspace workspace_model) noexcept {
-    constexpr std::size_t T = replay_graph<N, I>::tensor_capacity;
+    constexpr std::size_t T = replay_graph<N, I, M>::tensor_capacity;
     constexpr std::size_t S = 4 * T + 4;
     storage_pool<S> pool{};
     pool.granularity = framework_granularity(fw);
@@ -375,16 +380,16 @@ constexpr std::pair<size_type, training_step> replay_training(const replay_graph
     auto bytes_of = [&](std::size_t t) { return checked_multiply(g.elements[t], per_example); };
     std::array<std::size_t, T> storage{};
     std::array<bool, T> requires_grad{};
-    std::array<std::size_t, replay_graph<N, I>::op_capacity> recorded{};  // ops autograd records (bool)
-    // Saved storages of each op: up to max_node_inputs inputs + output + extra.
-    std::array<std::array<std::size_t, max_node_inputs + 2>, replay_graph<N, I>::op_capacity> saved{};
-    std::array<std::size_t, replay_graph<N, I>::op_capacity> saved_count{};
+    std::array<std::size_t, replay_graph<N, I, M>::op_capacity> recorded{};  // ops autograd records (bool)
+    // Saved storages of each op: up to M inputs + output + extra.
+    std::array<std::array<std::size_t, M + 2>, replay_graph<N, I, M>::op_capacity> saved{};
+    std::array<std::size_t, replay_graph<N, I, M>::op_capacity> saved_count{};
     training_step step{};
     for (std::size_t j = 0; j < I; ++j) storage[j] = pool.add_permanent();
 
     // Forward.
     for (std::size_t k = 0; k < g.op_count; ++k) {
-        const replay_op& r = g.ops[k];
+        const replay_op<M>& r = g.ops[k];
         const op_rule& rule = framework_rule(fw, r.op.kind);
         bool grad = r.op.weight_elements > 0 || r.op.bias_elements > 0;
         for (std::size_t e = 0; e < r.input_count; ++e) grad = grad || requires_grad[r.inputs[e]];
@@ -445,11 +450,11 @@ constexpr std::pair<size_type, training_step> replay_training(const replay_graph
     for (std::size_t t = 0; t < g.tensor_count; ++t)
         if (g.network_output[t] && requires_grad[t]) gradient[t] = seed;
     for (std::size_t k = g.op_count; k-- > 0;) {
-        const replay_op& r = g.ops[k];
+        const replay_op<M>& r = g.ops[k];
         if (!recorded[k]) continue;
         const op_rule& rule = framework_rule(fw, r.op.kind);
         const std::size_t g_out = gradient[r.output];
-        std::array<std::size_t, max_node_inputs> new_gradient{};
+        std::array<std::size_t, M> new_gradient{};
         for (std::size_t e = 0; e < r.input_count; ++e) {
             new_gradient[e] = no_index;
             if (!requires_grad[r.inputs[e]] || g_out == no_index) continue;
@@ -504,11 +509,11 @@ struct inference_replay {
 
 /// The forward pass without autograd: nothing is saved, dropout is the identity, max pool's
 /// indices and a convolution's workspace live for their op.
-template <std::size_t N, std::size_t I>
-constexpr inference_replay replay_inference(const replay_graph<N, I>& g, framework fw, size_type minibatch,
+template <std::size_t N, std::size_t I, std::size_t M>
+constexpr inference_replay replay_inference(const replay_graph<N, I, M>& g, framework fw, size_type minibatch,
                                             size_type element, bool all_activations_in_place,
                                             convolution_workspace workspace_model) noexcept {
-    constexpr std::size_t T = replay_graph<N, I>::tensor_capacity;
+    constexpr std::size_t T = replay_graph<N, I, M>::tensor_capacity;
     storage_pool<2 * T + 2> pool{};
     pool.granularity = framework_granularity(fw);
     const size_type per_example = checked_multiply(minibatch, element);
@@ -516,7 +521,7 @@ constexpr inference_replay replay_inference(const replay_graph<N, I>& g, framewo
     inference_replay result{};
     for (std::size_t j = 0; j < I; ++j) storage[j] = pool.add_permanent();
     for (std::size_t k = 0; k < g.op_count; ++k) {
-        const replay_op& r = g.ops[k];
+        const replay_op<M>& r = g.ops[k];
         const op_rule& rule = framework_rule(fw, r.op.kind);
         const std::size_t in0 = r.input_count > 0 ? storage[r.inputs[0]] : no_index;
         const bool wants_in_place = r.op.in_place || (all_activations_in_place && is_activation_kind(r.op.kind));

@@ -13,6 +13,8 @@
 // Parameters: 0.
 // Memory (DL4J MergeVertex.getMemoryReport, spec §10, §11.4): no working memory; report input =
 //         input 0 (policy::corrected: activation gradients over all inputs).
+// Deployment (core/deployment.hpp): TFLite CONCATENATION of every input (any number of inputs):
+//         a new output tensor, no flash, no scratch.
 // Training (core/training_op.hpp; rules in training/pytorch.hpp): concatenate (nothing saved; the
 //         input gradients are views of the output gradient).
 // Fails to compile: no input (rules::too_few_inputs); inputs of different kinds or a
@@ -21,7 +23,9 @@
 //         size in input 0, size in that input); a sum overflowing 64 bits (rules::size_overflow).
 #pragma once
 
+#include <netmem/core/deployment.hpp>
 #include <netmem/core/training_op.hpp>
+
 #include <netmem/vertices/vertex.hpp>
 
 namespace netmem {
@@ -95,6 +99,8 @@ struct merge {
                                                                                    : in[0].time_steps;
         return concatenated_type(in, t);
     }
+    /// TFLite CONCATENATION: a new output tensor, no flash, no scratch (see the file comment).
+    constexpr layer_deployment deployment(const vertex_inputs&, const netmem::deployment&) const noexcept { return {}; }
     /// As a training operation (core/training_op.hpp): a concatenation.
     constexpr layer_training training(const vertex_inputs& in) const noexcept {
         return single_op({.kind = training_op_kind::concatenate,

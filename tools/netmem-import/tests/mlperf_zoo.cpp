@@ -26,7 +26,7 @@ namespace nm = netmem;
 namespace m = netmem_models;
 
 template <class Generated, class Zoo, nm::deployment Profile>
-void check_same_plan(nm::size_type quantization_difference) {
+void check_same_plan() {
     constexpr auto generated = nm::plan_memory<Generated>(Profile);
     constexpr auto zoo = nm::plan_memory<Zoo>(Profile);
     CHECK(generated.arena_bytes == zoo.arena_bytes);
@@ -36,29 +36,32 @@ void check_same_plan(nm::size_type quantization_difference) {
     REQUIRE(generated.tensor_count == zoo.tensor_count);
     for (std::size_t t = 0; t < zoo.tensor_count; ++t) {
         CAPTURE(t);
-        CHECK(generated.tensors[t].data_bytes == zoo.tensors[t].data_bytes);
-        CHECK(generated.tensors[t].offset == zoo.tensors[t].offset);
-        CHECK(generated.tensors[t].first_step == zoo.tensors[t].first_step);
-        CHECK(generated.tensors[t].last_step == zoo.tensors[t].last_step);
+        CHECK(generated.tensors()[t].data_bytes == zoo.tensors()[t].data_bytes);
+        CHECK(generated.tensors()[t].offset == zoo.tensors()[t].offset);
+        CHECK(generated.tensors()[t].first_step == zoo.tensors()[t].first_step);
+        CHECK(generated.tensors()[t].last_step == zoo.tensors()[t].last_step);
     }
     CHECK(generated.flash.weights == zoo.flash.weights);
     CHECK(generated.flash.biases == zoo.flash.biases);
-    CHECK(zoo.flash.quantization - generated.flash.quantization == quantization_difference);
+    CHECK(generated.flash.quantization == zoo.flash.quantization);
 }
 
 }  // namespace
 
-// Dense layers per file (each with one scale: flatc --json of the files with the full published
-// schema shows quantization.scale of length 1 for every FULLY_CONNECTED weight tensor, and one per
-// output channel for every CONV_2D / DEPTHWISE_CONV_2D one): VWW one dense of 2 units ->
-// (2 - 1) x 8 = 8 B; ResNet-8 one of 10 units -> 72 B; DS-CNN one of 12 units -> 88 B. The anomaly
-// detector has only dense layers, all per tensor, so its file profile is per_tensor and the zoo's
-// type under it stores one pair per layer too: 0 B.
+// Quantization pairs too: flatc --json of the files with the full published schema shows
+// quantization.scale of length 1 for every FULLY_CONNECTED weight tensor and one per output channel
+// for every CONV_2D / DEPTHWISE_CONV_2D one, so each file's profile is {.convolution = per_channel,
+// .fully_connected = per_tensor} (the anomaly detector, dense layers only: per_tensor for both
+// kinds); under it the zoo's dense layers store one pair each, as the generated
+// per_tensor_quantized{dense} do (before quantization_scheme, a per-channel profile stored
+// units - 1 pairs more per dense in the zoo's type: VWW 8 B, ResNet-8 72 B, DS-CNN 88 B).
 TEST_CASE("netmem-import: generated MLPerf types plan like the zoo's") {
-    check_same_plan<m::vww_96_int8, nm::zoo::mlperf_vww_mobilenet_v1, m::vww_96_int8_deployment>(8);
-    check_same_plan<m::pretrained_resnet_quant, nm::zoo::mlperf_resnet8, m::pretrained_resnet_quant_deployment>(72);
-    check_same_plan<m::kws_ref_model, nm::zoo::mlperf_ds_cnn, m::kws_ref_model_deployment>(88);
-    check_same_plan<m::ad01_int8, nm::zoo::mlperf_anomaly_detection, m::ad01_int8_deployment>(0);
+    static_assert(m::vww_96_int8_deployment.quantization.fully_connected == nm::quantization_granularity::per_tensor);
+    static_assert(m::vww_96_int8_deployment.quantization.convolution == nm::quantization_granularity::per_channel);
+    check_same_plan<m::vww_96_int8, nm::zoo::mlperf_vww_mobilenet_v1, m::vww_96_int8_deployment>();
+    check_same_plan<m::pretrained_resnet_quant, nm::zoo::mlperf_resnet8, m::pretrained_resnet_quant_deployment>();
+    check_same_plan<m::kws_ref_model, nm::zoo::mlperf_ds_cnn, m::kws_ref_model_deployment>();
+    check_same_plan<m::ad01_int8, nm::zoo::mlperf_anomaly_detection, m::ad01_int8_deployment>();
 }
 
 // Layer output shapes: the generated sequential's layers against the zoo's, where both have a layer
@@ -70,6 +73,6 @@ TEST_CASE("netmem-import: generated VWW shapes equal the zoo's") {
     REQUIRE(generated.step_count == zoo.step_count);
     for (std::size_t s = 0; s < zoo.step_count; ++s) {
         CAPTURE(s);
-        CHECK(generated.tensors[generated.steps[s].output].data_bytes == zoo.tensors[zoo.steps[s].output].data_bytes);
+        CHECK(generated.tensors()[generated.steps[s].output].data_bytes == zoo.tensors()[zoo.steps[s].output].data_bytes);
     }
 }

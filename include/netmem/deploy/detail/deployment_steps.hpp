@@ -16,12 +16,18 @@
 // - depthwise convolution runs in place (one buffer of max(input, output) bytes) when
 //   profile.in_place_depthwise and the layer allows it and its input has no other consumer;
 // - kernel scratch is a tensor live at its one step;
+// - a node with a first operator (separable_conv2d: DEPTHWISE_CONV_2D, then CONV_2D) is two steps:
+//   the first reads the node's inputs and writes the intermediate tensor (with its own scratch),
+//   the second reads it and writes the node's output;
+// - a node's state (LSTM hidden and cell state: TFLite variable tensors) is a tensor live at
+//   every step;
 // - a layer whose own activation cannot be fused (softmax, ...) is two steps, as in TFLite
 //   (FullyConnected, then Softmax into a tensor of the same size, or in place when
 //   profile.in_place_activations);
 // - a tensor lives from the step that writes it to the last step that reads it; the network
 //   output lives to the last step (TFLM: subgraph outputs' last_used = last operator).
-// Tensor ids: network inputs first, then per step its output tensor followed by its scratch.
+// Tensor ids: network inputs first, then per node its state, then per step its output tensor
+// followed by its scratch.
 #pragma once
 
 #include <array>
@@ -42,18 +48,20 @@ struct layer_flash {
     size_type biases = 0;        ///< bias elements x bytes(profile.biases)
     size_type quantization = 0;  ///< (scale, zero point) pairs x 8 B
     constexpr size_type total() const noexcept { return checked_add(checked_add(weights, biases), quantization); }
+    friend constexpr layer_flash operator+(const layer_flash& a, const layer_flash& b) noexcept {
+        return {checked_add(a.weights, b.weights), checked_add(a.biases, b.biases),
+                checked_add(a.quantization, b.quantization)};
+    }
     friend constexpr bool operator==(const layer_flash&, const layer_flash&) = default;
 };
 
-/// What an arena tensor holds.
-enum class tensor_kind : unsigned char { network_input, activation, scratch };
+/// What an arena tensor holds: a network input, a layer's output (or a first operator's
+/// intermediate output), kernel scratch, or state kept over the whole inference.
+enum class tensor_kind : unsigned char { network_input, activation, scratch, state };
 
 namespace detail {
 
 inline constexpr std::size_t no_index = static_cast<std::size_t>(-1);
-/// Inputs a node may have (graph vertices such as merge / elementwise with more are rejected at
-/// compile time by deployment_network<graph>).
-inline constexpr std::size_t max_node_inputs = 16;
 
 /// One input of a node: another node's output, or network input `index`.
 struct node_input {
@@ -61,10 +69,12 @@ struct node_input {
     std::size_t index = 0;
 };
 
-/// A node (layer or vertex) as the deployment sees it.
+/// A node (layer or vertex) as the deployment sees it; M = the most inputs a node of the network
+/// has (a sequential network 1, a graph its largest vertex's, e.g. 25 for a DenseNet concatenation).
+template <std::size_t M>
 struct deployment_node {
     const char* kind_name = "";
-    std::array<node_input, max_node_inputs> inputs{};
+    std::array<node_input, M> inputs{};
     std::size_t input_count = 0;
     input_type output{};
     layer_deployment description{};
@@ -84,23 +94,24 @@ struct tensor_record {
 };
 
 /// One execution step: the node that runs, the tensors it reads and writes, its scratch.
+template <std::size_t M>
 struct step_record {
     std::size_t node = no_index;
-    std::array<std::size_t, max_node_inputs> inputs{};
+    std::array<std::size_t, M> inputs{};
     std::size_t input_count = 0;
     std::size_t output = no_index;
     std::size_t scratch = no_index;
 };
 
-/// The steps and tensors of a network of N nodes and I network inputs.
-template <std::size_t N, std::size_t I>
+/// The steps and tensors of a network of N nodes, I network inputs and at most M inputs per node.
+template <std::size_t N, std::size_t I, std::size_t M>
 struct deployment_steps {
-    static constexpr std::size_t tensor_capacity = I + 3 * N;
-    static constexpr std::size_t step_capacity = N > 0 ? 2 * N : 1;
+    static constexpr std::size_t tensor_capacity = I + 6 * N;
+    static constexpr std::size_t step_capacity = N > 0 ? 3 * N : 1;
 
     std::array<tensor_record, tensor_capacity> tensors{};
     std::size_t tensor_count = 0;
-    std::array<step_record, step_capacity> steps{};
+    std::array<step_record<M>, step_capacity> steps{};
     std::size_t step_count = 0;
     std::array<std::size_t, N> node_tensor{};   ///< tensor holding each node's output
     std::array<std::size_t, N> node_step{};     ///< the node's own step, or no_index (alias, folded, fused)
@@ -110,24 +121,32 @@ struct deployment_steps {
     std::size_t output_tensor = no_index;
 };
 
-constexpr layer_flash flash_of(size_type weights, size_type biases, size_type channels,
-                               const deployment& profile) noexcept {
+constexpr layer_flash flash_of(size_type weights, size_type biases, size_type channels, weight_kind kind,
+                               const deployment& profile, size_type weight_tensors = 1) noexcept {
     return {.weights = checked_multiply(weights, bytes_per_element(profile.weights)),
             .biases = checked_multiply(biases, bytes_per_element(profile.biases)),
-            .quantization = weights > 0 ? checked_multiply(quantization_pairs(profile.quantization, channels),
-                                                           quantization_parameter_pair_bytes)
+            .quantization = weights > 0 ? checked_product(weight_tensors,
+                                                          quantization_pairs(profile.quantization.of(kind), channels),
+                                                          quantization_parameter_pair_bytes)
                                         : 0};
+}
+/// Flash of a node's own operator and of its first operator (same weight kind).
+constexpr layer_flash flash_of(const layer_deployment& d, size_type weights, size_type biases, weight_kind kind,
+                               const deployment& profile) noexcept {
+    const first_operator& f = d.first_operator;
+    return flash_of(weights, biases, d.quantization_channels, kind, profile, d.weight_tensors) +
+           flash_of(f.weight_elements, f.bias_elements, f.quantization_channels, kind, profile);
 }
 
 /// Builds steps, tensors and flash. `nodes` are in execution order; a node's inputs precede it.
-template <std::size_t N, std::size_t I>
-constexpr deployment_steps<N, I> build_deployment_steps(const std::array<deployment_node, N>& nodes,
-                                                        const std::array<input_type, I>& inputs,
-                                                        const deployment& profile) noexcept {
-    deployment_steps<N, I> result{};
+template <std::size_t N, std::size_t I, std::size_t M>
+constexpr deployment_steps<N, I, M> build_deployment_steps(const std::array<deployment_node<M>, N>& nodes,
+                                                           const std::array<input_type, I>& inputs,
+                                                           const deployment& profile) noexcept {
+    deployment_steps<N, I, M> result{};
     // Raw pointers in the loops: std::array::operator[] is a function call, which constant
     // evaluation charges (clang: about 5 -fconstexpr-steps per access; g++: a call each).
-    const deployment_node* node_list = nodes.data();
+    const deployment_node<M>* node_list = nodes.data();
     tensor_record* tensors = result.tensors.data();
     std::size_t* node_tensor = result.node_tensor.data();
     std::size_t* node_step = result.node_step.data();
@@ -166,7 +185,7 @@ constexpr deployment_steps<N, I> build_deployment_steps(const std::array<deploym
     };
     // The node whose own step wrote a node's single input, walking back through folded, fused and
     // alias nodes, when nothing else reads any tensor on the way; no_index otherwise.
-    auto exclusive_producer = [&](const deployment_node& node) -> std::size_t {
+    auto exclusive_producer = [&](const deployment_node<M>& node) -> std::size_t {
         if (node.input_count != 1 || node.inputs[0].network_input) return no_index;
         std::size_t p = node.inputs[0].index;
         for (std::size_t hops = 0; hops <= N; ++hops) {
@@ -176,7 +195,7 @@ constexpr deployment_steps<N, I> build_deployment_steps(const std::array<deploym
                 p = merged_into[p];
                 continue;
             }
-            const deployment_node& alias = node_list[p];
+            const deployment_node<M>& alias = node_list[p];
             if (alias.input_count != 1 || alias.inputs[0].network_input) return no_index;
             p = alias.inputs[0].index;
         }
@@ -184,7 +203,7 @@ constexpr deployment_steps<N, I> build_deployment_steps(const std::array<deploym
     };
 
     for (std::size_t i = 0; i < N; ++i) {
-        const deployment_node& node = node_list[i];
+        const deployment_node<M>& node = node_list[i];
         const layer_deployment& d = node.description;
         node_step[i] = no_index;
         merged_into[i] = no_index;
@@ -200,8 +219,8 @@ constexpr deployment_steps<N, I> build_deployment_steps(const std::array<deploym
                 node_tensor[i] = first_input;
                 merged_into[i] = p;
                 if (bias_elements[p] < d.folded_bias_elements) bias_elements[p] = d.folded_bias_elements;
-                result.flash[p] = flash_of(node_list[p].description.weight_elements, bias_elements[p],
-                                           node_list[p].description.quantization_channels, profile);
+                result.flash[p] = flash_of(node_list[p].description, node_list[p].description.weight_elements,
+                                           bias_elements[p], node_list[p].description.quantized_as, profile);
                 continue;
             }
         }
@@ -220,21 +239,52 @@ constexpr deployment_steps<N, I> build_deployment_steps(const std::array<deploym
             d.role == tensor_role::batch_normalization ? d.unfolded_weight_elements : d.weight_elements;
         bias_elements[i] = d.bias_elements;
         has_fused_activation[i] = d.has_activation;
-        result.flash[i] = flash_of(weights, bias_elements[i], d.quantization_channels, profile);
+        result.flash[i] = flash_of(d, weights, bias_elements[i],
+                                   d.role == tensor_role::batch_normalization ? weight_kind::elementwise
+                                                                              : d.quantized_as,
+                                   profile);
+        if (d.state_bytes > 0) add_tensor(tensor_kind::state, d.state_bytes, 0, i);  // live to the end
+
+        auto scratch_of = [&](const kernel_call& k, size_type extra, std::size_t s) {
+            const size_type bytes =
+                checked_add(kernel_scratch_bytes(k, profile.kernels, profile.activations, profile.alignment), extra);
+            return bytes > 0 ? add_tensor(tensor_kind::scratch, bytes, s, i) : no_index;
+        };
+        auto read_inputs = [&](step_record<M>& step, std::size_t s) {
+            step.input_count = node.input_count;
+            for (std::size_t k = 0; k < node.input_count; ++k) {
+                step.inputs[k] = tensor_of(node.inputs[k]);
+                tensor_record& t = tensors[step.inputs[k]];
+                if (t.last_step < s) t.last_step = s;
+            }
+        };
+        std::size_t intermediate = no_index;
+        if (d.first_operator.output_elements > 0) {
+            // TFLite's first operator (separable_conv2d's DEPTHWISE_CONV_2D): its own step.
+            const std::size_t s0 = result.step_count++;
+            step_record<M>& first = result.steps[s0];
+            first.node = i;
+            read_inputs(first, s0);
+            first.output = add_tensor(tensor_kind::activation,
+                                      checked_multiply(d.first_operator.output_elements, element_bytes), s0, i);
+            first.scratch = scratch_of(d.first_operator.kernel, 0, s0);
+            intermediate = first.output;
+        }
 
         const std::size_t s = result.step_count++;
-        step_record& step = result.steps[s];
+        step_record<M>& step = result.steps[s];
         step.node = i;
-        step.input_count = node.input_count;
-        for (std::size_t k = 0; k < node.input_count; ++k) {
-            step.inputs[k] = tensor_of(node.inputs[k]);
-            tensor_record& t = tensors[step.inputs[k]];
-            if (t.last_step < s) t.last_step = s;
+        if (intermediate != no_index) {
+            step.input_count = 1;
+            step.inputs[0] = intermediate;
+            tensors[intermediate].last_step = s;
+        } else {
+            read_inputs(step, s);
         }
         node_step[i] = s;
         const size_type output_bytes = checked_multiply(node.output.elements_per_example(), element_bytes);
         const bool in_place =
-            d.may_run_in_place && exclusive_producer(node) != no_index &&
+            d.may_run_in_place && intermediate == no_index && exclusive_producer(node) != no_index &&
             (d.kernel.operation == kernel_operation::depthwise_convolution ? profile.in_place_depthwise
                                                                            : profile.in_place_activations);
         if (in_place) {
@@ -245,13 +295,11 @@ constexpr deployment_steps<N, I> build_deployment_steps(const std::array<deploym
             step.output = add_tensor(tensor_kind::activation, output_bytes, s, i);
         }
         node_tensor[i] = step.output;
-        const size_type scratch =
-            checked_add(kernel_scratch_bytes(d.kernel, profile.kernels, profile.activations), d.scratch_bytes);
-        step.scratch = scratch > 0 ? add_tensor(tensor_kind::scratch, scratch, s, i) : no_index;
+        step.scratch = scratch_of(d.kernel, d.scratch_bytes, s);
         if (d.activation_as_own_step) {
             // TFLite's separate activation operator (e.g. Softmax after FullyConnected).
             const std::size_t s2 = result.step_count++;
-            step_record& second = result.steps[s2];
+            step_record<M>& second = result.steps[s2];
             second.node = i;
             second.input_count = 1;
             second.inputs[0] = step.output;
@@ -261,8 +309,10 @@ constexpr deployment_steps<N, I> build_deployment_steps(const std::array<deploym
             node_tensor[i] = second.output;
         }
     }
-    // Network outputs live to the last step.
+    // Network outputs and state live to the last step.
     const std::size_t last = result.step_count > 0 ? result.step_count - 1 : 0;
+    for (std::size_t t = 0; t < result.tensor_count; ++t)
+        if (tensors[t].kind == tensor_kind::state) tensors[t].last_step = last;
     for (std::size_t i = 0; i < N; ++i) {
         if (!node_list[i].network_output) continue;
         tensor_record& t = tensors[node_tensor[i]];

@@ -45,7 +45,10 @@
 // Per-operator tail facts (builtin options, kernel persistent data, CMSIS-NN scratch) come from
 // deploy/runtime/detail/tflm_operators.hpp, one row per operator kind naming its TFLM source file.
 // Fails to compile: pointer_bits other than 32 or 64 (constant evaluation reaches the non-constexpr
-// detail::pointer_bits_not_32_or_64(int), which names the check).
+// detail::pointer_bits_not_32_or_64(int), which names the check); a layer the lowering has no
+// TFLite operators for yet (detail/tflm_graph.hpp: conv1d, lstm, simple_rnn, ...):
+// error::tflm_runtime_has_no_model_of_layer<error::layer<i>> through arena_report_of (fits,
+// assert_fits, static_arena), detail::tflm_runtime_has_no_model_of_layer in arena_report.
 // Source of every figure in the tests: the tflm-arena oracle (TFLM itself, ../shared/oracles).
 #pragma once
 
@@ -130,8 +133,8 @@ struct tail_allocator {
 };
 
 /// Tail and smallest arena of graph `g` with head `head_bytes`.
-template <std::size_t N, std::size_t I>
-constexpr arena_figures report_of(const graph<N, I>& g, const head_plan<N, I>& head, const deployment& profile) noexcept {
+template <std::size_t N, std::size_t I, std::size_t M>
+constexpr arena_figures report_of(const graph<N, I, M>& g, const head_plan<N, I, M>& head, const deployment& profile) noexcept {
     const structure_sizes z = sizes_for(abi_of(profile));
     arena_figures r{};
     r.pointer_bits = profile.pointer_bits;
@@ -152,7 +155,7 @@ constexpr arena_figures report_of(const graph<N, I>& g, const head_plan<N, I>& h
     c.eval_tensors += tail.allocate(checked_multiply(z.eval_tensor, r.tensors), z.pointer);
     c.node_and_registration += tail.allocate(checked_multiply(z.node_and_registration, r.operators), z.pointer);
     // 5: PrepareNodeAndRegistrationDataFromFlatbuffer parses every operator's options.
-    std::array<tflm_operator_facts, graph<N, I>::operator_capacity> facts{};
+    std::array<tflm_operator_facts, graph<N, I, M>::operator_capacity> facts{};
     for (std::size_t k = 0; k < g.operator_count; ++k) {
         facts[k] = tflm_operator_facts_of(operator_description(g, g.operators[k], profile), profile.kernels,
                                           abi_of(profile));
@@ -221,6 +224,9 @@ constexpr void check_pointer_width(const deployment& profile) noexcept {
     const int abi_bits = static_cast<int>(abi_of(profile).pointer_bytes * 8);
     if (abi_bits != profile.pointer_bits) abi_pointer_bytes_differ_from_pointer_bits(abi_bits, profile.pointer_bits);
 }
+/// Not constexpr: reaching it is the compile error for a layer (execution position `layer`) the
+/// lowering has no TFLite operators for yet (detail/tflm_graph.hpp, node_lowering).
+[[noreturn]] inline void tflm_runtime_has_no_model_of_layer(std::size_t /*layer*/) noexcept { __builtin_trap(); }
 
 }  // namespace detail
 
@@ -235,6 +241,7 @@ constexpr arena_figures arena_report(const deployment& profile = {.runtime = run
     const auto nodes = view::nodes(tflm_profile);
     const auto steps = netmem::detail::build_deployment_steps(nodes, view::input_types, tflm_profile);
     auto g = detail::lower(nodes, view::input_types, steps, detail::converter_order<Net>());
+    if (g.unlowered_node != detail::no_index) detail::tflm_runtime_has_no_model_of_layer(g.unlowered_node);
     detail::attach_scratch(g, profile);
     return detail::report_of(g, detail::plan_head(g, profile.offline_plan), profile);
 }
@@ -263,6 +270,7 @@ constexpr auto offline_plan_offsets(const deployment& profile = {.runtime = runt
     const auto nodes = view::nodes(tflm_profile);
     const auto steps = netmem::detail::build_deployment_steps(nodes, view::input_types, tflm_profile);
     auto g = detail::lower(nodes, view::input_types, steps, detail::converter_order<Net>());
+    if (g.unlowered_node != detail::no_index) detail::tflm_runtime_has_no_model_of_layer(g.unlowered_node);
     detail::attach_scratch(g, profile);
     const auto head = detail::plan_head(g, true);
     using graph_type = decltype(g);
@@ -278,8 +286,42 @@ constexpr auto offline_plan_offsets(const deployment& profile = {.runtime = runt
     return result;
 }
 
-/// The report of Net under Profile as a constant (shared by fits, assert_fits and static_arena).
+namespace error {
+/// The TFLM runtime model has no TFLite operators for this layer yet (`Where` = error::layer<i>,
+/// its execution position; see detail/tflm_graph.hpp for the layers it lowers).
+template <class Where>
+struct tflm_runtime_has_no_model_of_layer {
+    static_assert(sizeof(Where) == 0,
+                  "netmem: the TFLM runtime model has no TFLite operators for this layer yet (see "
+                  "deploy/runtime/detail/tflm_graph.hpp): use runtime::static_arena, or plan without it");
+};
+}  // namespace error
+
+namespace detail {
+/// The first node of Net the lowering cannot express under `profile`, or no_index.
+template <deployable_network Net>
+constexpr std::size_t unlowered_node(const deployment& profile) noexcept {
+    using view = deployment_network<Net>;
+    const deployment tflm_profile = without_in_place(profile);
+    const auto nodes = view::nodes(tflm_profile);
+    const auto steps = netmem::detail::build_deployment_steps(nodes, view::input_types, tflm_profile);
+    return lower(nodes, view::input_types, steps, converter_order<Net>()).unlowered_node;
+}
 template <deployable_network Net, deployment Profile>
-inline constexpr arena_figures arena_report_of = arena_report<Net>(Profile);
+consteval arena_figures checked_arena_report() {
+    constexpr std::size_t node = unlowered_node<Net>(Profile);
+    if constexpr (node != no_index) {
+        static_assert(sizeof(tflm::error::tflm_runtime_has_no_model_of_layer<netmem::error::layer<node>>) > 0);
+        return {};
+    } else {
+        return arena_report<Net>(Profile);
+    }
+}
+}  // namespace detail
+
+/// The report of Net under Profile as a constant (shared by fits, assert_fits and static_arena);
+/// a layer the TFLM model cannot lower is error::tflm_runtime_has_no_model_of_layer<layer<i>>.
+template <deployable_network Net, deployment Profile>
+inline constexpr arena_figures arena_report_of = detail::checked_arena_report<Net, Profile>();
 
 }  // namespace netmem::tflm

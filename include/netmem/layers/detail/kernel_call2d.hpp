@@ -41,4 +41,24 @@ constexpr kernel_call kernel_call2d(kernel_operation operation, const input_type
             .dilation_width = dilation.width};
 }
 
+/// TFLite TRANSPOSE_CONV of a 2D transposed convolution (conv2d_transpose / deconvolution2d):
+/// weights C_in*filters*K_h*K_w, biases filters (if use_bias), quantization per filter; the
+/// kernel call describes the transposed convolution (input, filter, output, stride; no scratch
+/// formula reads the padding).
+constexpr layer_deployment transposed_convolution2d_deployment(const input_type& in, const input_type& out,
+                                                               const size2d& kernel, const size2d& stride,
+                                                               const size2d& dilation, activation a,
+                                                               bool use_bias, const deployment& profile) noexcept {
+    kernel_call k = kernel_call2d(kernel_operation::transpose_convolution, in, out, kernel, stride, dilation, {0, 0},
+                                  padding::truncate);
+    k.batches = profile.minibatch;
+    return {.weight_elements = checked_product(in.channels, out.channels, kernel.height, kernel.width),
+            .bias_elements = use_bias ? out.channels : 0,
+            .quantization_channels = out.channels,
+            .kernel = k,
+            .accepts_fused_activation = true,
+            .has_activation = a != activation::identity,
+            .activation_as_own_step = !is_fusable_activation(a)};
+}
+
 }  // namespace netmem::detail

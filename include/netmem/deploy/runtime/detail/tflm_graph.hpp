@@ -20,14 +20,27 @@
 // - a folded batch normalization or fused activation is part of its producer's operator;
 // - TFLM never runs an operator in place: the steps are built with in_place_activations and
 //   in_place_depthwise off, whatever the profile says;
-// - conv2d / depthwise / dense hold a weight constant and, when they have a bias (their own or a
-//   folded batch norm's), a bias constant; global pooling is MEAN with an axis constant;
+// - conv2d / depthwise / dense / conv2d_transpose hold a weight constant and, when they have a bias
+//   (their own or a folded batch norm's), a bias constant; conv2d_transpose and deconvolution2d are
+//   TRANSPOSE_CONV with an output-shape constant; separable_conv2d is DEPTHWISE_CONV_2D (weights, bias) into an
+//   intermediate tensor, then CONV_2D (weights, bias when it has one); global pooling is MEAN
+//   (avg), REDUCE_MAX (max) or SUM (sum, pnorm) with an axis constant; merge is CONCATENATION;
+//   zero padding and channel_padding are PAD (a paddings constant); cropping is STRIDED_SLICE
+//   (begin, end, strides); quantize and dequantize are QUANTIZE and DEQUANTIZE;
+// - a layer the lowering has no operators for yet (conv1d: the converter's EXPAND_DIMS + CONV_2D +
+//   RESHAPE; lstm and simple_rnn: variable tensors in the tail; an unfolded batch normalization,
+//   normalization, upsampling, space_to_*, repeat_vector, prelu, frozen, shared_weights (its
+//   operator reads another's constants), opaque_operator, ...) sets graph::unlowered_node: the TFLM
+//   runtime model is then a compile error naming the layer (error::tflm_runtime_has_no_model_of_layer,
+//   deploy/runtime/tflm.hpp) rather than a wrong number; memory_plan::greedy_bytes falls back to
+//   GreedyMemoryPlanner on netmem's own buffers;
 // - lifetimes in TFLM's time (AllocationInfoBuilder::MarkAllocationLifetimes): graph inputs exist at
 //   0, operator k runs at k + 1, a tensor lives from the operator that writes it to the last one that
 //   reads it, graph outputs to the last operator; a scratch buffer lives at its operator's time;
 // - scratch buffers are the kernels' requests from the operators table (tflm_operators.hpp, through
-//   tflm_kernels.hpp attach_scratch), at most 4 per operator here (MEAN asks for 3; netmem lowers no
-//   operator that asks for more, and one that did would be a compile error, too_many_scratch_requests);
+//   tflm_kernels.hpp attach_scratch: TRANSPOSE_CONV with CMSIS-NN asks for 2, MEAN and SUM on int8 /
+//   int16 for 3, REDUCE_MAX for 2), at most 4 per operator here (netmem lowers no operator that asks for more,
+//   and one that did would be a compile error, too_many_scratch_requests);
 // - the head: every tensor and scratch buffer rounded up to 16 B (MicroArenaBufferAlignment), tensors
 //   in tensor order, then scratch buffers in request order, planned by GreedyMemoryPlanner
 //   (greedy_by_size_tflm), or at offline offsets when the model carries an OfflineMemoryAllocation.
@@ -54,14 +67,14 @@ namespace detail {
 
 using netmem::detail::no_index;
 
-/// One TFLite operator: its kind, the kernel call netmem derived (shapes, stride, padding), the
+/// One TFLite operator (M: the most inputs a node has): its kind, the kernel call netmem derived (shapes, stride, padding), the
 /// netmem node it comes from, its tensors and its scratch request (netmem's kernel formulas).
+template <std::size_t M>
 struct graph_operator {
     builtin_operator op = builtin_operator::add;
-    bool lowered = true;  ///< false: a layer the lowering has no TFLite operator for
     kernel_call kernel{};
     std::size_t node = no_index;
-    std::array<std::size_t, netmem::detail::max_node_inputs> inputs{};
+    std::array<std::size_t, M> inputs{};
     std::size_t input_count = 0;
     std::size_t output = no_index;
     size_type output_channels = 0;  ///< channels of the output tensor (last dimension)
@@ -83,15 +96,15 @@ struct graph_tensor {
     std::size_t netmem_tensor = no_index;
 };
 
-/// The TFLite graph of a network of N nodes and I inputs.
-template <std::size_t N, std::size_t I>
+/// The TFLite graph of a network of N nodes, I inputs and at most M inputs per node.
+template <std::size_t N, std::size_t I, std::size_t M>
 struct graph {
-    static constexpr std::size_t operator_capacity = 2 * N + 1;
-    static constexpr std::size_t tensor_capacity = I + 2 * N + 1;
+    static constexpr std::size_t operator_capacity = 3 * N + 1;  // first operator, own, activation
+    static constexpr std::size_t tensor_capacity = I + 3 * N + 1;
     static constexpr std::size_t max_scratch_per_operator = 4;  ///< see graph_operator::scratch
     static constexpr std::size_t buffer_capacity = tensor_capacity + max_scratch_per_operator * operator_capacity;
 
-    std::array<graph_operator, operator_capacity> operators{};
+    std::array<graph_operator<M>, operator_capacity> operators{};
     std::size_t operator_count = 0;
     std::array<graph_tensor, tensor_capacity> tensors{};  ///< non-constant tensors, in tensor order
     std::size_t tensor_count = 0;
@@ -100,6 +113,9 @@ struct graph {
     std::array<std::size_t, N + 1> outputs{};
     std::size_t output_count = 0;
     std::array<std::size_t, N> node_tensor{};
+    /// The first node (execution position) the lowering has no TFLite operators for (no_index:
+    /// every node lowered); the TFLM runtime model rejects such a network (tflm.hpp).
+    std::size_t unlowered_node = no_index;
 
     /// Every tensor of the model, constants included (one TfLiteEvalTensor and one AllocationInfo each).
     constexpr size_type all_tensors() const noexcept { return static_cast<size_type>(tensor_count) + constant_tensors; }
@@ -115,20 +131,61 @@ constexpr bool same_text(const char* a, const char* b) noexcept {
     return *a == *b;
 }
 
-/// The operator a step of node kind `kind` with kernel `k` is. A step without a kernel is a
-/// standalone activation TFLite cannot fuse, taken as SOFTMAX (the only one in the models here);
-/// see lowered_kind for the kinds the lowering knows.
-constexpr builtin_operator operator_of(const char* kind, const kernel_call& k) noexcept {
-    switch (k.operation) {
-        case kernel_operation::convolution: return builtin_operator::conv_2d;
-        case kernel_operation::depthwise_convolution: return builtin_operator::depthwise_conv_2d;
-        case kernel_operation::fully_connected: return builtin_operator::fully_connected;
-        case kernel_operation::average_pooling: return same_text(kind, "global_pooling") ? builtin_operator::mean : builtin_operator::average_pool_2d;
-        case kernel_operation::max_pooling: return builtin_operator::max_pool_2d;
-        case kernel_operation::elementwise: return builtin_operator::add;
-        case kernel_operation::none: break;
+/// How the converter emits one computing node (see the file comment): its own operator, whether
+/// a first operator runs before it (separable_conv2d's DEPTHWISE_CONV_2D with an intermediate
+/// tensor), and its constant tensors besides weights and bias (shape, axis, padding operands).
+/// `known` is false for a layer the TFLM model has no lowering for yet (conv1d: EXPAND_DIMS +
+/// CONV_2D + RESHAPE, lstm, simple_rnn, an unfolded batch normalization, upsampling, ...).
+struct node_lowering {
+    bool known = false;
+    builtin_operator own = builtin_operator::softmax;
+    bool depthwise_first = false;
+    size_type other_constants = 0;
+};
+
+/// The lowering of a node of kind `kind` described by `d` (see node_lowering).
+constexpr node_lowering lowering_of(const char* kind, const layer_deployment& d) noexcept {
+    auto known = [](builtin_operator op, size_type constants = 0) {
+        return node_lowering{.known = true, .own = op, .other_constants = constants};
+    };
+    const kernel_operation k = d.kernel.operation;
+    if (d.first_operator.output_elements > 0)
+        return same_text(kind, "separable_conv2d") &&
+                       d.first_operator.kernel.operation == kernel_operation::depthwise_convolution
+                   ? node_lowering{.known = true, .own = builtin_operator::conv_2d, .depthwise_first = true}
+                   : node_lowering{};
+    if (d.state_bytes > 0) return {};  // LSTM / RNN state: no model yet
+    if (same_text(kind, "conv2d") && k == kernel_operation::convolution) return known(builtin_operator::conv_2d);
+    if (same_text(kind, "depthwise_conv2d") && k == kernel_operation::depthwise_convolution)
+        return known(builtin_operator::depthwise_conv_2d);
+    if ((same_text(kind, "dense") || same_text(kind, "output")) && k == kernel_operation::fully_connected)
+        return known(builtin_operator::fully_connected);
+    if (same_text(kind, "max_pool2d") && k == kernel_operation::max_pooling) return known(builtin_operator::max_pool_2d);
+    if (same_text(kind, "avg_pool2d") && k == kernel_operation::average_pooling)
+        return known(builtin_operator::average_pool_2d);
+    if (same_text(kind, "elementwise") && k == kernel_operation::elementwise) return known(builtin_operator::add);
+    if ((same_text(kind, "deconvolution2d") || same_text(kind, "conv2d_transpose")) &&
+        k == kernel_operation::transpose_convolution)
+        return known(builtin_operator::transpose_conv, 1);  // the output-shape operand
+    if (same_text(kind, "global_pooling")) {
+        switch (d.reduction) {
+            case tflite_reduction::mean: return known(builtin_operator::mean, 1);  // the axis operand
+            case tflite_reduction::maximum: return known(builtin_operator::reduce_max, 1);
+            case tflite_reduction::sum: return known(builtin_operator::sum, 1);
+            case tflite_reduction::none: return {};
+        }
     }
-    return builtin_operator::softmax;  // a standalone activation TFLite cannot fuse (softmax)
+    if (same_text(kind, "merge")) return known(builtin_operator::concatenation);
+    if (same_text(kind, "zero_padding1d") || same_text(kind, "zero_padding2d") || same_text(kind, "zero_padding3d") ||
+        same_text(kind, "channel_padding"))
+        return known(builtin_operator::pad, 1);  // the paddings operand
+    if (same_text(kind, "quantize")) return known(builtin_operator::quantize);
+    if (same_text(kind, "dequantize")) return known(builtin_operator::dequantize);
+    if (same_text(kind, "cropping1d") || same_text(kind, "cropping2d") || same_text(kind, "cropping3d"))
+        return known(builtin_operator::strided_slice, 3);  // begin, end, strides
+    // A standalone activation TFLite cannot fuse, taken as SOFTMAX (the only one in the models here).
+    if (same_text(kind, "activation") && k == kernel_operation::none) return known(builtin_operator::softmax);
+    return {};
 }
 
 /// The converter's operator order (see the file comment): order[j] = the execution position of the
@@ -161,12 +218,12 @@ constexpr std::array<std::size_t, deployment_network<Net>::node_count> converter
 
 /// Lowers `nodes` (execution order) and their steps (built with the in-place options off),
 /// emitting the operators of node order[0], order[1], ...
-template <std::size_t N, std::size_t I>
-constexpr graph<N, I> lower(const std::array<netmem::detail::deployment_node, N>& nodes,
+template <std::size_t N, std::size_t I, std::size_t M>
+constexpr graph<N, I, M> lower(const std::array<netmem::detail::deployment_node<M>, N>& nodes,
                             const std::array<input_type, I>& input_types,
-                            const netmem::detail::deployment_steps<N, I>& steps,
+                            const netmem::detail::deployment_steps<N, I, M>& steps,
                             const std::array<std::size_t, N>& order) noexcept {
-    graph<N, I> g{};
+    graph<N, I, M> g{};
     auto add_tensor = [&](const input_type& shape, size_type bytes, int first, std::size_t netmem_tensor) {
         g.tensors[g.tensor_count] = {shape, bytes, first, first, netmem_tensor};
         return g.tensor_count++;
@@ -176,9 +233,14 @@ constexpr graph<N, I> lower(const std::array<netmem::detail::deployment_node, N>
     auto tensor_of = [&](const netmem::detail::node_input& in) {
         return in.network_input ? g.inputs[in.index] : g.node_tensor[in.index];
     };
-    auto add_operator = [&](const graph_operator& op_template) {
+    auto folded_into = [&](std::size_t producer) {
+        for (std::size_t n = 0; n < N; ++n)
+            if (steps.merged_into[n] == producer && same_text(nodes[n].kind_name, "batch_normalization")) return true;
+        return false;
+    };
+    auto add_operator = [&](const graph_operator<M>& op_template) {
         const std::size_t k = g.operator_count++;
-        graph_operator& op = g.operators[k];
+        graph_operator<M>& op = g.operators[k];
         op = op_template;
         const int time = static_cast<int>(k) + 1;
         for (std::size_t n = 0; n < op.input_count; ++n) g.tensors[op.inputs[n]].last = time;
@@ -195,7 +257,7 @@ constexpr graph<N, I> lower(const std::array<netmem::detail::deployment_node, N>
                                   same_text(node.kind_name, "activation") || first_input == no_index;
             if (vanishes) continue;
             // A reshape-only layer: RESHAPE with its own output and a shape constant.
-            graph_operator op{.op = builtin_operator::reshape, .node = i, .input_count = 1};
+            graph_operator<M> op{.op = builtin_operator::reshape, .node = i, .input_count = 1};
             op.inputs[0] = first_input;
             op.output = add_tensor(node.output, g.tensors[first_input].bytes, static_cast<int>(g.operator_count) + 1, no_index);
             op.output_channels = node.output.is_convolutional() ? node.output.channels : node.output.size;
@@ -204,14 +266,37 @@ constexpr graph<N, I> lower(const std::array<netmem::detail::deployment_node, N>
             g.constant_tensors += 1;
             continue;
         }
+        const node_lowering lowering = lowering_of(node.kind_name, d);
+        if (!lowering.known) {
+            if (g.unlowered_node == no_index) g.unlowered_node = i;
+            g.node_tensor[i] = first_input;
+            continue;
+        }
         std::size_t previous_output = no_index;
+        if (lowering.depthwise_first) {
+            // separable_conv2d: DEPTHWISE_CONV_2D (weights, bias) into the intermediate tensor, then
+            // the node's own CONV_2D reads it (deploy/detail/deployment_steps.hpp: the step before).
+            const auto& step = steps.steps[steps.node_step[i] - 1];
+            const kernel_call& k = d.first_operator.kernel;
+            graph_operator<M> op{.op = builtin_operator::depthwise_conv_2d, .kernel = k, .node = i};
+            op.input_count = node.input_count;
+            for (std::size_t n = 0; n < node.input_count; ++n) op.inputs[n] = tensor_of(node.inputs[n]);
+            op.output = add_tensor(make_convolutional(k.output_height, k.output_width, k.output_channels),
+                                   steps.tensors[step.output].data_bytes, static_cast<int>(g.operator_count) + 1,
+                                   step.output);
+            op.output_channels = k.output_channels;
+            op.has_bias = d.first_operator.bias_elements > 0;
+            g.constant_tensors += 1 + (op.has_bias ? 1 : 0);
+            add_operator(op);
+            previous_output = op.output;
+        }
         for (std::size_t s = steps.node_step[i]; s < steps.step_count && steps.steps[s].node == i; ++s) {
             const auto& step = steps.steps[s];
             const bool first_step = s == steps.node_step[i];
-            graph_operator op{.op = first_step ? operator_of(node.kind_name, d.kernel) : builtin_operator::softmax,
-                              .kernel = first_step ? d.kernel : kernel_call{},
-                              .node = i};
-            if (first_step) {
+            graph_operator<M> op{.op = first_step ? lowering.own : builtin_operator::softmax,
+                                 .kernel = first_step ? d.kernel : kernel_call{},
+                                 .node = i};
+            if (first_step && !lowering.depthwise_first) {
                 op.input_count = node.input_count;
                 for (std::size_t n = 0; n < node.input_count; ++n) op.inputs[n] = tensor_of(node.inputs[n]);
             } else {
@@ -224,11 +309,13 @@ constexpr graph<N, I> lower(const std::array<netmem::detail::deployment_node, N>
                                      ? d.kernel.output_channels
                                      : (node.output.is_convolutional() ? node.output.channels : node.output.size);
             if (first_step && (op.op == builtin_operator::conv_2d || op.op == builtin_operator::depthwise_conv_2d ||
-                               op.op == builtin_operator::fully_connected)) {
-                op.has_bias = steps.flash[i].biases > 0;
+                               op.op == builtin_operator::fully_connected ||
+                               op.op == builtin_operator::transpose_conv)) {
+                // Its own bias or a folded batch normalization's (separable: not the depthwise one's).
+                op.has_bias = lowering.depthwise_first ? d.bias_elements > 0 || folded_into(i) : steps.flash[i].biases > 0;
                 g.constant_tensors += 1 + (op.has_bias ? 1 : 0);
             }
-            if (first_step && op.op == builtin_operator::mean) g.constant_tensors += 1;
+            if (first_step) g.constant_tensors += lowering.other_constants;
             op.fused_activation = first_step && d.has_activation;
             add_operator(op);
             previous_output = op.output;
@@ -249,9 +336,9 @@ constexpr graph<N, I> lower(const std::array<netmem::detail::deployment_node, N>
 
 /// TFLM's planner buffers of a graph: tensors in tensor order, then scratch buffers; sizes rounded
 /// up to 16 B; `offline` offsets for the tensors (online_planned: the greedy planner places it).
-template <std::size_t N, std::size_t I>
+template <std::size_t N, std::size_t I, std::size_t M>
 struct head_plan {
-    static constexpr std::size_t capacity = graph<N, I>::buffer_capacity;
+    static constexpr std::size_t capacity = graph<N, I, M>::buffer_capacity;
     std::array<buffer_request, capacity> buffers{};
     std::array<size_type, capacity> offline{};
     std::size_t count = 0;
@@ -282,9 +369,9 @@ constexpr placement<C> netmem_plan(const std::array<buffer_request, C>& buffers,
 /// of TFLM's own buffers and lifetimes, so TFLM's operator order and Reshape outputs included) and
 /// only the scratch buffers are planned online (TFLM plans scratch online always:
 /// AllocationInfoBuilder::InitializeAllocationInfo).
-template <std::size_t N, std::size_t I>
-constexpr head_plan<N, I> plan_head(const graph<N, I>& g, bool offline_plan) noexcept {
-    head_plan<N, I> h{};
+template <std::size_t N, std::size_t I, std::size_t M>
+constexpr head_plan<N, I, M> plan_head(const graph<N, I, M>& g, bool offline_plan) noexcept {
+    head_plan<N, I, M> h{};
     for (auto& o : h.offline) o = online_planned;
     auto lifetime = [](int time) { return static_cast<std::size_t>(time < 0 ? 0 : time); };
     for (std::size_t t = 0; t < g.tensor_count; ++t) {

@@ -6,11 +6,12 @@
 // Shapes (NHWC, batch 1 x profile.minibatch): an image tensor is (N, H, W, C), any other tensor
 // (N, size). Weights: conv_2d (C_out, K_h, K_w, C_in), depthwise_conv_2d (1, K_h, K_w, C_out),
 // fully_connected (units, depth). Padding: `same` when the output size is TFLite's same rule
-// (ceil(in / stride)), else `valid`. Quantization: conv_2d and depthwise_conv_2d use the profile's
-// granularity; fully_connected is per tensor whenever the profile quantizes (TFLite's converter
-// quantizes dense weights per tensor). A fused activation is RELU (TFLM stores the kind, not its
-// size). MEAN (global average pooling) reduces 2 axes without keep_dims (Keras
-// GlobalAveragePooling2D).
+// (ceil(in / stride)), else `valid`. Quantization: the profile's granularity of the weight kind
+// (quantization_scheme: conv_2d and depthwise_conv_2d .convolution, fully_connected
+// .fully_connected, per tensor by default as TFLite's converter quantizes dense weights). A fused activation is RELU (TFLM stores the kind, not its
+// size). MEAN / REDUCE_MAX / SUM (global pooling) reduce the spatial axes (2 for images, 1 for
+// sequences, 3 for volumes) without keep_dims (Keras GlobalAveragePooling2D). TRANSPOSE_CONV's
+// filter is (C_out, K_h, K_w, C_in), its data input is input 2.
 #pragma once
 
 #include <netmem/core/deployment.hpp>
@@ -35,8 +36,8 @@ constexpr padding_type padding_of(const kernel_call& k) noexcept {
 }
 
 /// The operators table's view of operator `op` of graph `g` under `profile`.
-template <std::size_t N, std::size_t I>
-constexpr tflm_operator operator_description(const graph<N, I>& g, const graph_operator& op,
+template <std::size_t N, std::size_t I, std::size_t M>
+constexpr tflm_operator operator_description(const graph<N, I, M>& g, const graph_operator<M>& op,
                                              const deployment& profile) noexcept {
     const graph_tensor& in = g.tensors[op.inputs[0]];
     const graph_tensor& out = g.tensors[op.output];
@@ -50,7 +51,7 @@ constexpr tflm_operator operator_description(const graph<N, I>& g, const graph_o
                     .output = shape_of(out.shape, profile.minibatch),
                     .input_count = static_cast<size_type>(op.input_count),
                     .has_bias = op.has_bias,
-                    .quantization = profile.quantization,
+                    .quantization = profile.quantization.convolution,
                     .activation = op.fused_activation ? fused_activation::relu : fused_activation::none};
     switch (op.op) {
         case builtin_operator::conv_2d:
@@ -69,7 +70,7 @@ constexpr tflm_operator operator_description(const graph<N, I>& g, const graph_o
         case builtin_operator::fully_connected:
             d.weights = shape(k.output_channels, k.input_channels);
             d.input_count = 3;
-            if (d.quantization == quantization_granularity::per_channel) d.quantization = quantization_granularity::per_tensor;
+            d.quantization = profile.quantization.fully_connected;
             break;
         case builtin_operator::average_pool_2d:
         case builtin_operator::max_pool_2d:
@@ -81,9 +82,21 @@ constexpr tflm_operator operator_description(const graph<N, I>& g, const graph_o
             break;
         case builtin_operator::reshape: d.input_count = 2; break;
         case builtin_operator::mean:
+        case builtin_operator::sum:
+        case builtin_operator::reduce_max:
             d.input_count = 2;
-            d.axis_count = 2;
+            d.axis_count = in.shape.is_convolutional3d() ? 3 : in.shape.is_recurrent() ? 1 : 2;
             break;
+        case builtin_operator::transpose_conv:
+            // Inputs: output shape, filter (C_out, K_h, K_w, C_in), data, optional bias.
+            d.weights = shape(k.output_channels, k.filter_height, k.filter_width, k.input_channels);
+            d.input_count = op.has_bias ? 4 : 3;
+            d.padding = padding_of(k);
+            d.stride_height = k.stride_height;
+            d.stride_width = k.stride_width;
+            break;
+        case builtin_operator::pad: d.input_count = 2; break;
+        case builtin_operator::strided_slice: d.input_count = 4; break;
         default: break;
     }
     return d;
@@ -97,16 +110,16 @@ constexpr tflm_operator operator_description(const graph<N, I>& g, const graph_o
 /// description among the last few (a network repeats its blocks): a lookup costs about 500
 /// constant-evaluation steps, a description comparison a third of that, and an early return
 /// when the operator kinds differ. Linear in the operators.
-template <std::size_t N, std::size_t I>
-constexpr void attach_scratch(graph<N, I>& g, const deployment& profile) noexcept {
+template <std::size_t N, std::size_t I, std::size_t M>
+constexpr void attach_scratch(graph<N, I, M>& g, const deployment& profile) noexcept {
     constexpr std::size_t cached = 4;  // the last 4 distinct descriptions, replaced round robin
     tflm_operator seen[cached] = {};
     tflm_operator_facts facts[cached] = {};
     std::size_t seen_count = 0;
     std::size_t next = 0;
-    graph_operator* operators = g.operators.data();
+    graph_operator<M>* operators = g.operators.data();
     for (std::size_t k = 0; k < g.operator_count; ++k) {
-        graph_operator& op = operators[k];
+        graph_operator<M>& op = operators[k];
         const tflm_operator description = operator_description(g, op, profile);
         std::size_t hit = 0;
         while (hit < seen_count && !(seen[hit] == description)) ++hit;

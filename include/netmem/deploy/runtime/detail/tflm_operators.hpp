@@ -80,7 +80,9 @@ enum class builtin_operator : std::int32_t {
     squeeze = 43,
     unidirectional_sequence_lstm = 44,
     strided_slice = 45,
+    sum = 74,
     transpose_conv = 67,
+    reduce_max = 82,
     leaky_relu = 98,
     quantize = 114,
     hard_swish = 117,
@@ -111,6 +113,8 @@ constexpr std::string_view builtin_name(builtin_operator kind) noexcept {
         case builtin_operator::squeeze: return "SQUEEZE";
         case builtin_operator::unidirectional_sequence_lstm: return "UNIDIRECTIONAL_SEQUENCE_LSTM";
         case builtin_operator::strided_slice: return "STRIDED_SLICE";
+        case builtin_operator::sum: return "SUM";
+        case builtin_operator::reduce_max: return "REDUCE_MAX";
         case builtin_operator::transpose_conv: return "TRANSPOSE_CONV";
         case builtin_operator::leaky_relu: return "LEAKY_RELU";
         case builtin_operator::quantize: return "QUANTIZE";
@@ -330,7 +334,9 @@ constexpr layout builtin_data(builtin_operator kind, const target_abi& a) noexce
         case builtin_operator::reshape: return reshape_params(a);
         case builtin_operator::softmax: return softmax_params(a);
         case builtin_operator::concatenation: return concatenation_params(a);
-        case builtin_operator::mean: return reducer_params(a);
+        case builtin_operator::mean:
+        case builtin_operator::sum:
+        case builtin_operator::reduce_max: return reducer_params(a);
         case builtin_operator::transpose_conv: return transpose_conv_params(a);
         case builtin_operator::unidirectional_sequence_lstm: return unidirectional_sequence_lstm_params(a);
         case builtin_operator::squeeze: return squeeze_params(a);
@@ -716,13 +722,15 @@ constexpr void init_only_row(size_type bytes, std::string_view source, tflm_oper
     f.add_persistent(allocation_phase::init, bytes);
 }
 
-/// MEAN. kernels/reduce.cc (InitReduce: OpDataReduce) + reduce_common.cc (PrepareMeanOrSumHelper,
-/// every kernel set: int8 / int16 input: an int32 accumulator per output element; then
-/// sizeof(int) x input rank (input iterator) and sizeof(int) x axis count (resolved axes)).
+/// MEAN, SUM, REDUCE_MAX. kernels/reduce.cc (InitReduce: OpDataReduce) + reduce_common.cc (MEAN and
+/// SUM: PrepareMeanOrSumHelper, every kernel set: int8 / int16 input: an int32 accumulator per
+/// output element; REDUCE_MAX: PrepareMinMaxHelper, no accumulator; then, all three, sizeof(int) x
+/// input rank (input iterator) and sizeof(int) x axis count (resolved axes)).
 constexpr void mean_row(const tflm_operator& op, const target_abi& a, tflm_operator_facts& f) noexcept {
     f.source = "tensorflow/lite/micro/kernels/reduce.cc, kernels/reduce_common.cc";
     f.add_persistent(allocation_phase::init, op_data_reduce(a).bytes());
-    if (is_quantized(op.input_type)) f.add_scratch(checked_multiply(op.output.elements(), 4));
+    if (op.kind != builtin_operator::reduce_max && is_quantized(op.input_type))
+        f.add_scratch(checked_multiply(op.output.elements(), 4));
     f.add_scratch(checked_multiply(op.input.rank, 4));
     f.add_scratch(checked_multiply(op.axis_count, 4));
 }
@@ -891,7 +899,9 @@ constexpr tflm_operator_facts tflm_operator_facts_of(const tflm_operator& op, ke
         case builtin_operator::transpose:
             f.source = "tensorflow/lite/micro/kernels/transpose.cc (cmsis_nn/transpose.cc; no Init)";
             break;
-        case builtin_operator::mean: detail::mean_row(op, target, f); break;
+        case builtin_operator::mean:
+        case builtin_operator::sum:
+        case builtin_operator::reduce_max: detail::mean_row(op, target, f); break;
         case builtin_operator::transpose_conv: detail::transpose_conv_row(op, kernels, target, f); break;
         case builtin_operator::unidirectional_sequence_lstm:
             detail::unidirectional_sequence_lstm_row(op, kernels, target, f);

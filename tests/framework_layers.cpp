@@ -64,8 +64,8 @@ TEST_CASE("channel_padding: BlazeFace's shortcut in an FP32 plan") {
         nm::vertex<"pad", nm::channel_padding{.after = 4}, "pool">,
         nm::vertex<"add", nm::elementwise{.op = nm::elementwise_op::add}, "pw", "pad">, nm::outputs<"add">>;
     CHECK(nm::output_type<block> == nm::input_type(nm::input::convolutional{32, 32, 28}));
-    constexpr nm::deployment fp32{.weights = nm::data_type::float32, .biases = nm::data_type::float32,
-                                  .activations = nm::data_type::float32};
+    constexpr nm::deployment fp32{.weights = nm::data_type::float32, .activations = nm::data_type::float32,
+                                  .biases = nm::data_type::float32};
     constexpr auto plan = nm::plan_memory<block>(fp32);
     // Tensors (fp32): x 64*64*24*4 = 393,216; dw and pool outputs 32*32*24*4 = 98,304 each; pw, pad
     // and add outputs 32*32*28*4 = 114,688 each. In TFLite's operator order (dw, pw, pool, pad,

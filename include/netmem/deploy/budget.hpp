@@ -91,16 +91,19 @@ struct budget {
     region_name arena_region{};    ///< where the arena goes; empty: the largest RAM region
     region_name weights_region{};  ///< where the weights go; empty: the largest flash region
 
-    /// Number of regions listed (the first ones with a size).
+    /// True when regions[i] is a region (a size above 0); an empty slot anywhere in the array,
+    /// e.g. a zero-size region the user wrote, is skipped and never hides the slots after it.
+    constexpr bool listed(std::size_t i) const noexcept { return i < max_memory_regions && regions[i].bytes > 0; }
+    /// Number of regions listed (slots with a size, wherever they are).
     constexpr std::size_t region_count() const noexcept {
         std::size_t n = 0;
-        while (n < max_memory_regions && regions[n].bytes > 0) ++n;
+        for (std::size_t i = 0; i < max_memory_regions; ++i) n += listed(i) ? 1 : 0;
         return n;
     }
     /// Index of the region named `name`, or no_region.
     constexpr std::size_t region_index(const region_name& name) const noexcept {
-        for (std::size_t i = 0; i < region_count(); ++i)
-            if (regions[i].name == name) return i;
+        for (std::size_t i = 0; i < max_memory_regions; ++i)
+            if (listed(i) && regions[i].name == name) return i;
         return no_region;
     }
     /// The region the arena goes to (the named one, else the largest RAM region; first on ties),
@@ -148,8 +151,9 @@ private:
             return r != no_region && is_ram(regions[r].kind) == ram_kind ? r : no_region;
         }
         std::size_t best = no_region;
-        for (std::size_t i = 0; i < region_count(); ++i)
-            if (is_ram(regions[i].kind) == ram_kind && (best == no_region || regions[i].bytes > regions[best].bytes))
+        for (std::size_t i = 0; i < max_memory_regions; ++i)
+            if (listed(i) && is_ram(regions[i].kind) == ram_kind &&
+                (best == no_region || regions[i].bytes > regions[best].bytes))
                 best = i;
         return best;
     }

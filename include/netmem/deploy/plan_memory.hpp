@@ -119,6 +119,9 @@ struct memory_plan {
     size_type arena_bytes = 0;
     size_type lower_bound_bytes = 0;
     size_type greedy_bytes = 0;
+    /// true: greedy_bytes is TFLM's head; false: TFLM's lowering cannot express a layer of the
+    /// network, and greedy_bytes is GreedyMemoryPlanner on netmem's own buffers (the fallback).
+    bool greedy_is_tflm_head = true;
     netmem::planner planner = planner::greedy_by_size_tflm;
     std::size_t peak_step = 0;
     std::size_t peak_layer = 0;
@@ -281,7 +284,7 @@ constexpr placement<T> verified_placement(planner p, const plan_buffers<T>& buff
 template <std::size_t N, std::size_t I, std::size_t M, std::size_t T>
 constexpr auto assemble_plan(const deployment_steps<N, I, M>& steps, const plan_buffers<T>& buffers,
                              const placement<T>& best, planner winner, size_type greedy_bytes,
-                             size_type alignment) noexcept {
+                             size_type alignment, bool greedy_is_tflm_head = true) noexcept {
     constexpr std::size_t S = deployment_steps<N, I, M>::step_capacity;
     memory_plan<T, S, N, M> plan{};
     plan.alignment = alignment;
@@ -290,6 +293,7 @@ constexpr auto assemble_plan(const deployment_steps<N, I, M>& steps, const plan_
     plan.step_count = steps.step_count;
     plan.arena_bytes = best.arena_bytes;
     plan.greedy_bytes = greedy_bytes;
+    plan.greedy_is_tflm_head = greedy_is_tflm_head;
     plan.planner = winner;
     // Live bytes per step (a difference array: + at the first step, - after the last), the lower
     // bound (their maximum) and the first step that reaches it.
@@ -349,7 +353,7 @@ constexpr auto plan_of_steps(const deployment_steps<N, I, M>& steps, const deplo
             winner = all_planners[k];
         }
     }
-    return assemble_plan(steps, buffers, best, winner, greedy, profile.alignment);
+    return assemble_plan(steps, buffers, best, winner, greedy, profile.alignment, greedy_bytes >= 0);
 }
 
 }  // namespace detail
@@ -468,7 +472,7 @@ consteval auto plan_within_budget() {
                                      : placement_v<Net, Profile, planner::greedy_by_size_tflm>.arena_bytes;
     return assemble_plan(steps_v<Net, Profile>, buffers_v<Net, Profile>,
                          placement_v<Net, Profile, all_planners[winner]>, all_planners[winner], greedy,
-                         Profile.alignment);
+                         Profile.alignment, tflm_head_v<Net, Profile> >= 0);
 }
 
 /// The plan in parts, after checking the estimated cost of one planner against the budget.

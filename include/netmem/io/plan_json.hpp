@@ -186,6 +186,8 @@ nlohmann::ordered_json plan_json(const memory_plan<T, S, N, M>& plan, const plan
                        {"alignment_bytes", plan.alignment},
                        {"lower_bound_bytes", plan.lower_bound_bytes},
                        {"slack_bytes", plan.slack_bytes()},
+                       {"greedy_bytes", plan.greedy_bytes},
+                       {"greedy_is_tflm_head", plan.greedy_is_tflm_head},
                        {"peak_step", plan.peak_step},
                        {"peak_layer", plan.peak_layer}}},
             {"tflm", json_tflm(tflm::arena_report<Net>(tflm_profile))},

@@ -285,6 +285,15 @@ concept has_layer_deployment_hook = requires(const L& l, const input_type& in, c
     { l.deployment(in, profile) } -> std::same_as<layer_deployment>;
 };
 
+/// False when layer value `l` has a deployment hook that does not cover its options: a layer says
+/// so with `constexpr bool has_deployment_model() const` (global_pooling's pnorm, dense and
+/// simple_rnn with layer_norm); wrappers (frozen, per_tensor_quantized, shared_weights) forward it.
+template <class L>
+constexpr bool options_have_deployment_model(const L& l) noexcept {
+    if constexpr (requires { { l.has_deployment_model() } -> std::same_as<bool>; }) return l.has_deployment_model();
+    else return true;
+}
+
 /// Activations TFLM runs fused inside conv2d / depthwise / dense / add (fused_activation_function
 /// RELU and RELU6); identity needs nothing.
 constexpr bool is_fusable_activation(activation a) noexcept {

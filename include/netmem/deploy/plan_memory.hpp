@@ -179,6 +179,9 @@ namespace detail {
 template <class Net>
 constexpr auto steps_of(const deployment& profile) noexcept {
     using view = deployment_network<Net>;
+    // A layer whose options its hook does not cover (pnorm pooling, layer_norm): a compile error
+    // naming it (deploy/layer_deployment.hpp).
+    static_assert(sizeof(typename view::options_model_check) > 0);
     if (profile.alignment < 1 || (profile.alignment & (profile.alignment - 1)) != 0 || profile.minibatch < 1)
         invalid_deployment_profile(profile.alignment, profile.minibatch);
     return build_deployment_steps(view::nodes(profile), view::input_types, profile);
@@ -188,6 +191,7 @@ constexpr auto steps_of(const deployment& profile) noexcept {
 template <class Net>
 constexpr auto tflm_steps_of(const deployment& profile) noexcept {
     using view = deployment_network<Net>;
+    static_assert(sizeof(typename view::options_model_check) > 0);  // as steps_of
     const deployment tflm_profile = tflm::detail::without_in_place(profile);
     return build_deployment_steps(view::nodes(tflm_profile), view::input_types, tflm_profile);
 }

@@ -3,8 +3,9 @@
 // memory regions, and the budget of a DL4J-style report total ("training at minibatch 32 in
 // float32 fits in 8 GiB").
 //
-// A target's RAM is not one block: the STM32H743's 1,060 KiB of SRAM are five regions (DTCM,
-// AXI SRAM, D2 SRAM, D3 SRAM, ITCM), the largest 512 KiB. An arena is one contiguous block
+// A target's RAM is not one block: the STM32H743's 1,060 KiB of RAM are six regions (DTCMRAM,
+// RAM_D1 = AXI SRAM, RAM_D2 = D2 SRAM, RAM_D3 = D3 SRAM, ITCMRAM, BKPSRAM; deploy/targets.hpp), the
+// largest 512 KiB. An arena is one contiguous block
 // (TFLM's MicroAllocator takes one `uint8_t* tensor_arena`), and so is the model's flatbuffer
 // (TFLM's `GetModel(const void*)`), so the arena is checked against ONE RAM region and the weights
 // against ONE flash region:
@@ -14,7 +15,7 @@
 //   region that can hold them (RAM: sram or tightly_coupled; flash: flash or external_flash);
 // - `ram` / `flash` are the totals (the datasheet's figures); the check is against
 //   arena_capacity() / weights_capacity(), which never exceed them.
-// Place the arena in a named region: targets::stm32h743.with_arena_in("DTCM") (a compile error when
+// Place the arena in a named region: targets::stm32h743.with_arena_in("DTCMRAM") (a compile error when
 // the target has no region of that name, error::no_memory_region_with_this_name).
 // All sizes are bytes.
 #pragma once

@@ -33,6 +33,17 @@ static_assert(nm::targets::rp2040.ram == 270'336);             // 264 KiB in tot
 static_assert(nm::targets::rp2040.arena_capacity() == 262'144);  // ... the striped SRAM0-3 is 256 KiB
 static_assert(nm::targets::esp32_s3.ram == 524'288);
 static_assert(nm::targets::esp32_s3.arena_capacity() == 425'984);  // SRAM1, 416 KiB
+// A zero-size region does not hide the regions after it: the 256 KiB "SRAM2" after an empty
+// "SRAM1" is still the arena's (the largest RAM region), and FLASH the weights'.
+constexpr nm::budget with_empty_region{.ram = 320_KiB,
+                                       .flash = 1_MiB,
+                                       .regions = {{"SRAM1", nm::memory_kind::sram, 0},
+                                                   {"SRAM2", nm::memory_kind::sram, 256_KiB},
+                                                   {"FLASH", nm::memory_kind::flash, 1_MiB}}};
+static_assert(with_empty_region.region_count() == 2);
+static_assert(with_empty_region.arena_capacity() == 262'144 && with_empty_region.weights_capacity() == 1'048'576);
+static_assert(with_empty_region.with_arena_in("SRAM2").placement_valid());
+static_assert(!with_empty_region.with_arena_in("SRAM1").placement_valid());  // no such region: size 0
 // A budget without regions is one block of each.
 static_assert(nm::budget{.ram = 64_KiB}.arena_capacity() == 65'536);
 static_assert(nm::budget{.ram = 64_KiB}.weights_capacity() == nm::no_limit);

@@ -45,4 +45,18 @@ static_assert(!graph_nodes[1].inputs[0].network_input && graph_nodes[1].inputs[0
 static_assert(graph_nodes[1].inputs[1].network_input && graph_nodes[1].inputs[1].index == 1);
 static_assert(graph_nodes[1].output == nm::input_type(nm::input::feed_forward{9}));
 static_assert(graph_nodes[2].network_output);
+// Options without a TFLite operator have no deployment model (deploy/layer_deployment.hpp,
+// deployment_model_available): planning a network with one is error::layer_has_no_deployment_model
+// (static_tests/compile_fail/deploy_options_without_model.cpp), never a guess.
+static_assert(!nm::deployment_model_available(nm::global_pooling{.type = nm::pooling_type::pnorm}));
+static_assert(nm::deployment_model_available(nm::global_pooling{.type = nm::pooling_type::sum}));
+static_assert(!nm::deployment_model_available(nm::dense{.units = 4, .layer_norm = true}));
+static_assert(nm::deployment_model_available(nm::dense{.units = 4}));
+static_assert(!nm::deployment_model_available(nm::simple_rnn{.units = 4, .layer_norm = true}));
+static_assert(!nm::deployment_model_available(nm::frozen<nm::dense{.units = 4, .layer_norm = true}>{}));
+static_assert(!nm::deployment_model_available(nm::per_tensor_quantized{nm::dense{.units = 4, .layer_norm = true}}));
+using pnorm_chain = nm::sequential<nm::input::convolutional{4, 4, 2}, nm::global_pooling{.type = nm::pooling_type::pnorm}>;
+static_assert(nm::deployment_network<pnorm_chain>::unmodelled_options_layer == 0);
+static_assert(nm::deployment_network<pnorm_chain>::unplannable_layer == nm::detail::npos);  // the type has a hook
+
 }  // namespace deploy_network_nodes

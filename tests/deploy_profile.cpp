@@ -40,6 +40,35 @@ TEST_CASE("batch norm folds and relu fuses by default (TFLite)") {
     CHECK(plan.lower_bound_bytes == 32);
 }
 
+// A bare granularity where a quantization_scheme is expected means that granularity for every
+// weight kind (core/deployment.hpp: it initializes quantization_scheme::every_kind), never the
+// convolutions' field alone. g++ accepts the brace elision silently; clang warns (C99 designator
+// extension), silenced here to test the meaning.
+#if defined(__clang__)
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wc99-designator"
+#pragma clang diagnostic ignored "-Wmissing-braces"
+#endif
+constexpr nm::deployment bare_per_channel{.quantization = nm::quantization_granularity::per_channel};
+constexpr nm::deployment bare_per_tensor{.quantization = nm::quantization_granularity::per_tensor};
+#if defined(__clang__)
+#pragma clang diagnostic pop
+#endif
+TEST_CASE("a bare quantization granularity applies to every weight kind") {
+    static_assert(bare_per_channel.quantization == nm::uniform_quantization(nm::quantization_granularity::per_channel));
+    static_assert(bare_per_channel.quantization.of(nm::weight_kind::fully_connected) ==
+                  nm::quantization_granularity::per_channel);
+    static_assert(bare_per_tensor.quantization.of(nm::weight_kind::convolution) ==
+                  nm::quantization_granularity::per_tensor);
+    // mlp's dense layers per channel: one pair per unit, 4 + 2 = 6 pairs x 8 B = 48 B (the default
+    // scheme, fully connected per tensor, stores 2 pairs = 16 B: the test above).
+    CHECK(nm::flash_usage<mlp>(bare_per_channel).quantization == 48);
+    // dw_net per tensor: conv, depthwise and output one pair each, 3 x 8 = 24 B (the default: conv 4 +
+    // depthwise 4 per channel + output 1 = 9 pairs = 72 B).
+    CHECK(nm::flash_usage<dw_net>(bare_per_tensor).quantization == 24);
+    CHECK(nm::flash_usage<dw_net>().quantization == 72);
+}
+
 TEST_CASE("folding into a layer without a bias adds the batch norm's C biases") {
     constexpr auto flash = nm::flash_usage<mlp_no_bias>();
     // dense 0 gains 4 int32 biases (16 B); dense 1 keeps its 2 (8 B).

@@ -71,6 +71,26 @@ TEST_CASE("to_plan_string of the TFLM test_conv_model shows its 7,744-B arena") 
     CHECK(text.find("3  flatten     D") != std::string::npos);
 }
 
+TEST_CASE("a network TFLM's lowering cannot express: greedy_bytes is the fallback, and says so") {
+    // lstm has no TFLM lowering yet (deploy/runtime/detail/tflm_graph.hpp), so there is no TFLM head:
+    // greedy_bytes is GreedyMemoryPlanner on netmem's buffers. RNN(4, T 10) -> lstm 8, int8,
+    // reference kernels: input 48, output 80, state 32, gate scratch 64 B, all live at the one step:
+    // 224 B (tests/deploy_layer_models.cpp derives each).
+    using net = nm::sequential<nm::input::recurrent{4, 10}, nm::lstm{.units = 8}>;
+    constexpr auto plan = nm::plan_memory<net>(nm::deployment{});
+    static_assert(!plan.greedy_is_tflm_head && plan.greedy_bytes == 224);
+    static_assert(!nm::memory_plan_of<net, nm::deployment{}>.greedy_is_tflm_head);
+    const std::string text = nm::to_plan_summary_string(plan, nm::plan_layer_labels<net>());
+    CHECK(text.find("greedy 224 B (GreedyMemoryPlanner on netmem's buffers") != std::string::npos);
+    CHECK(text.find("TFLM head") == std::string::npos);
+    // A network it lowers keeps "TFLM head".
+    using dense_net = nm::sequential<nm::input::feed_forward{.size = 16}, nm::dense{.units = 4}>;
+    constexpr auto dense_plan = nm::plan_memory<dense_net>(nm::deployment{});
+    static_assert(dense_plan.greedy_is_tflm_head);
+    CHECK(nm::to_plan_summary_string(dense_plan, nm::plan_layer_labels<dense_net>()).find("TFLM head 32 B") !=
+          std::string::npos);
+}
+
 TEST_CASE("tensor letters run A-Z, a-z, 0-9, then '*'") {
     using nm::io_detail::tensor_letter;
     CHECK(tensor_letter(0) == 'A');

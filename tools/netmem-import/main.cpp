@@ -209,8 +209,8 @@ int run(int argc, char** argv) {
                 netmem::budget result = b;
                 for (auto& r : result.regions) r = {};
                 std::size_t n = 0;
-                for (std::size_t i = 0; i < b.region_count(); ++i)
-                    if (netmem::is_ram(b.regions[i].kind) != ram_kind) result.regions[n++] = b.regions[i];
+                for (std::size_t i = 0; i < netmem::max_memory_regions; ++i)
+                    if (b.listed(i) && netmem::is_ram(b.regions[i].kind) != ram_kind) result.regions[n++] = b.regions[i];
                 (ram_kind ? result.arena_region : result.weights_region) = {};
                 return result;
             };

@@ -144,8 +144,10 @@ std::unique_ptr<plan_type> plan_network(const imported_network& net, const netme
     auto plan = std::make_unique<plan_type>(netmem::detail::plan_of_steps(*steps, profile, -1));
     netmem::deployment online = profile;
     online.offline_plan = false;
-    if (tflm_graph(net, online, node_order(net, execution_order::netmem))->unlowered_node == netmem::detail::no_index)
+    if (tflm_graph(net, online, node_order(net, execution_order::netmem))->unlowered_node == netmem::detail::no_index) {
         plan->greedy_bytes = tflm_arena(net, online).head_bytes;
+        plan->greedy_is_tflm_head = true;
+    }
     return plan;
 }
 

@@ -116,17 +116,33 @@ enum class weight_kind : std::uint8_t {
     elementwise,      ///< constants of element-wise operators (unfolded batch norm MUL / ADD)
 };
 
+/// One granularity for every kind of weight tensor, or none set (quantization_scheme::every_kind).
+/// Implicit from a granularity on purpose: see quantization_scheme.
+struct every_weight_kind {
+    bool set = false;
+    quantization_granularity granularity = quantization_granularity::per_channel;
+    constexpr every_weight_kind() noexcept = default;
+    constexpr every_weight_kind(quantization_granularity g) noexcept : set(true), granularity(g) {}  // NOLINT: implicit
+    friend constexpr bool operator==(const every_weight_kind&, const every_weight_kind&) = default;
+};
+
 /// Quantization granularity per kind of weight tensor. TFLite's converter quantizes
 /// convolution weights per channel (per-axis, quantized_dimension = output channel) and fully
 /// connected weights per tensor (TFLite quantization spec, "Per-axis vs per-tensor";
 /// FULLY_CONNECTED: "per-tensor" for weights).
+/// A bare granularity where a scheme is expected, deployment{.quantization =
+/// quantization_granularity::per_channel}, means that granularity for EVERY kind: it initializes
+/// `every_kind` (the first member, by brace elision; g++ accepts it silently, clang with
+/// -Wc99-designator), which then overrides the three fields. Prefer uniform_quantization(g).
 struct quantization_scheme {
+    every_weight_kind every_kind{};  ///< when set, the granularity of every kind (see above)
     quantization_granularity convolution = quantization_granularity::per_channel;
     quantization_granularity fully_connected = quantization_granularity::per_tensor;
     quantization_granularity elementwise = quantization_granularity::per_tensor;
 
     /// The granularity of weight tensors of `kind`.
     constexpr quantization_granularity of(weight_kind kind) const noexcept {
+        if (every_kind.set) return every_kind.granularity;
         switch (kind) {
             case weight_kind::convolution: return convolution;
             case weight_kind::fully_connected: return fully_connected;
@@ -134,12 +150,17 @@ struct quantization_scheme {
         }
         return convolution;
     }
-    friend constexpr bool operator==(const quantization_scheme&, const quantization_scheme&) = default;
+    /// Equal when every kind has the same granularity (however it was written).
+    friend constexpr bool operator==(const quantization_scheme& a, const quantization_scheme& b) noexcept {
+        return a.of(weight_kind::convolution) == b.of(weight_kind::convolution) &&
+               a.of(weight_kind::fully_connected) == b.of(weight_kind::fully_connected) &&
+               a.of(weight_kind::elementwise) == b.of(weight_kind::elementwise);
+    }
 };
 
 /// The same granularity for every kind: uniform_quantization(quantization_granularity::per_tensor).
 constexpr quantization_scheme uniform_quantization(quantization_granularity granularity) noexcept {
-    return {granularity, granularity, granularity};
+    return {.convolution = granularity, .fully_connected = granularity, .elementwise = granularity};
 }
 
 /// True for integer element types (quantized tensors).
@@ -296,6 +317,15 @@ template <class L>
 concept has_layer_deployment_hook = requires(const L& l, const input_type& in, const deployment& profile) {
     { l.deployment(in, profile) } -> std::same_as<layer_deployment>;
 };
+
+/// False when layer value `l` has a deployment hook that does not cover its options: a layer says
+/// so with `constexpr bool has_deployment_model() const` (global_pooling's pnorm, dense and
+/// simple_rnn with layer_norm); wrappers (frozen, per_tensor_quantized, shared_weights) forward it.
+template <class L>
+constexpr bool options_have_deployment_model(const L& l) noexcept {
+    if constexpr (requires { { l.has_deployment_model() } -> std::same_as<bool>; }) return l.has_deployment_model();
+    else return true;
+}
 
 /// Activations TFLM runs fused inside conv2d / depthwise / dense / add (fused_activation_function
 /// RELU and RELU6); identity needs nothing.

@@ -3,8 +3,9 @@
 // memory regions, and the budget of a DL4J-style report total ("training at minibatch 32 in
 // float32 fits in 8 GiB").
 //
-// A target's RAM is not one block: the STM32H743's 1,060 KiB of SRAM are five regions (DTCM,
-// AXI SRAM, D2 SRAM, D3 SRAM, ITCM), the largest 512 KiB. An arena is one contiguous block
+// A target's RAM is not one block: the STM32H743's 1,060 KiB of RAM are six regions (DTCMRAM,
+// RAM_D1 = AXI SRAM, RAM_D2 = D2 SRAM, RAM_D3 = D3 SRAM, ITCMRAM, BKPSRAM; deploy/targets.hpp), the
+// largest 512 KiB. An arena is one contiguous block
 // (TFLM's MicroAllocator takes one `uint8_t* tensor_arena`), and so is the model's flatbuffer
 // (TFLM's `GetModel(const void*)`), so the arena is checked against ONE RAM region and the weights
 // against ONE flash region:
@@ -14,7 +15,7 @@
 //   region that can hold them (RAM: sram or tightly_coupled; flash: flash or external_flash);
 // - `ram` / `flash` are the totals (the datasheet's figures); the check is against
 //   arena_capacity() / weights_capacity(), which never exceed them.
-// Place the arena in a named region: targets::stm32h743.with_arena_in("DTCM") (a compile error when
+// Place the arena in a named region: targets::stm32h743.with_arena_in("DTCMRAM") (a compile error when
 // the target has no region of that name, error::no_memory_region_with_this_name).
 // All sizes are bytes.
 #pragma once
@@ -91,16 +92,19 @@ struct budget {
     region_name arena_region{};    ///< where the arena goes; empty: the largest RAM region
     region_name weights_region{};  ///< where the weights go; empty: the largest flash region
 
-    /// Number of regions listed (the first ones with a size).
+    /// True when regions[i] is a region (a size above 0); an empty slot anywhere in the array,
+    /// e.g. a zero-size region the user wrote, is skipped and never hides the slots after it.
+    constexpr bool listed(std::size_t i) const noexcept { return i < max_memory_regions && regions[i].bytes > 0; }
+    /// Number of regions listed (slots with a size, wherever they are).
     constexpr std::size_t region_count() const noexcept {
         std::size_t n = 0;
-        while (n < max_memory_regions && regions[n].bytes > 0) ++n;
+        for (std::size_t i = 0; i < max_memory_regions; ++i) n += listed(i) ? 1 : 0;
         return n;
     }
     /// Index of the region named `name`, or no_region.
     constexpr std::size_t region_index(const region_name& name) const noexcept {
-        for (std::size_t i = 0; i < region_count(); ++i)
-            if (regions[i].name == name) return i;
+        for (std::size_t i = 0; i < max_memory_regions; ++i)
+            if (listed(i) && regions[i].name == name) return i;
         return no_region;
     }
     /// The region the arena goes to (the named one, else the largest RAM region; first on ties),
@@ -148,8 +152,9 @@ private:
             return r != no_region && is_ram(regions[r].kind) == ram_kind ? r : no_region;
         }
         std::size_t best = no_region;
-        for (std::size_t i = 0; i < region_count(); ++i)
-            if (is_ram(regions[i].kind) == ram_kind && (best == no_region || regions[i].bytes > regions[best].bytes))
+        for (std::size_t i = 0; i < max_memory_regions; ++i)
+            if (listed(i) && is_ram(regions[i].kind) == ram_kind &&
+                (best == no_region || regions[i].bytes > regions[best].bytes))
                 best = i;
         return best;
     }

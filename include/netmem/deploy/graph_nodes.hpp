@@ -15,6 +15,7 @@
 #include <array>
 #include <cstddef>
 #include <string_view>
+#include <tuple>
 
 #include <netmem/core/deployment.hpp>
 #include <netmem/deploy/detail/deployment_steps.hpp>
@@ -59,17 +60,25 @@ template <class Where, class V>
 using vertex_deployment_model_check =
     std::conditional_t<vertex_lacks_deployment_model<V>(), error::layer_has_no_deployment_model<Where>,
                        has_deployment_model>;
+/// A layer vertex whose options its hook does not cover (options_have_deployment_model): checked
+/// by the deployment planner's entry points, not by the training walk.
+template <class Where, auto Value>
+using vertex_options_model_check =
+    std::conditional_t<!options_have_deployment_model(Value), error::layer_has_no_deployment_model<Where>,
+                       has_deployment_model>;
 
 /// The deployment hook of one graph item (nullptr for inputs<>, outputs<>, allow_disconnected).
 template <class Item>
 struct item_deployment {
     static constexpr vertex_deployment_function function = nullptr;
     static constexpr vertex_training_function training = nullptr;
+    using options_check = has_deployment_model;
 };
 template <fixed_string Name, auto Value, fixed_string... Inputs>
 struct item_deployment<vertex<Name, Value, Inputs...>> {
     // A vertex without a deployment model: a compile error naming the vertex.
     static_assert(sizeof(vertex_deployment_model_check<netmem::vertex_where<Name>, decltype(Value)>) > 0);
+    using options_check = vertex_options_model_check<netmem::vertex_where<Name>, Value>;
     static constexpr vertex_deployment_function function =
         vertex_lacks_deployment_model<decltype(Value)>() ? nullptr : &vertex_deployment<Value>;
     static constexpr vertex_training_function training = &vertex_training<Value>;
@@ -85,6 +94,10 @@ struct deployment_network<graph<inputs<GraphInputs...>, Items...>> {
     /// Inputs per node: the largest vertex's (no fixed limit; a DenseNet concatenation has 25).
     static constexpr std::size_t max_inputs =
         network_type::max_vertex_inputs > 0 ? network_type::max_vertex_inputs : 1;
+    /// Every layer vertex's options check (error::layer_has_no_deployment_model<vertex<...>> for
+    /// options its hook does not cover; complete types otherwise): the planner's entry points
+    /// instantiate it (plan_memory.hpp steps_of), the training walk does not.
+    using options_model_check = std::tuple<typename detail::item_deployment<Items>::options_check...>;
     static constexpr std::array<input_type, input_count> input_types = network_type::input_types;
     static constexpr std::array<detail::vertex_deployment_function, sizeof...(Items)> hooks{
         detail::item_deployment<Items>::function...};

@@ -38,6 +38,16 @@ constexpr bool lacks_deployment_model() noexcept {
     else return !detail::is_preprocessor_layer<L>();
 }
 
+/// True when layer VALUE `l` has a deployment model: its type has one (lacks_deployment_model)
+/// and its options are ones the model covers: a layer whose hook covers only some option values
+/// says so with `constexpr bool has_deployment_model() const` (global_pooling's pnorm, dense /
+/// simple_rnn with layer_norm: TFLite has no such operator), and wrappers forward it.
+template <class L>
+constexpr bool deployment_model_available(const L& l) noexcept {
+    if constexpr (lacks_deployment_model<L>()) return false;
+    else return options_have_deployment_model(l);
+}
+
 namespace error {
 /// A layer without a deployment model in a network given to the deployment planner.
 template <class Where>

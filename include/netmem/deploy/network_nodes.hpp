@@ -47,6 +47,15 @@ struct deployment_network<sequential<Input, Layers...>> {
     /// The first layer without a deployment model, or detail::npos.
     static constexpr std::size_t unplannable_layer =
         detail::first_true(std::array<bool, node_count>{lacks_deployment_model<decltype(Layers)>()...});
+    /// The first layer whose options its hook does not cover (options_have_deployment_model:
+    /// pnorm pooling, layer_norm), or detail::npos; the deployment planner's entry points check it
+    /// (plan_memory.hpp steps_of), the training walk does not (such a layer still trains).
+    static constexpr std::size_t unmodelled_options_layer =
+        detail::first_true(std::array<bool, node_count>{!options_have_deployment_model(Layers)...});
+    using options_model_check =
+        std::conditional_t<unmodelled_options_layer != detail::npos,
+                           error::layer_has_no_deployment_model<error::layer<unmodelled_options_layer>>,
+                           detail::has_deployment_model>;
 
     static constexpr std::array<detail::deployment_node<1>, node_count> nodes(const deployment& profile) noexcept {
         constexpr const auto& analysis = network_type::template checked_analysis<>();

@@ -119,6 +119,9 @@ struct memory_plan {
     size_type arena_bytes = 0;
     size_type lower_bound_bytes = 0;
     size_type greedy_bytes = 0;
+    /// true: greedy_bytes is TFLM's head; false: TFLM's lowering cannot express a layer of the
+    /// network, and greedy_bytes is GreedyMemoryPlanner on netmem's own buffers (the fallback).
+    bool greedy_is_tflm_head = true;
     netmem::planner planner = planner::greedy_by_size_tflm;
     std::size_t peak_step = 0;
     std::size_t peak_layer = 0;
@@ -176,6 +179,9 @@ namespace detail {
 template <class Net>
 constexpr auto steps_of(const deployment& profile) noexcept {
     using view = deployment_network<Net>;
+    // A layer whose options its hook does not cover (pnorm pooling, layer_norm): a compile error
+    // naming it (deploy/layer_deployment.hpp).
+    static_assert(sizeof(typename view::options_model_check) > 0);
     if (profile.alignment < 1 || (profile.alignment & (profile.alignment - 1)) != 0 || profile.minibatch < 1)
         invalid_deployment_profile(profile.alignment, profile.minibatch);
     return build_deployment_steps(view::nodes(profile), view::input_types, profile);
@@ -185,6 +191,7 @@ constexpr auto steps_of(const deployment& profile) noexcept {
 template <class Net>
 constexpr auto tflm_steps_of(const deployment& profile) noexcept {
     using view = deployment_network<Net>;
+    static_assert(sizeof(typename view::options_model_check) > 0);  // as steps_of
     const deployment tflm_profile = tflm::detail::without_in_place(profile);
     return build_deployment_steps(view::nodes(tflm_profile), view::input_types, tflm_profile);
 }
@@ -281,7 +288,7 @@ constexpr placement<T> verified_placement(planner p, const plan_buffers<T>& buff
 template <std::size_t N, std::size_t I, std::size_t M, std::size_t T>
 constexpr auto assemble_plan(const deployment_steps<N, I, M>& steps, const plan_buffers<T>& buffers,
                              const placement<T>& best, planner winner, size_type greedy_bytes,
-                             size_type alignment) noexcept {
+                             size_type alignment, bool greedy_is_tflm_head = true) noexcept {
     constexpr std::size_t S = deployment_steps<N, I, M>::step_capacity;
     memory_plan<T, S, N, M> plan{};
     plan.alignment = alignment;
@@ -290,6 +297,7 @@ constexpr auto assemble_plan(const deployment_steps<N, I, M>& steps, const plan_
     plan.step_count = steps.step_count;
     plan.arena_bytes = best.arena_bytes;
     plan.greedy_bytes = greedy_bytes;
+    plan.greedy_is_tflm_head = greedy_is_tflm_head;
     plan.planner = winner;
     // Live bytes per step (a difference array: + at the first step, - after the last), the lower
     // bound (their maximum) and the first step that reaches it.
@@ -349,7 +357,7 @@ constexpr auto plan_of_steps(const deployment_steps<N, I, M>& steps, const deplo
             winner = all_planners[k];
         }
     }
-    return assemble_plan(steps, buffers, best, winner, greedy, profile.alignment);
+    return assemble_plan(steps, buffers, best, winner, greedy, profile.alignment, greedy_bytes >= 0);
 }
 
 }  // namespace detail
@@ -468,7 +476,7 @@ consteval auto plan_within_budget() {
                                      : placement_v<Net, Profile, planner::greedy_by_size_tflm>.arena_bytes;
     return assemble_plan(steps_v<Net, Profile>, buffers_v<Net, Profile>,
                          placement_v<Net, Profile, all_planners[winner]>, all_planners[winner], greedy,
-                         Profile.alignment);
+                         Profile.alignment, tflm_head_v<Net, Profile> >= 0);
 }
 
 /// The plan in parts, after checking the estimated cost of one planner against the budget.

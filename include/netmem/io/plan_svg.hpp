@@ -174,7 +174,9 @@ std::string to_plan_svg(const memory_plan<T, S, N, M>& plan, const std::vector<s
     std::vector<line> lines{
         {plan.lower_bound_bytes, "lower bound " + group_thousands(plan.lower_bound_bytes) + " B",
          "stroke=\"#000\" stroke-dasharray=\"6 3\""},
-        {plan.greedy_bytes, "TFLM head " + group_thousands(plan.greedy_bytes) + " B", "stroke=\"#7b3294\" stroke-dasharray=\"2 2\""},
+        {plan.greedy_bytes,
+         (plan.greedy_is_tflm_head ? "TFLM head " : "greedy (no TFLM head) ") + group_thousands(plan.greedy_bytes) + " B",
+         "stroke=\"#7b3294\" stroke-dasharray=\"2 2\""},
         {plan.arena_bytes, "arena " + group_thousands(plan.arena_bytes) + " B", "stroke=\"#1a5fb4\""}};
     if (budget_in_picture)
         lines.push_back({options.ram_budget, "RAM budget " + group_thousands(options.ram_budget) + " B", "stroke=\"#c00\""});

@@ -66,11 +66,12 @@ constexpr const char* quantization_name(quantization_granularity granularity) no
 /// The quantization scheme (core/deployment.hpp): "per_channel" when every weight kind has the same
 /// granularity, else "per_channel convolution, per_tensor fully connected, per_tensor elementwise".
 inline std::string quantization_name(const quantization_scheme& scheme) {
-    if (scheme.convolution == scheme.fully_connected && scheme.convolution == scheme.elementwise)
-        return quantization_name(scheme.convolution);
-    return std::string(quantization_name(scheme.convolution)) + " convolution, " +
-           quantization_name(scheme.fully_connected) + " fully connected, " + quantization_name(scheme.elementwise) +
-           " elementwise";
+    const quantization_granularity convolution = scheme.of(weight_kind::convolution);
+    const quantization_granularity fully_connected = scheme.of(weight_kind::fully_connected);
+    const quantization_granularity elementwise = scheme.of(weight_kind::elementwise);
+    if (convolution == fully_connected && convolution == elementwise) return quantization_name(convolution);
+    return std::string(quantization_name(convolution)) + " convolution, " + quantization_name(fully_connected) +
+           " fully connected, " + quantization_name(elementwise) + " elementwise";
 }
 
 }  // namespace io_detail

@@ -15,7 +15,8 @@
 // Memory (DL4J DenseLayer.getMemoryReport, spec §9), element counts:
 //         P as above; U = updater(P); working memory in training = D + out per example for every
 //         cache mode (D = input copy when dropout is configured); nothing else.
-// Deployment (core/deployment.hpp): weights n_in*units (+ units layer-norm gains), biases units
+// Deployment (core/deployment.hpp; not with layer_norm: TFLite has no such operator, planning it is
+//         error::layer_has_no_deployment_model): weights n_in*units (+ units layer-norm gains), biases units
 //         (if use_bias), quantization as fully connected weights (the profile's
 //         quantization.fully_connected: per_tensor by default, as TFLite); a following batch norm folds into it and a
 //         following activation fuses into it; kernel arm_fully_connected_s8 (scratch in
@@ -57,6 +58,9 @@ struct dense {
         return checked_add(checked_multiply(parameter_input_size(input_size, in.size, rules_policy), units),
                            (use_bias ? units : 0) + (layer_norm ? units : 0));
     }
+    /// TFLite has no layer-normalized FULLY_CONNECTED: with layer_norm, planning is
+    /// error::layer_has_no_deployment_model.
+    constexpr bool has_deployment_model() const noexcept { return !layer_norm; }
     /// Flash, kernel and fusion of this layer under a deployment profile (see the file comment).
     constexpr layer_deployment deployment(const input_type& in, const netmem::deployment&) const noexcept {
         return {.weight_elements = checked_add(checked_multiply(in.size, units), layer_norm ? units : 0),

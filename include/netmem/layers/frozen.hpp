@@ -33,6 +33,8 @@ struct frozen_wrapper : wrapped_layer<Layer> {
     constexpr size_type parameter_count(const input_type& in) const noexcept { return Layer.parameter_count(in); }
     constexpr size_type trainable_parameter_count(const input_type&) const noexcept { return 0; }
     constexpr bool dl4j_has_no_report(const input_type& in) const noexcept { return dl4j_has_no_report_of(Layer, in); }
+    /// The wrapped layer's options have a deployment model (core/deployment.hpp).
+    constexpr bool has_deployment_model() const noexcept { return options_have_deployment_model(Layer); }
     /// The wrapped layer's deployment (frozen weights are deployed as any weights).
     constexpr layer_deployment deployment(const input_type& in, const netmem::deployment& profile) const noexcept
         requires has_layer_deployment_hook<decltype(Layer)>

@@ -22,7 +22,8 @@
 //         dropout term. Recorded class "GlobalPoolingLayer".
 // Deployment (core/deployment.hpp): no flash; a new output tensor. Keras's global pooling layers
 //         are reductions over the spatial (or time) axes in TFLite: avg -> MEAN, max ->
-//         REDUCE_MAX, sum (and pnorm, which TFLite lacks: modelled as its SUM) -> SUM. TFLM has no
+//         REDUCE_MAX, sum -> SUM; pnorm has no TFLite operator: planning it is
+//         error::layer_has_no_deployment_model (has_deployment_model). TFLM has no
 //         CMSIS-NN version of them, so their scratch is the same with every kernel set (TFLM
 //         kernels/reduce_common.cc, PrepareMeanOrSumHelper / PrepareMinMaxHelper), each buffer
 //         rounded up to the alignment:
@@ -81,6 +82,8 @@ struct global_pooling {
         }
     }
     constexpr size_type parameter_count(const input_type&) const noexcept { return 0; }
+    /// pnorm has no TFLite operator: planning it is error::layer_has_no_deployment_model.
+    constexpr bool has_deployment_model() const noexcept { return type != pooling_type::pnorm; }
     /// TFLite MEAN / REDUCE_MAX / SUM under a deployment profile (see the file comment).
     constexpr layer_deployment deployment(const input_type& in, const netmem::deployment& profile) const noexcept {
         const size_type rank = in.is_convolutional3d() ? 5 : in.is_recurrent() ? 3 : 4;

@@ -45,6 +45,8 @@ struct per_tensor_quantized {
         return trainable_parameter_count_of(layer, in);
     }
     constexpr bool dl4j_has_no_report(const input_type& in) const noexcept { return dl4j_has_no_report_of(layer, in); }
+    /// The wrapped layer's options have a deployment model (core/deployment.hpp).
+    constexpr bool has_deployment_model() const noexcept { return options_have_deployment_model(layer); }
     /// The wrapped layer's deployment with one quantization pair (see the file comment).
     constexpr layer_deployment deployment(const input_type& in, const netmem::deployment& profile) const noexcept {
         layer_deployment d = layer.deployment(in, profile);

@@ -40,6 +40,8 @@ struct shared_weights : detail::wrapped_layer<Layer> {
     constexpr size_type trainable_parameter_count(const input_type&) const noexcept { return 0; }
     /// DL4J's ComputationGraph cannot share weights between vertices.
     constexpr bool dl4j_has_no_report(const input_type&) const noexcept { return true; }
+    /// The wrapped layer's options have a deployment model (core/deployment.hpp).
+    constexpr bool has_deployment_model() const noexcept { return options_have_deployment_model(Layer); }
     /// The wrapped layer's kernel, without flash (see the file comment).
     constexpr layer_deployment deployment(const input_type& in, const netmem::deployment& profile) const noexcept
         requires has_layer_deployment_hook<decltype(Layer)>

@@ -26,8 +26,8 @@
 //         (input units x n_in, recurrent units x units) quantized as fully connected weights,
 //         units biases (if use_bias); arena: the output tensor (T x units), the hidden state
 //         (units, activation type: a variable tensor live during the whole inference); no scratch
-//         (the float kernel has no temporaries). layer_norm's gains are counted as weights (TFLite
-//         has no layer-normalized RNN operator).
+//         (the float kernel has no temporaries). With layer_norm there is no TFLite operator
+//         (none is layer-normalized): planning it is error::layer_has_no_deployment_model.
 // Fails to compile: units not set (rules::required_option_not_set);
 //         as lstm (rules::zero_size, rules::unsupported_input_kind,
 //         rules::recurrent_input_without_time_steps, rules::size_overflow); any report under
@@ -63,6 +63,9 @@ struct simple_rnn {
     }
     /// DL4J's SimpleRnn.getMemoryReport returns null (spec §12.2 item 4).
     constexpr bool dl4j_has_no_report(const input_type&) const noexcept { return true; }
+    /// TFLite has no layer-normalized RNN operator: with layer_norm, planning is
+    /// error::layer_has_no_deployment_model.
+    constexpr bool has_deployment_model() const noexcept { return !layer_norm; }
     /// TFLite UNIDIRECTIONAL_SEQUENCE_RNN under a deployment profile (see the file comment).
     constexpr layer_deployment deployment(const input_type& in, const netmem::deployment& profile) const noexcept {
         return {.weight_elements = checked_add(checked_multiply(checked_add(in.size, units), units),

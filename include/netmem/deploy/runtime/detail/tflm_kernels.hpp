@@ -51,7 +51,7 @@ constexpr tflm_operator operator_description(const graph<N, I, M>& g, const grap
                     .output = shape_of(out.shape, profile.minibatch),
                     .input_count = static_cast<size_type>(op.input_count),
                     .has_bias = op.has_bias,
-                    .quantization = profile.quantization.convolution,
+                    .quantization = profile.quantization.of(weight_kind::convolution),
                     .activation = op.fused_activation ? fused_activation::relu : fused_activation::none};
     switch (op.op) {
         case builtin_operator::conv_2d:
@@ -70,7 +70,7 @@ constexpr tflm_operator operator_description(const graph<N, I, M>& g, const grap
         case builtin_operator::fully_connected:
             d.weights = shape(k.output_channels, k.input_channels);
             d.input_count = 3;
-            d.quantization = profile.quantization.fully_connected;
+            d.quantization = profile.quantization.of(weight_kind::fully_connected);
             break;
         case builtin_operator::average_pool_2d:
         case builtin_operator::max_pool_2d:

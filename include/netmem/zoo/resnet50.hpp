@@ -26,18 +26,13 @@
 #include <netmem/network/graph.hpp>
 #include <netmem/network/queries.hpp>
 #include <netmem/vertices/elementwise.hpp>
+#include <netmem/zoo/detail/torchvision.hpp>
 
 namespace netmem::zoo {
 
 namespace detail::resnet50 {
-/// A torchvision convolution: no bias, symmetric zero padding `pad`.
-constexpr conv2d conv(size_type filters, size_type kernel, size_type stride, size_type pad) {
-    return {.filters = filters,
-            .kernel = {kernel, kernel},
-            .stride = {stride, stride},
-            .use_bias = false,
-            .explicit_padding = {pad, pad}};
-}
+/// A torchvision convolution: no bias, symmetric zero padding `pad` (zoo/detail/torchvision.hpp).
+inline constexpr auto conv = &torchvision_conv;
 inline constexpr activation_layer relu{.activation = activation::relu};
 inline constexpr elementwise add{.op = elementwise_op::add};
 }  // namespace detail::resnet50

@@ -333,6 +333,24 @@ constexpr bool is_fusable_activation(activation a) noexcept {
     return a == activation::identity || a == activation::relu || a == activation::relu6;
 }
 
+/// A TFLite FULLY_CONNECTED of `inputs` -> `units` (weights inputs x units elements, `units` biases
+/// when `use_bias`), run `batches` times (a recurrent output layer: once per time step), its
+/// activation fused when TFLM can (dense, output, rnn_output). Units: elements.
+constexpr layer_deployment fully_connected_deployment(size_type inputs, size_type units, bool use_bias,
+                                                      activation activation_function, size_type batches = 1) noexcept {
+    return {.weight_elements = checked_multiply(inputs, units),
+            .bias_elements = use_bias ? units : 0,
+            .quantization_channels = units,
+            .quantized_as = weight_kind::fully_connected,
+            .kernel = {.operation = kernel_operation::fully_connected,
+                       .batches = batches,
+                       .input_channels = inputs,
+                       .output_channels = units},
+            .accepts_fused_activation = true,
+            .has_activation = activation_function != activation::identity,
+            .activation_as_own_step = !is_fusable_activation(activation_function)};
+}
+
 /// (scale, zero point) pairs a weight tensor with `channels` output channels stores.
 constexpr size_type quantization_pairs(quantization_granularity granularity, size_type channels) noexcept {
     switch (granularity) {

@@ -63,17 +63,10 @@ struct dense {
     constexpr bool has_deployment_model() const noexcept { return !layer_norm; }
     /// Flash, kernel and fusion of this layer under a deployment profile (see the file comment).
     constexpr layer_deployment deployment(const input_type& in, const netmem::deployment&) const noexcept {
-        return {.weight_elements = checked_add(checked_multiply(in.size, units), layer_norm ? units : 0),
-                .bias_elements = use_bias ? units : 0,
-                .quantization_channels = units,
-                .quantized_as = weight_kind::fully_connected,
-                .kernel = {.operation = kernel_operation::fully_connected,
-                           .input_channels = in.size,
-                           .output_channels = units},
-                .accepts_fused_activation = true,
-                .has_activation = activation != netmem::activation::identity,
-                .activation_as_own_step = !is_fusable_activation(activation),
-                .accepts_folded_batch_normalization = true};
+        layer_deployment result = fully_connected_deployment(in.size, units, use_bias, activation);
+        if (layer_norm) result.weight_elements = checked_add(result.weight_elements, units);
+        result.accepts_folded_batch_normalization = true;
+        return result;
     }
     /// As training operations (core/training_op.hpp): linear (weights n_in*units, plus the
     /// layer-norm gains), then the activation.

@@ -130,16 +130,7 @@ struct output {
     }
     /// Flash, kernel and fusion of this layer under a deployment profile (see the file comment).
     constexpr layer_deployment deployment(const input_type& in, const netmem::deployment&) const noexcept {
-        return {.weight_elements = checked_multiply(in.size, units),
-                .bias_elements = use_bias ? units : 0,
-                .quantization_channels = units,
-                .quantized_as = weight_kind::fully_connected,
-                .kernel = {.operation = kernel_operation::fully_connected,
-                           .input_channels = in.size,
-                           .output_channels = units},
-                .accepts_fused_activation = true,
-                .has_activation = activation != netmem::activation::identity,
-                .activation_as_own_step = !is_fusable_activation(activation)};
+        return fully_connected_deployment(in.size, units, use_bias, activation);
     }
     /// As training operations (core/training_op.hpp): linear, then the activation (the loss is
     /// the replay's: a sum of the network output).

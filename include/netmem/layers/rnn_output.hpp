@@ -63,17 +63,7 @@ struct rnn_output {
     }
     /// TFLite FULLY_CONNECTED over every time step (+ its activation) under a deployment profile.
     constexpr layer_deployment deployment(const input_type& in, const netmem::deployment&) const noexcept {
-        return {.weight_elements = checked_multiply(in.size, units),
-                .bias_elements = use_bias ? units : 0,
-                .quantization_channels = units,
-                .quantized_as = weight_kind::fully_connected,
-                .kernel = {.operation = kernel_operation::fully_connected,
-                           .batches = in.time_steps,
-                           .input_channels = in.size,
-                           .output_channels = units},
-                .accepts_fused_activation = true,
-                .has_activation = activation != netmem::activation::identity,
-                .activation_as_own_step = !is_fusable_activation(activation)};
+        return fully_connected_deployment(in.size, units, use_bias, activation, in.time_steps);
     }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
         return make_fully_connected_report(context, "OutputLayer", output_type(context.input),

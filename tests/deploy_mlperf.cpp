@@ -3,6 +3,8 @@
 // Reshape / Flatten / Dropout aliasing), against published or hand-computed numbers.
 #include <doctest/doctest.h>
 
+#include <utility>
+
 #include <netmem/netmem.hpp>
 #include <netmem/zoo/mlperf_anomaly_detection.hpp>
 #include <netmem/zoo/mlperf_ds_cnn.hpp>
@@ -143,4 +145,49 @@ TEST_CASE("float32 MLPerf Tiny plans (reference-networks.md §1.6, fp32 rows)") 
     CHECK(vww32.arena_bytes == 221'184);
     CHECK(nm::plan_memory<nm::zoo::mlperf_resnet8>(nm::tflite_float32).arena_bytes == 196'608);
     CHECK(nm::plan_memory<nm::zoo::mlperf_anomaly_detection>(nm::tflite_float32).arena_bytes == 3'072);
+}
+
+namespace {
+/// The smallest arena over all nine planners run to the end (no early stop) and the first planner
+/// reaching it: what plan_memory keeps. The plans stop at the first planner that reaches the lower
+/// bound (deploy/plan_memory.hpp choose_planner); this recomputes the choice the slow way.
+template <class Net>
+std::pair<nm::size_type, nm::planner> every_planner_run(const nm::deployment& profile) {
+    const auto steps = nm::detail::steps_of<Net>(profile);
+    const auto buffers = nm::detail::buffers_of(steps);
+    nm::size_type best = -1;
+    nm::planner winner = nm::all_planners[0];
+    for (const nm::planner p : nm::all_planners) {
+        const nm::size_type arena = nm::place_with(p, buffers.buffers, buffers.count).arena_bytes;
+        if (best < 0 || arena < best) {
+            best = arena;
+            winner = p;
+        }
+    }
+    return {best, winner};
+}
+}  // namespace
+
+TEST_CASE("stopping at the lower bound keeps the plan that running all nine planners gives") {
+    // VWW: TFLM's planner is above the bound (73,728 B), a later one reaches it (55,296 B).
+    const auto vww_all = every_planner_run<nm::zoo::mlperf_vww_mobilenet_v1>(int8_reference);
+    CHECK(vww_all.first == 55'296);
+    CHECK(vww.arena_bytes == vww_all.first);
+    CHECK(vww.planner == vww_all.second);
+    CHECK(nm::memory_plan_of<nm::zoo::mlperf_vww_mobilenet_v1, int8_reference>.planner == vww_all.second);
+    // ResNet-8 (a graph), DS-CNN, AD, test_conv: both paths (one evaluation, and per planner).
+    const auto resnet8_all = every_planner_run<nm::zoo::mlperf_resnet8>(int8_reference);
+    CHECK(resnet8.arena_bytes == resnet8_all.first);
+    CHECK(resnet8.planner == resnet8_all.second);
+    CHECK(nm::memory_plan_of<nm::zoo::mlperf_resnet8, int8_reference>.arena_bytes == resnet8_all.first);
+    CHECK(nm::memory_plan_of<nm::zoo::mlperf_resnet8, int8_reference>.planner == resnet8_all.second);
+    const auto ds_cnn_all = every_planner_run<nm::zoo::mlperf_ds_cnn>(int8_reference);
+    CHECK(ds_cnn.arena_bytes == ds_cnn_all.first);
+    CHECK(ds_cnn.planner == ds_cnn_all.second);
+    const auto ad_all = every_planner_run<nm::zoo::mlperf_anomaly_detection>(int8_reference);
+    CHECK(ad.arena_bytes == ad_all.first);
+    CHECK(ad.planner == ad_all.second);
+    const auto test_conv_all = every_planner_run<nm::zoo::tflm_test_conv_model>(int8_reference);
+    CHECK(test_conv.arena_bytes == test_conv_all.first);
+    CHECK(test_conv.planner == test_conv_all.second);
 }

@@ -169,7 +169,7 @@ netmem::tflm::arena_figures tflm_arena(const imported_network& net, const netmem
                                ": netmem's TFLM runtime model has no lowering of this layer yet (its arena is "
                                "not modelled); use --runtime static_arena");
     }
-    const auto head = std::make_unique<netmem::tflm::detail::head_plan<capacity_nodes, 1, capacity_inputs>>(
+    const auto head = std::make_unique<netmem::tflm::detail::head_plan<std::remove_cvref_t<decltype(*graph)>::buffer_capacity>>(
         netmem::tflm::detail::plan_head(*graph, profile.offline_plan));
     return netmem::tflm::detail::report_of(*graph, *head, profile);
 }

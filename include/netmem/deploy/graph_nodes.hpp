@@ -60,25 +60,27 @@ template <class Where, class V>
 using vertex_deployment_model_check =
     std::conditional_t<vertex_lacks_deployment_model<V>(), error::layer_has_no_deployment_model<Where>,
                        has_deployment_model>;
-/// A layer vertex whose options its hook does not cover (options_have_deployment_model): checked
-/// by the deployment planner's entry points, not by the training walk.
-template <class Where, auto Value>
-using vertex_options_model_check =
-    std::conditional_t<!options_have_deployment_model(Value), error::layer_has_no_deployment_model<Where>,
-                       has_deployment_model>;
+/// error::layer_has_no_deployment_model naming node `Node` of graph `Graph` (instantiated only
+/// when a vertex's options have no deployment model: deployment_network<graph>::options_model_check).
+template <class Graph, std::size_t Node>
+struct vertex_options_model_error {
+    using type = error::layer_has_no_deployment_model<typename Graph::template where<Node>>;
+};
 
 /// The deployment hook of one graph item (nullptr for inputs<>, outputs<>, allow_disconnected).
 template <class Item>
 struct item_deployment {
     static constexpr vertex_deployment_function function = nullptr;
     static constexpr vertex_training_function training = nullptr;
-    using options_check = has_deployment_model;
+    static constexpr bool options_modelled = true;
 };
 template <fixed_string Name, auto Value, fixed_string... Inputs>
 struct item_deployment<vertex<Name, Value, Inputs...>> {
     // A vertex without a deployment model: a compile error naming the vertex.
     static_assert(sizeof(vertex_deployment_model_check<netmem::vertex_where<Name>, decltype(Value)>) > 0);
-    using options_check = vertex_options_model_check<netmem::vertex_where<Name>, Value>;
+    /// False for a layer vertex whose options its hook does not cover (options_have_deployment_model):
+    /// checked by the deployment planner's entry points, not by the training walk.
+    static constexpr bool options_modelled = options_have_deployment_model(Value);
     static constexpr vertex_deployment_function function =
         vertex_lacks_deployment_model<decltype(Value)>() ? nullptr : &vertex_deployment<Value>;
     static constexpr vertex_training_function training = &vertex_training<Value>;
@@ -97,7 +99,15 @@ struct deployment_network<graph<inputs<GraphInputs...>, Items...>> {
     /// Every layer vertex's options check (error::layer_has_no_deployment_model<vertex<...>> for
     /// options its hook does not cover; complete types otherwise): the planner's entry points
     /// instantiate it (plan_memory.hpp steps_of), the training walk does not.
-    using options_model_check = std::tuple<typename detail::item_deployment<Items>::options_check...>;
+    /// (One array of flags, not a std::tuple of one check per vertex: libstdc++'s tuple is recursive,
+    /// 0.6 s of clang's time on ResNet-50.)
+    static constexpr std::size_t unmodelled_options_node = detail::node_of_item<input_count>(
+        detail::first_true(std::array<bool, sizeof...(Items)>{!detail::item_deployment<Items>::options_modelled...}),
+        std::array<detail::graph_item, sizeof...(Items)>{Items::item...});
+    using options_model_check =
+        typename std::conditional_t<unmodelled_options_node == detail::no_node,
+                                    std::type_identity<detail::has_deployment_model>,
+                                    detail::vertex_options_model_error<network_type, unmodelled_options_node>>::type;
     static constexpr std::array<input_type, input_count> input_types = network_type::input_types;
     static constexpr std::array<detail::vertex_deployment_function, sizeof...(Items)> hooks{
         detail::item_deployment<Items>::function...};
@@ -119,6 +129,8 @@ struct deployment_network<graph<inputs<GraphInputs...>, Items...>> {
         return detail::no_index;
     }
 
+    /// The nodes under `profile` (WithTraining: as deployment_network<sequential>::nodes).
+    template <bool WithTraining = false>
     static constexpr std::array<detail::deployment_node<max_inputs>, node_count> nodes(const deployment& profile) noexcept {
         constexpr const auto& a = network_type::template checked_analysis<>();
         // Node id -> position in the execution order.
@@ -126,11 +138,14 @@ struct deployment_network<graph<inputs<GraphInputs...>, Items...>> {
         for (std::size_t k = 0; k < network_type::node_count; ++k) position[a.order[k]] = k;
         std::array<detail::deployment_node<max_inputs>, node_count> result{};
         std::array<input_type, network_type::max_vertex_inputs + 1> buffer{};
+        // Local copies: g++ 12 reads a static member of a class template with N arguments in O(N)
+        // (docs/benchmarks.md, finding 1).
+        const std::array<detail::vertex_deployment_function, sizeof...(Items)> local_hooks = hooks;
+        const std::array<detail::graph_item, sizeof...(Items)> items{Items::item...};
         for (std::size_t k = input_count; k < network_type::node_count; ++k) {
             const std::size_t n = a.order[k];
             detail::deployment_node<max_inputs>& node = result[k - input_count];
-            const auto& item = network_type::items[a.item_of_node[n]];
-            node.kind_name = item.entry->kind_name;
+            node.kind_name = items[a.item_of_node[n]].entry->kind_name;
             const std::size_t begin = a.input_begin[n];
             node.input_count = a.input_begin[n + 1] - begin;
             for (std::size_t e = 0; e < node.input_count; ++e) {
@@ -140,8 +155,8 @@ struct deployment_network<graph<inputs<GraphInputs...>, Items...>> {
             }
             node.output = a.outputs[n];
             const vertex_inputs gathered = detail::gather_inputs(a, n, buffer, policy::corrected);
-            node.description = hooks[a.item_of_node[n]](gathered, profile);
-            node.training = training_hooks[a.item_of_node[n]](gathered);
+            node.description = local_hooks[a.item_of_node[n]](gathered, profile);
+            if constexpr (WithTraining) node.training = training_hooks[a.item_of_node[n]](gathered);
             for (std::size_t o = 0; o < network_type::output_count; ++o)
                 if (a.output_nodes[o] == n) node.network_output = true;
         }

@@ -57,6 +57,9 @@ struct deployment_network<sequential<Input, Layers...>> {
                            error::layer_has_no_deployment_model<error::layer<unmodelled_options_layer>>,
                            detail::has_deployment_model>;
 
+    /// The nodes under `profile`; WithTraining: also each node's training operations (the training
+    /// walk's; the deployment planner does not read them and skips their instantiation and evaluation).
+    template <bool WithTraining = false>
     static constexpr std::array<detail::deployment_node<1>, node_count> nodes(const deployment& profile) noexcept {
         constexpr const auto& analysis = network_type::template checked_analysis<>();
         if constexpr (unplannable_layer != detail::npos)
@@ -66,9 +69,7 @@ struct deployment_network<sequential<Input, Layers...>> {
         // arguments in O(N) (docs/benchmarks.md, finding 1), and std::array::operator[] is a call.
         const std::array<detail::deployment_function_pointer, node_count> local_hooks = hooks;
         const std::array<const char*, node_count> local_names = kind_names;
-        const std::array<detail::training_function_pointer, node_count> local_training = training_hooks;
         const detail::deployment_function_pointer* hook = local_hooks.data();
-        const detail::training_function_pointer* training = local_training.data();
         const char* const* name = local_names.data();
         const input_type* inputs = analysis.inputs.data();
         const input_type* outputs = analysis.outputs.data();
@@ -80,7 +81,11 @@ struct deployment_network<sequential<Input, Layers...>> {
             node[i].output = outputs[i];
             node[i].description = hook[i](inputs[i], profile);
             node[i].network_output = i + 1 == node_count;
-            node[i].training = training[i](inputs[i]);
+        }
+        if constexpr (WithTraining) {
+            const std::array<detail::training_function_pointer, node_count> local_training = training_hooks;
+            const detail::training_function_pointer* training = local_training.data();
+            for (std::size_t i = 0; i < node_count; ++i) node[i].training = training[i](inputs[i]);
         }
         return result;
     }

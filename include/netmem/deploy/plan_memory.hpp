@@ -176,15 +176,21 @@ namespace detail {
     __builtin_trap();
 }
 
+/// Net's deployment nodes under `profile` (deploy/network_nodes.hpp, graph_nodes.hpp).
 template <class Net>
-constexpr auto steps_of(const deployment& profile) noexcept {
+constexpr auto nodes_of(const deployment& profile) noexcept {
     using view = deployment_network<Net>;
     // A layer whose options its hook does not cover (pnorm pooling, layer_norm): a compile error
     // naming it (deploy/layer_deployment.hpp).
     static_assert(sizeof(typename view::options_model_check) > 0);
     if (profile.alignment < 1 || (profile.alignment & (profile.alignment - 1)) != 0 || profile.minibatch < 1)
         invalid_deployment_profile(profile.alignment, profile.minibatch);
-    return build_deployment_steps(view::nodes(profile), view::input_types, profile);
+    return view::nodes(profile);
+}
+
+template <class Net>
+constexpr auto steps_of(const deployment& profile) noexcept {
+    return build_deployment_steps(nodes_of<Net>(profile), deployment_network<Net>::input_types, profile);
 }
 
 /// The deployment steps TFLM runs for Net under `profile` (nothing in place).
@@ -201,8 +207,8 @@ constexpr auto tflm_steps_of(const deployment& profile) noexcept {
 template <class Net, std::size_t N, std::size_t I, std::size_t M>
 constexpr auto tflm_graph_of(const deployment& profile, const deployment_steps<N, I, M>& tflm_steps) noexcept {
     using view = deployment_network<Net>;
-    return tflm::detail::lower(view::nodes(tflm::detail::without_in_place(profile)), view::input_types, tflm_steps,
-                               tflm::detail::converter_order<Net>());
+    const auto nodes = view::nodes(tflm::detail::without_in_place(profile));
+    return tflm::detail::lower(nodes, view::input_types, tflm_steps, tflm::detail::converter_order<Net>(nodes));
 }
 
 /// `graph` with the kernels' scratch requests under `profile` (a graph with an unlowered node is
@@ -255,11 +261,37 @@ struct plan_buffers {
     std::size_t count = 0;
     lifetime_index<T> index{};
     std::size_t overlapping_pairs = 0;
+    /// The most bytes live at one step (planners.hpp lower_bound): no placement is smaller, so once
+    /// a planner reaches it no later planner can win and the rest are not run.
+    size_type lower_bound_bytes = 0;
 };
 
-template <std::size_t N, std::size_t I, std::size_t M>
+/// The most bytes live at one step among the first `count` buffers, whose steps are below
+/// StepCapacity (a difference array over the steps: + at the first step, - after the last).
+template <std::size_t StepCapacity, std::size_t T>
+constexpr size_type live_bytes_peak(const std::array<buffer_request, T>& buffers, std::size_t count) noexcept {
+    std::array<size_type, StepCapacity + 1> change{};
+    size_type* delta = change.data();
+    const buffer_request* b = buffers.data();
+    for (std::size_t i = 0; i < count; ++i) {
+        delta[b[i].first_step] = checked_add(delta[b[i].first_step], b[i].bytes);
+        delta[b[i].last_step + 1] -= b[i].bytes;
+    }
+    size_type live = 0;
+    size_type peak = 0;
+    for (std::size_t s = 0; s < StepCapacity; ++s) {
+        live += delta[s];
+        if (live > peak) peak = live;
+    }
+    return peak;
+}
+
+/// The buffers of `steps`, in arrays of Capacity (0: the steps' tensor_capacity; memory_plan_of
+/// passes the exact tensor count: constant evaluation copies and clears whole arrays, so the
+/// planners' cost follows the capacity, not only the count).
+template <std::size_t Capacity = 0, std::size_t N, std::size_t I, std::size_t M>
 constexpr auto buffers_of(const deployment_steps<N, I, M>& steps) noexcept {
-    constexpr std::size_t T = deployment_steps<N, I, M>::tensor_capacity;
+    constexpr std::size_t T = Capacity > 0 ? Capacity : deployment_steps<N, I, M>::tensor_capacity;
     plan_buffers<T> result{};
     result.count = steps.tensor_count;
     for (std::size_t i = 0; i < steps.tensor_count; ++i)
@@ -271,6 +303,7 @@ constexpr auto buffers_of(const deployment_steps<N, I, M>& steps) noexcept {
     for (std::size_t n = 0; n < result.count; ++n)
         for (std::size_t m = n + 1; m < result.count && b[by_first[m]].first_step <= b[by_first[n]].last_step; ++m)
             ++result.overlapping_pairs;
+    result.lower_bound_bytes = live_bytes_peak<deployment_steps<N, I, M>::step_capacity>(result.buffers, result.count);
     return result;
 }
 
@@ -284,12 +317,13 @@ constexpr placement<T> verified_placement(planner p, const plan_buffers<T>& buff
     return candidate;
 }
 
-/// The plan from the steps and the winning placement (see the file comment).
-template <std::size_t N, std::size_t I, std::size_t M, std::size_t T>
+/// The plan from the steps and the winning placement (see the file comment), with room for
+/// StepCapacity steps (0: the steps' step_capacity; memory_plan_of passes the exact step count).
+template <std::size_t StepCapacity = 0, std::size_t N, std::size_t I, std::size_t M, std::size_t T>
 constexpr auto assemble_plan(const deployment_steps<N, I, M>& steps, const plan_buffers<T>& buffers,
                              const placement<T>& best, planner winner, size_type greedy_bytes,
                              size_type alignment, bool greedy_is_tflm_head = true) noexcept {
-    constexpr std::size_t S = deployment_steps<N, I, M>::step_capacity;
+    constexpr std::size_t S = StepCapacity > 0 ? StepCapacity : deployment_steps<N, I, M>::step_capacity;
     memory_plan<T, S, N, M> plan{};
     plan.alignment = alignment;
     plan.flash = flash_of_steps(steps);
@@ -340,24 +374,25 @@ constexpr auto assemble_plan(const deployment_steps<N, I, M>& steps, const plan_
 /// adds with tflm_head_bytes<Net>; a negative greedy_bytes, tflm_head_bytes' "cannot lower",
 /// reports GreedyMemoryPlanner on these buffers instead). Also callable at run time on steps built from data
 /// (tools/netmem-import builds them from a .tflite file), so both share every formula.
-template <std::size_t N, std::size_t I, std::size_t M>
+template <std::size_t TensorCapacity = 0, std::size_t StepCapacity = 0, std::size_t N, std::size_t I, std::size_t M>
 constexpr auto plan_of_steps(const deployment_steps<N, I, M>& steps, const deployment& profile,
                              size_type greedy_bytes = 0) noexcept {
-    const auto buffers = buffers_of(steps);
+    const auto buffers = buffers_of<TensorCapacity>(steps);
     using placement_type = std::remove_cvref_t<decltype(verified_placement(planner{}, buffers, 1))>;
     // Every planner; keep the smallest verified placement (ties: the earlier planner).
     placement_type best = verified_placement(all_planners[0], buffers, profile.alignment);
     planner winner = all_planners[0];
     static_assert(all_planners[0] == planner::greedy_by_size_tflm);
     const size_type greedy = greedy_bytes >= 0 ? greedy_bytes : best.arena_bytes;
-    for (std::size_t k = 1; k < planner_count; ++k) {
+    // A planner at the lower bound cannot be beaten: the later ones are not run.
+    for (std::size_t k = 1; k < planner_count && best.arena_bytes > buffers.lower_bound_bytes; ++k) {
         const placement_type candidate = verified_placement(all_planners[k], buffers, profile.alignment);
         if (candidate.arena_bytes < best.arena_bytes) {
             best = candidate;
             winner = all_planners[k];
         }
     }
-    return assemble_plan(steps, buffers, best, winner, greedy, profile.alignment, greedy_bytes >= 0);
+    return assemble_plan<StepCapacity>(steps, buffers, best, winner, greedy, profile.alignment, greedy_bytes >= 0);
 }
 
 }  // namespace detail
@@ -412,25 +447,39 @@ consteval bool check_profile() {
 }
 
 // Plan once per translation unit, each part in its own constant evaluation (its own budget):
-// the deployment steps, the buffers, each planner's placement, then TFLM's head (greedy_bytes).
+// the nodes, the deployment steps, the buffers, each planner's placement, then TFLM's head
+// (greedy_bytes). TFLM's nodes and steps are nodes_v / steps_v under without_in_place(Profile):
+// the same objects when the profile plans nothing in place (the default), not built twice.
 template <class Net, deployment Profile>
-inline constexpr auto steps_v = steps_of<Net>(Profile);
+inline constexpr auto nodes_v = nodes_of<Net>(Profile);
 template <class Net, deployment Profile>
-inline constexpr auto buffers_v = buffers_of(steps_v<Net, Profile>);
+inline constexpr auto steps_v = build_deployment_steps(nodes_v<Net, Profile>, deployment_network<Net>::input_types, Profile);
+template <class Net, deployment Profile>
+inline constexpr auto buffers_v =
+    buffers_of<(steps_v<Net, Profile>.tensor_count > 0 ? steps_v<Net, Profile>.tensor_count : 1)>(steps_v<Net, Profile>);
 template <class Net, deployment Profile, planner P>
 inline constexpr auto placement_v = verified_placement(P, buffers_v<Net, Profile>, Profile.alignment);
 /// memory_plan::greedy_bytes: TFLM's head over TFLM's own buffers, in four evaluations (TFLM's
 /// steps, its graph, the scratch requests, the head's GreedyMemoryPlanner).
 template <class Net, deployment Profile>
-inline constexpr auto tflm_steps_v = tflm_steps_of<Net>(Profile);
+inline constexpr const auto& tflm_steps_v = steps_v<Net, tflm::detail::without_in_place(Profile)>;
 template <class Net, deployment Profile>
-inline constexpr auto tflm_lowered_v = tflm_graph_of<Net>(Profile, tflm_steps_v<Net, Profile>);
+inline constexpr auto tflm_lowered_v =
+    tflm::detail::lower(nodes_v<Net, tflm::detail::without_in_place(Profile)>, deployment_network<Net>::input_types,
+                        tflm_steps_v<Net, Profile>,
+                        tflm::detail::converter_order<Net>(nodes_v<Net, tflm::detail::without_in_place(Profile)>));
 template <class Net, deployment Profile>
 inline constexpr auto tflm_graph_v = with_scratch(tflm_lowered_v<Net, Profile>, Profile);
+template <std::size_t N, std::size_t I, std::size_t M>
+constexpr std::size_t tflm_head_capacity(const tflm::detail::graph<N, I, M>& g) noexcept {
+    const std::size_t count = tflm::detail::head_buffer_count(g);
+    return count > 0 ? count : 1;
+}
 template <class Net, deployment Profile>
 inline constexpr size_type tflm_head_v = tflm_graph_v<Net, Profile>.unlowered_node != no_index
                                              ? -1  // cannot lower: see tflm_head_bytes
-                                             : tflm::detail::plan_head(tflm_graph_v<Net, Profile>, false).placed.arena_bytes;
+                                             : tflm::detail::plan_head_in<tflm_head_capacity(tflm_graph_v<Net, Profile>)>(
+                                                   tflm_graph_v<Net, Profile>, false).placed.arena_bytes;
 
 /// An upper estimate of the constant-evaluation steps (clang's unit) of ONE planner's evaluation
 /// (placement and verification) of `count` buffers with `pairs` pairs that share a step:
@@ -450,31 +499,41 @@ constexpr size_type estimated_planner_steps(std::size_t count, std::size_t pairs
     return checked_add(checked_add(per_buffer, per_pair), n > 0 ? checked_multiply(p, p) / n : 0);
 }
 
+/// The planner the plan keeps among all_planners[0 .. K] (its index and arena bytes): the smallest
+/// arena, the earlier planner on ties. Planner K runs (placement_v is instantiated) only when every
+/// earlier one left bytes above the lower bound: no placement is smaller than the bound, so a later
+/// planner cannot win, and the plan is the same as with all nine run. A chain, or TFLM's planner
+/// reaching the bound as it does on most CNNs, costs one placement instead of nine. (A recursion
+/// over the nine planners, not over the network.)
+struct planner_choice {
+    std::size_t index = 0;
+    size_type arena_bytes = 0;
+};
+template <class Net, deployment Profile, std::size_t K>
+consteval planner_choice choose_planner() {
+    if constexpr (K == 0) {
+        return {0, placement_v<Net, Profile, all_planners[0]>.arena_bytes};
+    } else {
+        constexpr planner_choice earlier = choose_planner<Net, Profile, K - 1>();
+        if constexpr (earlier.arena_bytes <= buffers_v<Net, Profile>.lower_bound_bytes) {
+            return earlier;
+        } else {
+            constexpr size_type arena = placement_v<Net, Profile, all_planners[K]>.arena_bytes;
+            return arena < earlier.arena_bytes ? planner_choice{K, arena} : earlier;
+        }
+    }
+}
+
 template <class Net, deployment Profile>
 consteval auto plan_within_budget() {
-    constexpr size_type arena[] = {
-        placement_v<Net, Profile, planner::greedy_by_size_tflm>.arena_bytes,
-        placement_v<Net, Profile, planner::first_fit_by_size>.arena_bytes,
-        placement_v<Net, Profile, planner::first_fit_by_first_use>.arena_bytes,
-        placement_v<Net, Profile, planner::first_fit_by_lifetime>.arena_bytes,
-        placement_v<Net, Profile, planner::first_fit_by_area>.arena_bytes,
-        placement_v<Net, Profile, planner::best_fit_by_size>.arena_bytes,
-        placement_v<Net, Profile, planner::best_fit_by_first_use>.arena_bytes,
-        placement_v<Net, Profile, planner::best_fit_by_lifetime>.arena_bytes,
-        placement_v<Net, Profile, planner::best_fit_by_area>.arena_bytes};
-    static_assert(sizeof(arena) / sizeof(arena[0]) == planner_count);
-    constexpr std::size_t winner = [&] {
-        std::size_t best = 0;
-        for (std::size_t k = 1; k < planner_count; ++k)
-            if (arena[k] < arena[best]) best = k;
-        return best;
-    }();
+    constexpr std::size_t winner = choose_planner<Net, Profile, planner_count - 1>().index;
     // TFLM's head, or GreedyMemoryPlanner on netmem's buffers when TFLM's lowering cannot express
     // a layer (tflm_head_bytes returns -1).
     constexpr size_type greedy = tflm_head_v<Net, Profile> >= 0
                                      ? tflm_head_v<Net, Profile>
                                      : placement_v<Net, Profile, planner::greedy_by_size_tflm>.arena_bytes;
-    return assemble_plan(steps_v<Net, Profile>, buffers_v<Net, Profile>,
+    return assemble_plan<(steps_v<Net, Profile>.step_count > 0 ? steps_v<Net, Profile>.step_count : 1)>(
+        steps_v<Net, Profile>, buffers_v<Net, Profile>,
                          placement_v<Net, Profile, all_planners[winner]>, all_planners[winner], greedy,
                          Profile.alignment, tflm_head_v<Net, Profile> >= 0);
 }
@@ -490,9 +549,7 @@ consteval auto plan_from_parts() {
     if constexpr (estimate <= NETMEM_CONSTANT_EVALUATION_STEPS) {
         return plan_within_budget<Net, Profile>();
     } else {  // the error above is the diagnostic; an empty plan of the right type, not planned
-        using steps_type = std::remove_cvref_t<decltype(steps_v<Net, Profile>)>;
-        return memory_plan<steps_type::tensor_capacity, steps_type::step_capacity, deployment_network<Net>::node_count,
-                           deployment_network<Net>::max_inputs>{};
+        return memory_plan<buffers.count, 1, deployment_network<Net>::node_count, deployment_network<Net>::max_inputs>{};
     }
 }
 

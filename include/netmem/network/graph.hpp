@@ -240,6 +240,17 @@ using graph_sizes_of =
                 count_names(std::array<graph_item, sizeof...(Items)>{Items::item...}, graph_item_kind::outputs),
                 largest_input_count(std::array<graph_item, sizeof...(Items)>{Items::item...})>;
 
+/// The node id of item `item` (a vertex), or no_node when `item` is npos. Node ids: the I inputs,
+/// then the vertices in declaration order.
+template <std::size_t I, std::size_t M>
+constexpr std::size_t node_of_item(std::size_t item, const std::array<graph_item, M>& items) noexcept {
+    if (item >= M) return no_node;
+    std::size_t node = I;
+    for (std::size_t k = 0; k < item; ++k)
+        if (items[k].kind == graph_item_kind::vertex) ++node;
+    return node;
+}
+
 /// The node of the first shared_weights<L> vertex whose L is no other vertex's value
 /// (network/detail/weight_sharing.hpp), or no_node. Node ids: the I inputs, then the vertices in
 /// declaration order.
@@ -256,11 +267,7 @@ constexpr std::size_t shared_weights_without_owner_node(const std::array<graph_i
     }
     if (!shared) return no_node;
     const std::size_t item = first_shared_weights_without_owner<M>(identity, owner, false);
-    if (item == M) return no_node;
-    std::size_t node = I;
-    for (std::size_t k = 0; k < item; ++k)
-        if (items[k].kind == graph_item_kind::vertex) ++node;
-    return node;
+    return item == M ? no_node : node_of_item<I>(item, items);
 }
 
 /// The names listed in outputs<...> (for the unknown_output diagnostic only).

@@ -188,7 +188,7 @@ training_nodes() {
         static_assert(sizeof(error::layer_has_no_training_model<error::layer<recurrent>>) > 0);
         return {};
     } else {
-        constexpr auto nodes = deployment_network<Net>::nodes(training_walk_profile);
+        constexpr auto nodes = deployment_network<Net>::template nodes<true>(training_walk_profile);
         constexpr std::size_t bad = first_untrainable(nodes);
         if constexpr (bad != no_node) {
             using where =

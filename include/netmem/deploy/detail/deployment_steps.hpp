@@ -79,7 +79,8 @@ struct deployment_node {
     input_type output{};
     layer_deployment description{};
     bool network_output = false;
-    /// The node as training operations (core/training_op.hpp; training/training_peak.hpp).
+    /// The node as training operations (core/training_op.hpp; training/training_peak.hpp); filled
+    /// by nodes<true>() only (the training walk), empty in the deployment planner's nodes.
     layer_training training{};
 };
 

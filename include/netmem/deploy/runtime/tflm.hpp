@@ -133,8 +133,8 @@ struct tail_allocator {
 };
 
 /// Tail and smallest arena of graph `g` with head `head_bytes`.
-template <std::size_t N, std::size_t I, std::size_t M>
-constexpr arena_figures report_of(const graph<N, I, M>& g, const head_plan<N, I, M>& head, const deployment& profile) noexcept {
+template <std::size_t N, std::size_t I, std::size_t M, std::size_t C>
+constexpr arena_figures report_of(const graph<N, I, M>& g, const head_plan<C>& head, const deployment& profile) noexcept {
     const structure_sizes z = sizes_for(abi_of(profile));
     arena_figures r{};
     r.pointer_bits = profile.pointer_bits;
@@ -241,7 +241,7 @@ constexpr arena_figures arena_report(const deployment& profile = {.runtime = run
     static_assert(sizeof(typename view::options_model_check) > 0);  // plan_memory.hpp steps_of
     const auto nodes = view::nodes(tflm_profile);
     const auto steps = netmem::detail::build_deployment_steps(nodes, view::input_types, tflm_profile);
-    auto g = detail::lower(nodes, view::input_types, steps, detail::converter_order<Net>());
+    auto g = detail::lower(nodes, view::input_types, steps, detail::converter_order<Net>(nodes));
     if (g.unlowered_node != detail::no_index) detail::tflm_runtime_has_no_model_of_layer(g.unlowered_node);
     detail::attach_scratch(g, profile);
     return detail::report_of(g, detail::plan_head(g, profile.offline_plan), profile);
@@ -271,7 +271,7 @@ constexpr auto offline_plan_offsets(const deployment& profile = {.runtime = runt
     static_assert(sizeof(typename view::options_model_check) > 0);  // plan_memory.hpp steps_of
     const auto nodes = view::nodes(tflm_profile);
     const auto steps = netmem::detail::build_deployment_steps(nodes, view::input_types, tflm_profile);
-    auto g = detail::lower(nodes, view::input_types, steps, detail::converter_order<Net>());
+    auto g = detail::lower(nodes, view::input_types, steps, detail::converter_order<Net>(nodes));
     if (g.unlowered_node != detail::no_index) detail::tflm_runtime_has_no_model_of_layer(g.unlowered_node);
     detail::attach_scratch(g, profile);
     const auto head = detail::plan_head(g, true);
@@ -308,7 +308,7 @@ constexpr std::size_t unlowered_node(const deployment& profile) noexcept {
     static_assert(sizeof(typename view::options_model_check) > 0);  // plan_memory.hpp steps_of
     const auto nodes = view::nodes(tflm_profile);
     const auto steps = netmem::detail::build_deployment_steps(nodes, view::input_types, tflm_profile);
-    return lower(nodes, view::input_types, steps, converter_order<Net>()).unlowered_node;
+    return lower(nodes, view::input_types, steps, converter_order<Net>(nodes)).unlowered_node;
 }
 template <deployable_network Net, deployment Profile>
 consteval arena_figures checked_arena_report() {

@@ -189,9 +189,11 @@ constexpr node_lowering lowering_of(const char* kind, const layer_deployment& d)
 }
 
 /// The converter's operator order (see the file comment): order[j] = the execution position of the
-/// node the converter emits j-th.
-template <class Net>
-constexpr std::array<std::size_t, deployment_network<Net>::node_count> converter_order() noexcept {
+/// node the converter emits j-th. `nodes`: Net's deployment nodes (any profile: only their inputs
+/// are read).
+template <class Net, std::size_t M>
+constexpr std::array<std::size_t, deployment_network<Net>::node_count> converter_order(
+    const std::array<netmem::detail::deployment_node<M>, deployment_network<Net>::node_count>& nodes) noexcept {
     using view = deployment_network<Net>;
     constexpr std::size_t N = view::node_count;
     std::array<std::size_t, N> order{};
@@ -203,7 +205,6 @@ constexpr std::array<std::size_t, deployment_network<Net>::node_count> converter
         // Node ids: the inputs, then the vertices in declaration order; a.order: ids by execution.
         std::array<std::size_t, N> declared{};
         for (std::size_t k = I; k < network_type::node_count; ++k) declared[a.order[k] - I] = k - I;
-        const auto nodes = view::nodes(deployment{});
         std::array<bool, N> done{};
         for (std::size_t j = 0; j < N; ++j) {
             const auto& node = nodes[declared[j]];
@@ -336,9 +337,11 @@ constexpr graph<N, I, M> lower(const std::array<netmem::detail::deployment_node<
 
 /// TFLM's planner buffers of a graph: tensors in tensor order, then scratch buffers; sizes rounded
 /// up to 16 B; `offline` offsets for the tensors (online_planned: the greedy planner places it).
-template <std::size_t N, std::size_t I, std::size_t M>
+/// Room for Capacity buffers (plan_head: the graph's buffer_capacity; memory_plan_of's head:
+/// exactly head_buffer_count, since constant evaluation clears and copies whole arrays).
+template <std::size_t Capacity>
 struct head_plan {
-    static constexpr std::size_t capacity = graph<N, I, M>::buffer_capacity;
+    static constexpr std::size_t capacity = Capacity;
     std::array<buffer_request, capacity> buffers{};
     std::array<size_type, capacity> offline{};
     std::size_t count = 0;
@@ -369,9 +372,18 @@ constexpr placement<C> netmem_plan(const std::array<buffer_request, C>& buffers,
 /// of TFLM's own buffers and lifetimes, so TFLM's operator order and Reshape outputs included) and
 /// only the scratch buffers are planned online (TFLM plans scratch online always:
 /// AllocationInfoBuilder::InitializeAllocationInfo).
+/// The buffers the head plans: the tensors with bytes, then every scratch request.
 template <std::size_t N, std::size_t I, std::size_t M>
-constexpr head_plan<N, I, M> plan_head(const graph<N, I, M>& g, bool offline_plan) noexcept {
-    head_plan<N, I, M> h{};
+constexpr std::size_t head_buffer_count(const graph<N, I, M>& g) noexcept {
+    std::size_t count = g.scratch_count();
+    for (std::size_t t = 0; t < g.tensor_count; ++t)
+        if (g.tensors[t].bytes != 0) ++count;
+    return count;
+}
+
+template <std::size_t Capacity, std::size_t N, std::size_t I, std::size_t M>
+constexpr head_plan<Capacity> plan_head_in(const graph<N, I, M>& g, bool offline_plan) noexcept {
+    head_plan<Capacity> h{};
     for (auto& o : h.offline) o = online_planned;
     auto lifetime = [](int time) { return static_cast<std::size_t>(time < 0 ? 0 : time); };
     for (std::size_t t = 0; t < g.tensor_count; ++t) {
@@ -393,6 +405,10 @@ constexpr head_plan<N, I, M> plan_head(const graph<N, I, M>& g, bool offline_pla
         }
     h.placed = greedy_by_size_tflm(h.buffers, h.count, h.offline);
     return h;
+}
+template <std::size_t N, std::size_t I, std::size_t M>
+constexpr auto plan_head(const graph<N, I, M>& g, bool offline_plan) noexcept {
+    return plan_head_in<graph<N, I, M>::buffer_capacity>(g, offline_plan);
 }
 
 /// The profile TFLM runs: the same, without netmem's in-place options.

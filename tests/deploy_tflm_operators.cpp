@@ -16,6 +16,9 @@
 #include <flatbuffers/flatbuffers.h>
 
 #include <netmem/deploy/runtime/detail/tflm_operators.hpp>
+#include <netmem/netmem.hpp>
+
+#include "support/tflm_oracle.hpp"
 
 #include <array>
 #include <cstdio>
@@ -654,6 +657,48 @@ TEST_CASE("one-operator models of the op kinds the shared models lack: the oracl
         }
         for (const auto& build : oracle_builds) check_model(shared, build, path.string());
     }
+}
+
+TEST_CASE("product and subtract vertices are TFLite MUL and SUB: netmem's TFLM arena equals the oracle's") {
+    // The "mul" and "sub" one-operator models above (two int8 8x8x16 inputs, one output) as netmem
+    // graphs. MUL's and SUB's builtin options and kernel data differ from ADD's, so lowering every
+    // elementwise vertex to ADD (as netmem did) gave another tail: every figure must equal TFLM's.
+    namespace nm = netmem;
+    using feature_map = nm::graph_input<"a", nm::input::convolutional{8, 8, 16}>;
+    using other_map = nm::graph_input<"b", nm::input::convolutional{8, 8, 16}>;
+    using product = nm::graph<nm::inputs<feature_map, other_map>,
+                              nm::vertex<"out", nm::elementwise{.op = nm::elementwise_op::product}, "a", "b">,
+                              nm::outputs<"out">>;
+    using difference = nm::graph<nm::inputs<feature_map, other_map>,
+                                 nm::vertex<"out", nm::elementwise{.op = nm::elementwise_op::subtract}, "a", "b">,
+                                 nm::outputs<"out">>;
+    constexpr nm::deployment m32{.runtime = nm::runtime::tflm, .abi = nm::struct_abi::ilp32_i386};
+    constexpr nm::deployment m64{.runtime = nm::runtime::tflm, .pointer_bits = 64};
+    shared_directory();
+    const auto directory = std::filesystem::path(NETMEM_TESTS_BINARY_DIR) / "netmem_tflm_elementwise";
+    std::filesystem::create_directories(directory);
+    auto model_file = [&](const std::string& name) {
+        for (const auto& model : one_operator_models()) {
+            if (model.name != name) continue;
+            const auto bytes = build_model(model.tensors, model.op, model.graph_inputs, model.graph_outputs);
+            const auto path = directory / (name + ".tflite");
+            std::ofstream file(path, std::ios::binary);
+            file.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+            return path.string();
+        }
+        FAIL("no one-operator model " << name);
+        return std::string{};
+    };
+    const std::string mul = model_file("mul");
+    const std::string sub = model_file("sub");
+    netmem_tests::check_arena_figures(nm::tflm::arena_report<product>(m32),
+                                      netmem_tests::oracle_on_file("tflm-arena-m32", mul), "tflm-arena-m32");
+    netmem_tests::check_arena_figures(nm::tflm::arena_report<product>(m64),
+                                      netmem_tests::oracle_on_file("tflm-arena-m64", mul), "tflm-arena-m64");
+    netmem_tests::check_arena_figures(nm::tflm::arena_report<difference>(m32),
+                                      netmem_tests::oracle_on_file("tflm-arena-m32", sub), "tflm-arena-m32");
+    netmem_tests::check_arena_figures(nm::tflm::arena_report<difference>(m64),
+                                      netmem_tests::oracle_on_file("tflm-arena-m64", sub), "tflm-arena-m64");
 }
 
 TEST_CASE("CONCATENATION of 11 inputs: TFLM rejects it (kMaxInputNum = 10), and so does the table") {

@@ -58,14 +58,19 @@ inline oracle_keys run(const std::string& command) {
     return keys;
 }
 
-/// `binary --min-arena` on ../shared/models/<model>.tflite, natively, else under qemu-i386.
-inline oracle_keys oracle(const std::string& binary, const std::string& model) {
+/// `binary --min-arena` on the .tflite file at `model_path`, natively, else under qemu-i386.
+inline oracle_keys oracle_on_file(const std::string& binary, const std::string& model_path) {
     const std::string shared = NETMEM_SHARED_DIR;
-    const std::string arguments = " --min-arena " + shared + "/models/" + model + ".tflite";
+    const std::string arguments = " --min-arena " + model_path;
     const std::string path = shared + "/oracles/bin/" + binary;
     oracle_keys keys = run(path + arguments);
     if (keys.empty() && std::string(NETMEM_QEMU_I386).size() > 0) keys = run(std::string(NETMEM_QEMU_I386) + " " + path + arguments);
     return keys;
+}
+
+/// `binary --min-arena` on ../shared/models/<model>.tflite, natively, else under qemu-i386.
+inline oracle_keys oracle(const std::string& binary, const std::string& model) {
+    return oracle_on_file(binary, std::string(NETMEM_SHARED_DIR) + "/models/" + model + ".tflite");
 }
 
 /// Every figure of `mine` equals the oracle's key of the same meaning (bytes and counts).

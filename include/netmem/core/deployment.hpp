@@ -276,8 +276,13 @@ struct first_operator {
 };
 
 /// The TFLite reduction operator a global pooling layer becomes (none for every other layer):
-/// MEAN (average), REDUCE_MAX (max) or SUM (sum, and pnorm modelled as its SUM).
+/// MEAN (average), REDUCE_MAX (max) or SUM (sum; pnorm has no deployment model).
 enum class tflite_reduction : std::uint8_t { none, mean, maximum, sum };
+/// The TFLite operator an elementwise vertex becomes (vertices/elementwise.hpp): ADD, SUB or MUL;
+/// none for the ops the TFLM runtime model does not lower (average: the converter's ADD and a
+/// scaling; maximum: MAXIMUM, whose kernel data is not in tflm_operators.hpp): tflm::arena_report
+/// rejects those, and memory_plan::greedy_bytes is the fallback, never ADD's figures.
+enum class tflite_elementwise : std::uint8_t { none, add, sub, mul };
 
 /// One layer (or vertex) under a deployment profile: flash elements, scratch bytes and how its
 /// output tensor relates to its input. Elements are counts, not bytes; the network multiplies by
@@ -296,6 +301,7 @@ struct layer_deployment {
     kernel_call kernel{};                  ///< the kernel call that sets the library's scratch
     size_type scratch_bytes = 0;           ///< extra scratch of a custom layer (added to the kernel's)
     tflite_reduction reduction = tflite_reduction::none;  ///< global pooling: its TFLite operator
+    tflite_elementwise elementwise = tflite_elementwise::none;  ///< elementwise vertex: its TFLite operator
     /// Elements that stay when this batch-norm layer cannot be folded (standalone multiplier and
     /// offset per channel), and the bias elements it adds to a folded-into layer without a bias.
     size_type unfolded_weight_elements = 0;

@@ -20,7 +20,10 @@
 //         input live until then, no flash, no scratch (CMSIS-NN arm_elementwise_add_s8 /
 //         arm_elementwise_mul_s8; TFLM's broadcasting ADD / MUL run the reference BroadcastAdd4DSlow /
 //         BroadcastMul4DSlow, which need no scratch either); add, subtract and product take a
-//         following relu / relu6 fused (TFLite ADD, SUB, MUL fused_activation_function).
+//         following relu / relu6 fused (TFLite ADD, SUB, MUL fused_activation_function). TFLM's
+//         runtime model (deploy/runtime/tflm.hpp) lowers add, subtract and product to ADD, SUB and
+//         MUL (their builtin options and kernel data differ); average and max have no lowering
+//         there (tflm::arena_report is a compile error naming the vertex; the static plan works).
 // Training (core/training_op.hpp; rules in training/pytorch.hpp): add (also subtract, average:
 //         nothing saved, the gradient passes through), multiply, maximum (save their inputs);
 //         in place when .in_place.
@@ -163,6 +166,10 @@ struct elementwise {
     /// Kernel and fusion under a deployment profile (see the file comment).
     constexpr layer_deployment deployment(const vertex_inputs&, const netmem::deployment&) const noexcept {
         return {.kernel = {.operation = kernel_operation::elementwise},
+                .elementwise = op == elementwise_op::add        ? tflite_elementwise::add
+                               : op == elementwise_op::subtract ? tflite_elementwise::sub
+                               : op == elementwise_op::product  ? tflite_elementwise::mul
+                                                                : tflite_elementwise::none,
                 .accepts_fused_activation = op == elementwise_op::add || op == elementwise_op::subtract ||
                                             op == elementwise_op::product};
     }

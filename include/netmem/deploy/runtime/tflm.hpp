@@ -46,8 +46,9 @@
 // deploy/runtime/detail/tflm_operators.hpp, one row per operator kind naming its TFLM source file.
 // Fails to compile: pointer_bits other than 32 or 64 (constant evaluation reaches the non-constexpr
 // detail::pointer_bits_not_32_or_64(int), which names the check); a layer the lowering has no
-// TFLite operators for yet (detail/tflm_graph.hpp: conv1d, lstm, simple_rnn, ...):
-// error::tflm_runtime_has_no_model_of_layer<error::layer<i>> through arena_report_of (fits,
+// TFLite operators for yet (detail/tflm_graph.hpp: conv1d, lstm, simple_rnn, an elementwise
+// average or max, ...): error::tflm_runtime_has_no_model_of_layer<error::layer<i>> (a graph: the
+// vertex's name, error::vertex<'n', 'a', ...>) through arena_report_of (fits,
 // assert_fits, static_arena), detail::tflm_runtime_has_no_model_of_layer in arena_report.
 // Source of every figure in the tests: the tflm-arena oracle (TFLM itself, ../shared/oracles).
 #pragma once
@@ -290,7 +291,8 @@ constexpr auto offline_plan_offsets(const deployment& profile = {.runtime = runt
 
 namespace error {
 /// The TFLM runtime model has no TFLite operators for this layer yet (`Where` = error::layer<i>,
-/// its execution position; see detail/tflm_graph.hpp for the layers it lowers).
+/// its execution position, or in a graph the vertex's name; see detail/tflm_graph.hpp for the
+/// layers it lowers).
 template <class Where>
 struct tflm_runtime_has_no_model_of_layer {
     static_assert(sizeof(Where) == 0,
@@ -310,11 +312,23 @@ constexpr std::size_t unlowered_node(const deployment& profile) noexcept {
     const auto steps = netmem::detail::build_deployment_steps(nodes, view::input_types, tflm_profile);
     return lower(nodes, view::input_types, steps, converter_order<Net>(nodes)).unlowered_node;
 }
+/// How the error names node `Position` (execution order): error::layer<i> in a sequential network,
+/// the vertex's name error::vertex<'n', 'a', ...> in a graph.
+template <class Net, std::size_t Position>
+struct unlowered_where {
+    using type = netmem::error::layer<Position>;
+};
+template <class Net, std::size_t Position>
+    requires deployment_network<Net>::has_vertex_names
+struct unlowered_where<Net, Position> {
+    using type = typename deployment_network<Net>::template vertex_where<Position>;
+};
 template <deployable_network Net, deployment Profile>
 consteval arena_figures checked_arena_report() {
     constexpr std::size_t node = unlowered_node<Net>(Profile);
     if constexpr (node != no_index) {
-        static_assert(sizeof(tflm::error::tflm_runtime_has_no_model_of_layer<netmem::error::layer<node>>) > 0);
+        static_assert(
+            sizeof(tflm::error::tflm_runtime_has_no_model_of_layer<typename unlowered_where<Net, node>::type>) > 0);
         return {};
     } else {
         return arena_report<Net>(Profile);
@@ -323,7 +337,8 @@ consteval arena_figures checked_arena_report() {
 }  // namespace detail
 
 /// The report of Net under Profile as a constant (shared by fits, assert_fits and static_arena);
-/// a layer the TFLM model cannot lower is error::tflm_runtime_has_no_model_of_layer<layer<i>>.
+/// a layer the TFLM model cannot lower is error::tflm_runtime_has_no_model_of_layer<layer<i>> (a
+/// graph: <vertex<'n', 'a', 'm', 'e'>>).
 template <deployable_network Net, deployment Profile>
 inline constexpr arena_figures arena_report_of = detail::checked_arena_report<Net, Profile>();
 

@@ -163,7 +163,14 @@ constexpr node_lowering lowering_of(const char* kind, const layer_deployment& d)
     if (same_text(kind, "max_pool2d") && k == kernel_operation::max_pooling) return known(builtin_operator::max_pool_2d);
     if (same_text(kind, "avg_pool2d") && k == kernel_operation::average_pooling)
         return known(builtin_operator::average_pool_2d);
-    if (same_text(kind, "elementwise") && k == kernel_operation::elementwise) return known(builtin_operator::add);
+    if (same_text(kind, "elementwise") && k == kernel_operation::elementwise) {
+        switch (d.elementwise) {
+            case tflite_elementwise::add: return known(builtin_operator::add);
+            case tflite_elementwise::sub: return known(builtin_operator::sub);
+            case tflite_elementwise::mul: return known(builtin_operator::mul);
+            case tflite_elementwise::none: return {};
+        }
+    }
     if ((same_text(kind, "deconvolution2d") || same_text(kind, "conv2d_transpose")) &&
         k == kernel_operation::transpose_convolution)
         return known(builtin_operator::transpose_conv, 1);  // the output-shape operand

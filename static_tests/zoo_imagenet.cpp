@@ -1,12 +1,13 @@
 // static_tests/zoo_imagenet.cpp -- the ImageNet networks of the zoo: their published parameter
 // counts (reference-networks.md §3.1), and their plans at the compilers' default limits (issue 10:
 // no -fconstexpr-steps or -fconstexpr-ops-limit flag is set for this file; memory_plan_of runs each
-// planner in its own constant evaluation).
+// planner that runs in its own constant evaluation).
 //
 // Plans: the default profile (int8 activations, 1 byte per element, minibatch 1, alignment 16,
 // batch norm folded into its convolution, relu / relu6 fused into their producer). The lower
-// bound (the most bytes live at one step) is hand-computed at the peak step; every planner is
-// verified, and the best reaches the bound, so these arenas are optimal.
+// bound (the most bytes live at one step) is hand-computed at the peak step; TFLM's planner (the
+// first) reaches it, so the plan stops there (no later planner could win) and these arenas are
+// optimal; its placement is verified.
 #include <netmem/netmem.hpp>
 #include <netmem/zoo/keras_mobilenet_v2.hpp>
 #include <netmem/zoo/keras_resnet50.hpp>

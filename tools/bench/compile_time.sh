@@ -21,8 +21,10 @@
 #            --scale (issue 10: instead of the table above, at --sizes: a chain of dense{16} layers
 #                     as "floor" (the same arithmetic as netmem's report, plain constexpr loops over
 #                     a std::array of structs, tools/bench/floor_report.hpp; includes the same
-#                     headers), "report" (memory_report, total_bytes, parameter counts) and "plan"
-#                     (memory_plan_of, int8); the benchmark graph as "graph" (its report) and, up to
+#                     headers), "report" (memory_report, total_bytes, parameter counts), "plan"
+#                     (memory_plan_of, int8: on a chain TFLM's planner reaches the lower bound, so
+#                     one planner runs) and "plan-all" (the plan and each of the nine planners);
+#                     the benchmark graph as "graph" (its report) and, up to
 #                     1,000 vertices, "graph-full" (report + plan); the zoo's ImageNet networks as
 #                     "full" jobs (report + int8 plan + assert_fits) and "report". --repeat runs
 #                     (use 5), interleaved; median and minimum, cost above the headers and ratio
@@ -48,7 +50,7 @@ headroom=0
 networks="sequential graph"
 scale=0
 svg_file=""
-programs_wanted="floor report plan graph graph-full"
+programs_wanted="floor report plan plan-all graph graph-full"
 zoo="resnet50:174 keras_resnet50:176 mobilenet_v2:152 keras_mobilenet_v2:155 vgg16:22"  # type:vertices (header = type)
 
 while (($# > 0)); do
@@ -219,8 +221,14 @@ generate_chain_tu() {
             echo "constexpr auto report = nm::memory_report<net>(nm::training_config{.updater = nm::updater::adam});"
             echo "static_assert(report.total_bytes(32, nm::memory_use_mode::training, nm::cache_mode::none, nm::data_type::float32) > 0);"
             echo "static_assert(nm::parameter_count<net> == $((layers * 272)) && nm::trainable_parameter_count<net> == $((layers * 272)));"
-        else
+        elif [[ "$program" == plan ]]; then
             echo "static_assert(nm::memory_plan_of<net, nm::deployment{}>.arena_bytes == 32);"
+        else  # plan-all: the plan, and each of the nine planners (the plan stops at the first at the bound)
+            echo "static_assert(nm::memory_plan_of<net, nm::deployment{}>.arena_bytes == 32);"
+            echo "template <std::size_t... K> constexpr bool all_run(std::index_sequence<K...>) {"
+            echo "    return ((nm::detail::placement_v<net, nm::deployment{}, nm::all_planners[K]>.arena_bytes == 32) && ...);"
+            echo "}"
+            echo "static_assert(all_run(std::make_index_sequence<nm::planner_count>{}));"
         fi
         echo "int main() { return 0; }"
     } >"$file"
@@ -267,8 +275,9 @@ if ((scale)); then
         generate_floor_tu "$n" "$work/floor_$n.cpp"
         generate_chain_tu "$n" report "$work/report_$n.cpp"
         generate_chain_tu "$n" plan "$work/plan_$n.cpp"
+        generate_chain_tu "$n" plan-all "$work/plan-all_$n.cpp"
         generate_graph_tu "$n" "$work/graph_$n.cpp"
-        programs+=" floor:$n report:$n plan:$n graph:$n"
+        programs+=" floor:$n report:$n plan:$n plan-all:$n graph:$n"
         if ((n <= 1000)); then
             generate_graph_tu "$n" "$work/graph-full_$n.cpp" plan
             programs+=" graph-full:$n"

@@ -47,11 +47,12 @@ def main():
                 ratio = f"{above / floor_above:.1f}"
             above_text = f"{above:.2f}" if above is not None else "-"
             print(f"| {c} | {program} | {n} | {med:.2f} | {low:.2f} | {above_text} | {ratio} |")
-            if above is not None and n > 0 and program in ("floor", "report", "plan", "graph"):
+            if above is not None and n > 0 and program in ("floor", "report", "plan", "plan-all", "graph"):
                 curves.setdefault((c, program), []).append((n, max(above, 0.005)))
     print()
     for c in compilers:
         for program, what in (("plan", "plan growth exponent from 500 to 2,000 tensors"),
+                              ("plan-all", "every-planner growth exponent from 500 to 2,000 tensors"),
                               ("report", "report growth exponent from 500 to 2,000 layers"),
                               ("graph", "graph report growth exponent from 500 to 2,000 vertices")):
             pts = dict(curves.get((c, program), []))

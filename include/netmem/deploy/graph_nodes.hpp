@@ -15,7 +15,6 @@
 #include <array>
 #include <cstddef>
 #include <string_view>
-#include <tuple>
 
 #include <netmem/core/deployment.hpp>
 #include <netmem/deploy/detail/deployment_steps.hpp>
@@ -96,14 +95,17 @@ struct deployment_network<graph<inputs<GraphInputs...>, Items...>> {
     /// Inputs per node: the largest vertex's (no fixed limit; a DenseNet concatenation has 25).
     static constexpr std::size_t max_inputs =
         network_type::max_vertex_inputs > 0 ? network_type::max_vertex_inputs : 1;
-    /// Every layer vertex's options check (error::layer_has_no_deployment_model<vertex<...>> for
-    /// options its hook does not cover; complete types otherwise): the planner's entry points
-    /// instantiate it (plan_memory.hpp steps_of), the training walk does not.
-    /// (One array of flags, not a std::tuple of one check per vertex: libstdc++'s tuple is recursive,
-    /// 0.6 s of clang's time on ResNet-50.)
+    /// The node id (network/graph.hpp's numbering: the inputs, then the vertices in declaration
+    /// order; not the execution position of position_of) of the first layer vertex whose options
+    /// its hook does not cover (options_have_deployment_model: pnorm pooling, layer_norm), or
+    /// detail::no_node. One array of flags, not a std::tuple of one check per vertex (libstdc++'s
+    /// tuple is recursive: 0.6 s of clang's time on ResNet-50).
     static constexpr std::size_t unmodelled_options_node = detail::node_of_item<input_count>(
         detail::first_true(std::array<bool, sizeof...(Items)>{!detail::item_deployment<Items>::options_modelled...}),
         std::array<detail::graph_item, sizeof...(Items)>{Items::item...});
+    /// error::layer_has_no_deployment_model<vertex<'n', 'a', ...>> naming that vertex, or a
+    /// complete type: the planner's entry points instantiate it (plan_memory.hpp nodes_of), the
+    /// training walk does not (such a layer still trains).
     using options_model_check =
         typename std::conditional_t<unmodelled_options_node == detail::no_node,
                                     std::type_identity<detail::has_deployment_model>,

@@ -22,21 +22,28 @@
 // - layer_tensor[i]: the tensor that holds layer i's output (a folded, fused or aliasing layer
 //   shares its producer's tensor), and merged_into[i]: the layer a folded batch norm or fused
 //   activation i runs inside.
-// Every placement is verified (no two tensors live at a common step overlap, each lies inside the
-// arena, each offset is aligned); a plan that fails is a compile error in
+// Every placement a planner computes is verified (no two tensors live at a common step overlap,
+// each lies inside the arena, each offset is aligned); a plan that fails is a compile error in
 // netmem::detail::plan_verification_failed(first_tensor, second_tensor).
-// Size: every planner runs at every size. memory_plan_of<Net, Profile> (and plan_memory<Net,
-// Profile>(), the same object) plans once per translation unit, in parts that are each their own
-// constant evaluation (the deployment steps, the buffers, each of the nine planners, and TFLM's
-// head in four: TFLM's steps, its graph, the scratch requests, its GreedyMemoryPlanner), so each
-// part has the compiler's whole budget: at default limits (clang -fconstexpr-steps 1,048,576, g++
-// -fconstexpr-ops-limit) a 2,000-layer chain plans with all planners on both compilers, and so do
-// ResNet-50 and MobileNetV2. The planners find the placed buffers that overlap a new one in time
-// through a lifetime index (planners.hpp), not by scanning every placed buffer. Before any planner
-// runs, the cost of one is estimated (detail::estimated_planner_steps); above
-// NETMEM_CONSTANT_EVALUATION_STEPS (default 1,048,576) it is a compile error naming the tensor
-// count and the flag to raise (error::constant_evaluation_budget_check). plan_memory<Net>(profile)
-// computes everything in ONE evaluation: about 250 tensors fit clang's default.
+// Size: every planner is available at every size (no tensor-count threshold); they run in order
+// (all_planners) until one reaches the lower bound: no placement is smaller, so no later planner
+// could win, and the plan is the one running all nine gives (tests/deploy_mlperf.cpp compares).
+// memory_plan_of<Net, Profile> (and plan_memory<Net, Profile>(), the same object) plans once per
+// translation unit, in parts that are each their own constant evaluation (the nodes, the
+// deployment steps, the buffers, each planner that runs, and TFLM's head: its graph, the scratch
+// requests, its GreedyMemoryPlanner; TFLM's nodes and steps are the plan's own when the profile
+// plans nothing in place), in arrays of the exact tensor and step counts, so each part has the
+// compiler's whole budget: at default limits (clang -fconstexpr-steps 1,048,576, g++
+// -fconstexpr-ops-limit) every planner runs on a 1,000-layer chain and TFLM's planner and the
+// best one on a 2,000-layer chain (static_tests/plan_1000_tensors.cpp, plan_2000_tensors.cpp),
+// and ResNet-50 and MobileNetV2 plan on both compilers. The planners find the placed buffers that
+// overlap a new one in time through a lifetime index (planners.hpp), not by scanning every placed
+// buffer. Before any planner runs, the cost of one is estimated
+// (detail::estimated_planner_steps); above NETMEM_CONSTANT_EVALUATION_STEPS (default 1,048,576)
+// it is a compile error naming the tensor count and the flag to raise
+// (error::constant_evaluation_budget_check). plan_memory<Net>(profile) computes everything in ONE
+// evaluation: on clang at default limits a 500-layer chain (TFLM's planner at the bound: one
+// planner runs), about 250 tensors where all nine run.
 // Fails to compile: a broken shape rule in Net (its own diagnostic); alignment < 1 or not a power of
 // two, or minibatch < 1 (netmem::detail::invalid_deployment_profile; memory_plan_of names them with
 // error::alignment_not_a_power_of_two / error::minibatch_not_positive).
@@ -197,7 +204,7 @@ constexpr auto steps_of(const deployment& profile) noexcept {
 template <class Net>
 constexpr auto tflm_steps_of(const deployment& profile) noexcept {
     using view = deployment_network<Net>;
-    static_assert(sizeof(typename view::options_model_check) > 0);  // as steps_of
+    static_assert(sizeof(typename view::options_model_check) > 0);  // as nodes_of
     const deployment tflm_profile = tflm::detail::without_in_place(profile);
     return build_deployment_steps(view::nodes(tflm_profile), view::input_types, tflm_profile);
 }
@@ -266,10 +273,13 @@ struct plan_buffers {
     size_type lower_bound_bytes = 0;
 };
 
-/// The most bytes live at one step among the first `count` buffers, whose steps are below
-/// StepCapacity (a difference array over the steps: + at the first step, - after the last).
+/// The most bytes live at one step among the first `count` buffers, whose steps lie in
+/// [0, step_count) (a network with no step: step 0), StepCapacity >= max(step_count, 1): a
+/// difference array over the steps, + at the first step, - after the last. assemble_plan computes
+/// the same maximum with the timeline and checks that both agree (the early stop relies on it).
 template <std::size_t StepCapacity, std::size_t T>
-constexpr size_type live_bytes_peak(const std::array<buffer_request, T>& buffers, std::size_t count) noexcept {
+constexpr size_type live_bytes_peak(const std::array<buffer_request, T>& buffers, std::size_t count,
+                                    std::size_t step_count) noexcept {
     std::array<size_type, StepCapacity + 1> change{};
     size_type* delta = change.data();
     const buffer_request* b = buffers.data();
@@ -279,8 +289,9 @@ constexpr size_type live_bytes_peak(const std::array<buffer_request, T>& buffers
     }
     size_type live = 0;
     size_type peak = 0;
-    for (std::size_t s = 0; s < StepCapacity; ++s) {
-        live += delta[s];
+    const std::size_t steps = step_count > 0 ? step_count : 1;
+    for (std::size_t s = 0; s < steps; ++s) {
+        live = checked_add(live, delta[s]);
         if (live > peak) peak = live;
     }
     return peak;
@@ -303,7 +314,8 @@ constexpr auto buffers_of(const deployment_steps<N, I, M>& steps) noexcept {
     for (std::size_t n = 0; n < result.count; ++n)
         for (std::size_t m = n + 1; m < result.count && b[by_first[m]].first_step <= b[by_first[n]].last_step; ++m)
             ++result.overlapping_pairs;
-    result.lower_bound_bytes = live_bytes_peak<deployment_steps<N, I, M>::step_capacity>(result.buffers, result.count);
+    result.lower_bound_bytes =
+        live_bytes_peak<deployment_steps<N, I, M>::step_capacity>(result.buffers, result.count, steps.step_count);
     return result;
 }
 
@@ -356,6 +368,8 @@ constexpr auto assemble_plan(const deployment_steps<N, I, M>& steps, const plan_
         plan.steps[s] = {steps.steps[s].node, steps.steps[s].inputs, steps.steps[s].input_count,
                          steps.steps[s].output, steps.steps[s].scratch};
     }
+    // The bound the planners stopped at (plan_buffers::lower_bound_bytes) is this one.
+    if (plan.lower_bound_bytes != buffers.lower_bound_bytes) plan_verification_failed(plan.peak_step, plan.peak_step);
     plan.peak_layer = steps.step_count > 0 ? steps.steps[plan.peak_step].node : 0;
     for (std::size_t i = 0; i < steps.tensor_count; ++i) {
         const tensor_record& t = steps.tensors[i];
@@ -369,7 +383,8 @@ constexpr auto assemble_plan(const deployment_steps<N, I, M>& steps, const plan_
 }
 
 /// The plan of the steps and tensors a network's nodes give (build_deployment_steps) under
-/// `profile`, every planner in one evaluation: what plan_memory<Net> returns, except greedy_bytes
+/// `profile`, in one evaluation (the planners in order until one reaches the lower bound): what
+/// plan_memory<Net> returns, except greedy_bytes
 /// (0 here: TFLM's head is a function of the network's TFLite lowering, which plan_memory<Net>
 /// adds with tflm_head_bytes<Net>; a negative greedy_bytes, tflm_head_bytes' "cannot lower",
 /// reports GreedyMemoryPlanner on these buffers instead). Also callable at run time on steps built from data
@@ -379,7 +394,7 @@ constexpr auto plan_of_steps(const deployment_steps<N, I, M>& steps, const deplo
                              size_type greedy_bytes = 0) noexcept {
     const auto buffers = buffers_of<TensorCapacity>(steps);
     using placement_type = std::remove_cvref_t<decltype(verified_placement(planner{}, buffers, 1))>;
-    // Every planner; keep the smallest verified placement (ties: the earlier planner).
+    // The planners in order, keeping the smallest verified placement (ties: the earlier planner).
     placement_type best = verified_placement(all_planners[0], buffers, profile.alignment);
     planner winner = all_planners[0];
     static_assert(all_planners[0] == planner::greedy_by_size_tflm);
@@ -398,7 +413,7 @@ constexpr auto plan_of_steps(const deployment_steps<N, I, M>& steps, const deplo
 }  // namespace detail
 
 /// The memory plan of `Net` under `profile` (see the file comment), in ONE constant evaluation:
-/// every planner runs inside it, so its budget (clang's -fconstexpr-steps) is shared by all nine.
+/// the planners that run share its budget (clang's -fconstexpr-steps).
 /// plan_memory<Net, Profile>() and memory_plan_of<Net, Profile> give each planner its own
 /// evaluation, plan once per translation unit, and reach larger networks.
 template <deployable_network Net>
@@ -459,8 +474,9 @@ inline constexpr auto buffers_v =
     buffers_of<(steps_v<Net, Profile>.tensor_count > 0 ? steps_v<Net, Profile>.tensor_count : 1)>(steps_v<Net, Profile>);
 template <class Net, deployment Profile, planner P>
 inline constexpr auto placement_v = verified_placement(P, buffers_v<Net, Profile>, Profile.alignment);
-/// memory_plan::greedy_bytes: TFLM's head over TFLM's own buffers, in four evaluations (TFLM's
-/// steps, its graph, the scratch requests, the head's GreedyMemoryPlanner).
+/// memory_plan::greedy_bytes: TFLM's head over TFLM's own buffers, in evaluations of its own:
+/// TFLM's steps (steps_v under without_in_place(Profile): the plan's own steps unless the profile
+/// plans something in place), its graph, the scratch requests, the head's GreedyMemoryPlanner.
 template <class Net, deployment Profile>
 inline constexpr const auto& tflm_steps_v = steps_v<Net, tflm::detail::without_in_place(Profile)>;
 template <class Net, deployment Profile>
@@ -548,7 +564,7 @@ consteval auto plan_from_parts() {
                          error::estimated_steps<estimate>, error::budget_steps<NETMEM_CONSTANT_EVALUATION_STEPS>>) > 0);
     if constexpr (estimate <= NETMEM_CONSTANT_EVALUATION_STEPS) {
         return plan_within_budget<Net, Profile>();
-    } else {  // the error above is the diagnostic; an empty plan of the right type, not planned
+    } else {  // the error above is the diagnostic; an empty plan (not planned, never read)
         return memory_plan<buffers.count, 1, deployment_network<Net>::node_count, deployment_network<Net>::max_inputs>{};
     }
 }

@@ -239,7 +239,7 @@ constexpr arena_figures arena_report(const deployment& profile = {.runtime = run
     detail::check_pointer_width(profile);
     using view = deployment_network<Net>;
     const deployment tflm_profile = detail::without_in_place(profile);
-    static_assert(sizeof(typename view::options_model_check) > 0);  // plan_memory.hpp steps_of
+    static_assert(sizeof(typename view::options_model_check) > 0);  // plan_memory.hpp nodes_of
     const auto nodes = view::nodes(tflm_profile);
     const auto steps = netmem::detail::build_deployment_steps(nodes, view::input_types, tflm_profile);
     auto g = detail::lower(nodes, view::input_types, steps, detail::converter_order<Net>(nodes));
@@ -269,7 +269,7 @@ template <deployable_network Net>
 constexpr auto offline_plan_offsets(const deployment& profile = {.runtime = runtime::tflm}) noexcept {
     using view = deployment_network<Net>;
     const deployment tflm_profile = detail::without_in_place(profile);
-    static_assert(sizeof(typename view::options_model_check) > 0);  // plan_memory.hpp steps_of
+    static_assert(sizeof(typename view::options_model_check) > 0);  // plan_memory.hpp nodes_of
     const auto nodes = view::nodes(tflm_profile);
     const auto steps = netmem::detail::build_deployment_steps(nodes, view::input_types, tflm_profile);
     auto g = detail::lower(nodes, view::input_types, steps, detail::converter_order<Net>(nodes));
@@ -307,7 +307,7 @@ template <deployable_network Net>
 constexpr std::size_t unlowered_node(const deployment& profile) noexcept {
     using view = deployment_network<Net>;
     const deployment tflm_profile = without_in_place(profile);
-    static_assert(sizeof(typename view::options_model_check) > 0);  // plan_memory.hpp steps_of
+    static_assert(sizeof(typename view::options_model_check) > 0);  // plan_memory.hpp nodes_of
     const auto nodes = view::nodes(tflm_profile);
     const auto steps = netmem::detail::build_deployment_steps(nodes, view::input_types, tflm_profile);
     return lower(nodes, view::input_types, steps, converter_order<Net>(nodes)).unlowered_node;

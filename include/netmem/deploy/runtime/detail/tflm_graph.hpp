@@ -24,13 +24,15 @@
 //   (their own or a folded batch norm's), a bias constant; conv2d_transpose and deconvolution2d are
 //   TRANSPOSE_CONV with an output-shape constant; separable_conv2d is DEPTHWISE_CONV_2D (weights, bias) into an
 //   intermediate tensor, then CONV_2D (weights, bias when it has one); global pooling is MEAN
-//   (avg), REDUCE_MAX (max) or SUM (sum, pnorm) with an axis constant; merge is CONCATENATION;
+//   (avg), REDUCE_MAX (max) or SUM (sum) with an axis constant; merge is CONCATENATION;
 //   zero padding and channel_padding are PAD (a paddings constant); cropping is STRIDED_SLICE
-//   (begin, end, strides); quantize and dequantize are QUANTIZE and DEQUANTIZE;
+//   (begin, end, strides); quantize and dequantize are QUANTIZE and DEQUANTIZE; an elementwise
+//   add, subtract or product is ADD, SUB or MUL (layer_deployment::elementwise);
 // - a layer the lowering has no operators for yet (conv1d: the converter's EXPAND_DIMS + CONV_2D +
 //   RESHAPE; lstm and simple_rnn: variable tensors in the tail; an unfolded batch normalization,
 //   normalization, upsampling, space_to_*, repeat_vector, prelu, frozen, shared_weights (its
-//   operator reads another's constants), opaque_operator, ...) sets graph::unlowered_node: the TFLM
+//   operator reads another's constants), opaque_operator, an elementwise average or max, ...) sets
+//   graph::unlowered_node: the TFLM
 //   runtime model is then a compile error naming the layer (error::tflm_runtime_has_no_model_of_layer,
 //   deploy/runtime/tflm.hpp) rather than a wrong number; memory_plan::greedy_bytes falls back to
 //   GreedyMemoryPlanner on netmem's own buffers;
@@ -375,10 +377,6 @@ constexpr placement<C> netmem_plan(const std::array<buffer_request, C>& buffers,
     return best;
 }
 
-/// The head of graph `g`. With `offline_plan`, every tensor buffer carries netmem's offset (its plan
-/// of TFLM's own buffers and lifetimes, so TFLM's operator order and Reshape outputs included) and
-/// only the scratch buffers are planned online (TFLM plans scratch online always:
-/// AllocationInfoBuilder::InitializeAllocationInfo).
 /// The buffers the head plans: the tensors with bytes, then every scratch request.
 template <std::size_t N, std::size_t I, std::size_t M>
 constexpr std::size_t head_buffer_count(const graph<N, I, M>& g) noexcept {
@@ -388,6 +386,13 @@ constexpr std::size_t head_buffer_count(const graph<N, I, M>& g) noexcept {
     return count;
 }
 
+/// The head of graph `g` (bytes: GreedyMemoryPlanner's placement of head_buffer_count(g) buffers),
+/// in arrays of Capacity >= head_buffer_count(g) (memory_plan_of passes exactly that; a smaller
+/// Capacity is an out-of-range write: a compile error in a constant expression). With
+/// `offline_plan`, every tensor buffer carries netmem's offset (its plan of TFLM's own buffers and
+/// lifetimes, so TFLM's operator order and Reshape outputs included) and only the scratch buffers
+/// are planned online (TFLM plans scratch online always:
+/// AllocationInfoBuilder::InitializeAllocationInfo).
 template <std::size_t Capacity, std::size_t N, std::size_t I, std::size_t M>
 constexpr head_plan<Capacity> plan_head_in(const graph<N, I, M>& g, bool offline_plan) noexcept {
     head_plan<Capacity> h{};
@@ -413,6 +418,7 @@ constexpr head_plan<Capacity> plan_head_in(const graph<N, I, M>& g, bool offline
     h.placed = greedy_by_size_tflm(h.buffers, h.count, h.offline);
     return h;
 }
+/// plan_head_in with room for every buffer the graph type can have (graph::buffer_capacity).
 template <std::size_t N, std::size_t I, std::size_t M>
 constexpr auto plan_head(const graph<N, I, M>& g, bool offline_plan) noexcept {
     return plan_head_in<graph<N, I, M>::buffer_capacity>(g, offline_plan);

@@ -15,6 +15,7 @@
 #include <array>
 #include <cstddef>
 #include <string_view>
+#include <type_traits>
 
 #include <netmem/core/deployment.hpp>
 #include <netmem/deploy/detail/deployment_steps.hpp>
@@ -55,34 +56,42 @@ constexpr bool vertex_lacks_deployment_model() noexcept {
         { v.deployment(in, profile) } -> std::same_as<layer_deployment>;
     };
 }
-template <class Where, class V>
-using vertex_deployment_model_check =
-    std::conditional_t<vertex_lacks_deployment_model<V>(), error::layer_has_no_deployment_model<Where>,
-                       has_deployment_model>;
 /// error::layer_has_no_deployment_model naming node `Node` of graph `Graph` (instantiated only
-/// when a vertex's options have no deployment model: deployment_network<graph>::options_model_check).
+/// for a vertex without a deployment model, or whose options have none:
+/// deployment_network<graph>::nodes, options_model_check).
 template <class Graph, std::size_t Node>
-struct vertex_options_model_error {
+struct vertex_model_error {
     using type = error::layer_has_no_deployment_model<typename Graph::template where<Node>>;
 };
 
-/// The deployment hook of one graph item (nullptr for inputs<>, outputs<>, allow_disconnected).
-template <class Item>
-struct item_deployment {
-    static constexpr vertex_deployment_function function = nullptr;
-    static constexpr vertex_training_function training = nullptr;
-    static constexpr bool options_modelled = true;
-};
-template <fixed_string Name, auto Value, fixed_string... Inputs>
-struct item_deployment<vertex<Name, Value, Inputs...>> {
-    // A vertex without a deployment model: a compile error naming the vertex.
-    static_assert(sizeof(vertex_deployment_model_check<netmem::vertex_where<Name>, decltype(Value)>) > 0);
-    /// False for a layer vertex whose options its hook does not cover (options_have_deployment_model):
+/// The deployment facts of a graph item's value V (a layer or vertex value; detail::not_a_vertex for
+/// outputs<> and allow_disconnected), instantiated once per distinct value through the item's
+/// `with_value` alias (network/graph.hpp), not once per vertex: a class per vertex cost g++ 0.7 s
+/// at 1,000 vertices. The graph's entry points turn a missing model into the compile error that
+/// names the vertex (deployment_network<graph>::unplannable_node, unmodelled_options_node).
+template <auto V>
+struct value_deployment {
+    static constexpr bool is_vertex = !std::is_same_v<std::remove_cv_t<decltype(V)>, not_a_vertex>;
+    /// False for a value with no deployment model (vertex_lacks_deployment_model).
+    static constexpr bool modelled = [] {
+        if constexpr (is_vertex) return !vertex_lacks_deployment_model<decltype(V)>();
+        else return true;
+    }();
+    /// False for a layer value whose options its hook does not cover (options_have_deployment_model):
     /// checked by the deployment planner's entry points, not by the training walk.
-    static constexpr bool options_modelled = options_have_deployment_model(Value);
-    static constexpr vertex_deployment_function function =
-        vertex_lacks_deployment_model<decltype(Value)>() ? nullptr : &vertex_deployment<Value>;
-    static constexpr vertex_training_function training = &vertex_training<Value>;
+    static constexpr bool options_modelled = [] {
+        if constexpr (is_vertex) return options_have_deployment_model(V);
+        else return true;
+    }();
+    static constexpr vertex_deployment_function function = [] {
+        if constexpr (is_vertex && !vertex_lacks_deployment_model<decltype(V)>())
+            return vertex_deployment_function{&vertex_deployment<V>};
+        else return vertex_deployment_function{nullptr};
+    }();
+    static constexpr vertex_training_function training = [] {
+        if constexpr (is_vertex) return vertex_training_function{&vertex_training<V>};
+        else return vertex_training_function{nullptr};
+    }();
 };
 
 }  // namespace detail
@@ -101,7 +110,15 @@ struct deployment_network<graph<inputs<GraphInputs...>, Items...>> {
     /// detail::no_node. One array of flags, not a std::tuple of one check per vertex (libstdc++'s
     /// tuple is recursive: 0.6 s of clang's time on ResNet-50).
     static constexpr std::size_t unmodelled_options_node = detail::node_of_item<input_count>(
-        detail::first_true(std::array<bool, sizeof...(Items)>{!detail::item_deployment<Items>::options_modelled...}),
+        detail::first_true(std::array<bool, sizeof...(Items)>{
+            !Items::template with_value<detail::value_deployment>::options_modelled...}),
+        std::array<detail::graph_item, sizeof...(Items)>{Items::item...});
+    /// The node id (as unmodelled_options_node) of the first vertex whose value has no deployment
+    /// model at all (lstm's bidirectional wrapper, gru, ...), or detail::no_node: nodes() makes it
+    /// error::layer_has_no_deployment_model<vertex<'n', 'a', ...>>.
+    static constexpr std::size_t unplannable_node = detail::node_of_item<input_count>(
+        detail::first_true(
+            std::array<bool, sizeof...(Items)>{!Items::template with_value<detail::value_deployment>::modelled...}),
         std::array<detail::graph_item, sizeof...(Items)>{Items::item...});
     /// error::layer_has_no_deployment_model<vertex<'n', 'a', ...>> naming that vertex, or a
     /// complete type: the planner's entry points instantiate it (plan_memory.hpp nodes_of), the
@@ -109,12 +126,12 @@ struct deployment_network<graph<inputs<GraphInputs...>, Items...>> {
     using options_model_check =
         typename std::conditional_t<unmodelled_options_node == detail::no_node,
                                     std::type_identity<detail::has_deployment_model>,
-                                    detail::vertex_options_model_error<network_type, unmodelled_options_node>>::type;
+                                    detail::vertex_model_error<network_type, unmodelled_options_node>>::type;
     static constexpr std::array<input_type, input_count> input_types = network_type::input_types;
     static constexpr std::array<detail::vertex_deployment_function, sizeof...(Items)> hooks{
-        detail::item_deployment<Items>::function...};
+        Items::template with_value<detail::value_deployment>::function...};
     static constexpr std::array<detail::vertex_training_function, sizeof...(Items)> training_hooks{
-        detail::item_deployment<Items>::training...};
+        Items::template with_value<detail::value_deployment>::training...};
 
     /// Vertices have names (budget errors print them).
     static constexpr bool has_vertex_names = true;
@@ -135,6 +152,9 @@ struct deployment_network<graph<inputs<GraphInputs...>, Items...>> {
     template <bool WithTraining = false>
     static constexpr std::array<detail::deployment_node<max_inputs>, node_count> nodes(const deployment& profile) noexcept {
         constexpr const auto& a = network_type::template checked_analysis<>();
+        // A vertex without a deployment model: a compile error naming it.
+        if constexpr (unplannable_node != detail::no_node)
+            static_assert(sizeof(typename detail::vertex_model_error<network_type, unplannable_node>::type) > 0);
         // Node id -> position in the execution order.
         std::array<std::size_t, network_type::node_count> position{};
         for (std::size_t k = 0; k < network_type::node_count; ++k) position[a.order[k]] = k;

@@ -130,6 +130,8 @@ template <class... GraphInputs>
 struct inputs {};
 
 namespace detail {
+/// The value of a graph item that is not a vertex (outputs<...>, allow_disconnected).
+struct not_a_vertex {};
 template <fixed_string... Names>
 inline constexpr std::array<std::string_view, sizeof...(Names)> name_list{Names.view()...};
 template <fixed_string... Names>
@@ -148,6 +150,10 @@ struct vertex {
                                              &detail::vertex_entry_of<Value>,     detail::name_hash(Name.view()),
                                              detail::hash_list<Inputs...>.data(),
                                              detail::shared_weights_owner_vertex<decltype(Value)>()};
+    /// F<Value>: a consumer's view of the vertex's value (the deployment planner's hooks), an alias
+    /// so that F is instantiated once per distinct value, not once per vertex.
+    template <template <auto> class F>
+    using with_value = F<Value>;
 };
 
 /// The network outputs (DL4J setOutputs), by name.
@@ -155,11 +161,15 @@ template <fixed_string... Names>
 struct outputs {
     static constexpr detail::graph_item item{detail::graph_item_kind::outputs, {}, detail::name_list<Names...>.data(),
                                              sizeof...(Names), nullptr, 0, detail::hash_list<Names...>.data()};
+    template <template <auto> class F>
+    using with_value = F<detail::not_a_vertex{}>;
 };
 
 /// Option: accept vertices that no output depends on (DL4J allowDisconnected(true)).
 struct allow_disconnected {
     static constexpr detail::graph_item item{detail::graph_item_kind::allow_disconnected};
+    template <template <auto> class F>
+    using with_value = F<detail::not_a_vertex{}>;
 };
 
 namespace detail {

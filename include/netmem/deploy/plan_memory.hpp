@@ -34,9 +34,9 @@
 // requests, its GreedyMemoryPlanner; TFLM's nodes and steps are the plan's own when the profile
 // plans nothing in place), in arrays of the exact tensor and step counts, so each part has the
 // compiler's whole budget: at default limits (clang -fconstexpr-steps 1,048,576, g++
-// -fconstexpr-ops-limit) every planner runs on a 1,000-layer chain and TFLM's planner and the
-// best one on a 2,000-layer chain (static_tests/plan_1000_tensors.cpp, plan_2000_tensors.cpp),
-// and ResNet-50 and MobileNetV2 plan on both compilers. The planners find the placed buffers that
+// -fconstexpr-ops-limit) each of the nine planners runs on a 1,000- and a 2,000-layer chain
+// (static_tests/plan_1000_tensors.cpp, plan_2000_tensors.cpp), and ResNet-50 and MobileNetV2
+// plan on both compilers. The planners find the placed buffers that
 // overlap a new one in time through a lifetime index (planners.hpp), not by scanning every placed
 // buffer. Before any planner runs, the cost of one is estimated
 // (detail::estimated_planner_steps); above NETMEM_CONSTANT_EVALUATION_STEPS (default 1,048,576)

@@ -491,11 +491,24 @@ constexpr std::size_t tflm_head_capacity(const tflm::detail::graph<N, I, M>& g) 
     const std::size_t count = tflm::detail::head_buffer_count(g);
     return count > 0 ? count : 1;
 }
+/// The first node TFLM's lowering cannot express, or no_index, found without lowering.
 template <class Net, deployment Profile>
-inline constexpr size_type tflm_head_v = tflm_graph_v<Net, Profile>.unlowered_node != no_index
-                                             ? -1  // cannot lower: see tflm_head_bytes
-                                             : tflm::detail::plan_head_in<tflm_head_capacity(tflm_graph_v<Net, Profile>)>(
-                                                   tflm_graph_v<Net, Profile>, false).placed.arena_bytes;
+inline constexpr std::size_t tflm_unlowered_v = tflm::detail::first_unlowered_node(
+    nodes_v<Net, tflm::detail::without_in_place(Profile)>, tflm_steps_v<Net, Profile>,
+    tflm::detail::converter_order<Net>(nodes_v<Net, tflm::detail::without_in_place(Profile)>));
+/// TFLM's head, or -1 when TFLM's lowering cannot express a node (see tflm_head_bytes): then the
+/// TFLM graph is not built at all.
+template <class Net, deployment Profile>
+consteval size_type tflm_head_or_none() {
+    if constexpr (tflm_unlowered_v<Net, Profile> != no_index) {
+        return -1;
+    } else {
+        constexpr const auto& graph = tflm_graph_v<Net, Profile>;
+        return tflm::detail::plan_head_in<tflm_head_capacity(graph)>(graph, false).placed.arena_bytes;
+    }
+}
+template <class Net, deployment Profile>
+inline constexpr size_type tflm_head_v = tflm_head_or_none<Net, Profile>();
 
 /// An upper estimate of the constant-evaluation steps (clang's unit) of ONE planner's evaluation
 /// (placement and verification) of `count` buffers with `pairs` pairs that share a step:

@@ -226,6 +226,21 @@ constexpr std::array<std::size_t, deployment_network<Net>::node_count> converter
     return order;
 }
 
+/// The first node (execution position), in the emission order `order`, that the lowering has no
+/// TFLite operators for (graph::unlowered_node), or no_index; found without building the graph
+/// (memory_plan_of skips TFLM's lowering for such a network). A node without a step of its own
+/// (folded, fused, aliasing, dropped) needs no operator of its own.
+template <std::size_t N, std::size_t I, std::size_t M>
+constexpr std::size_t first_unlowered_node(const std::array<netmem::detail::deployment_node<M>, N>& nodes,
+                                           const netmem::detail::deployment_steps<N, I, M>& steps,
+                                           const std::array<std::size_t, N>& order) noexcept {
+    for (std::size_t j = 0; j < N; ++j) {
+        const std::size_t i = order[j];
+        if (steps.node_step[i] != no_index && !lowering_of(nodes[i].kind_name, nodes[i].description).known) return i;
+    }
+    return no_index;
+}
+
 /// Lowers `nodes` (execution order) and their steps (built with the in-place options off),
 /// emitting the operators of node order[0], order[1], ...
 template <std::size_t N, std::size_t I, std::size_t M>
@@ -234,6 +249,7 @@ constexpr graph<N, I, M> lower(const std::array<netmem::detail::deployment_node<
                             const netmem::detail::deployment_steps<N, I, M>& steps,
                             const std::array<std::size_t, N>& order) noexcept {
     graph<N, I, M> g{};
+    g.unlowered_node = first_unlowered_node(nodes, steps, order);
     auto add_tensor = [&](const input_type& shape, size_type bytes, int first, std::size_t netmem_tensor) {
         g.tensors[g.tensor_count] = {shape, bytes, first, first, netmem_tensor};
         return g.tensor_count++;
@@ -277,8 +293,7 @@ constexpr graph<N, I, M> lower(const std::array<netmem::detail::deployment_node<
             continue;
         }
         const node_lowering lowering = lowering_of(node.kind_name, d);
-        if (!lowering.known) {
-            if (g.unlowered_node == no_index) g.unlowered_node = i;
+        if (!lowering.known) {  // g.unlowered_node names the first such node
             g.node_tensor[i] = first_input;
             continue;
         }

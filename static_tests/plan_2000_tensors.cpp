@@ -13,7 +13,7 @@
 // activations, alignment 16, minibatch 1.
 #include <netmem/netmem.hpp>
 
-#include <utility>
+#include "support/every_planner.hpp"
 
 namespace nm = netmem;
 
@@ -50,10 +50,6 @@ static_assert(nm::fits<chain, nm::deployment{}, nm::budget{.ram = 32}>);
 // Every planner, each its own evaluation: a ping-pong placement of 32 B, the lower bound (every
 // tensor is 16 B and overlaps only its predecessor and successor, so any first or best fit puts it
 // at 0 or 16).
-template <std::size_t... K>
-constexpr bool every_planner_reaches(nm::size_type bytes, std::index_sequence<K...>) {
-    return ((nm::detail::placement_v<chain, nm::deployment{}, nm::all_planners[K]>.arena_bytes == bytes) && ...);
-}
-static_assert(every_planner_reaches(32, std::make_index_sequence<nm::planner_count>{}));
+static_assert(netmem_static_test::every_planner_reaches<chain, nm::deployment{}>(32));
 
 }  // namespace

@@ -200,22 +200,20 @@ constexpr auto steps_of(const deployment& profile) noexcept {
     return build_deployment_steps(nodes_of<Net>(profile), deployment_network<Net>::input_types, profile);
 }
 
-/// The deployment steps TFLM runs for Net under `profile` (nothing in place).
+/// Net lowered to TFLite's graph (deploy/runtime/detail/tflm_graph.hpp) as TFLM runs it under
+/// `profile`: its nodes and steps with nothing in place (TFLM never runs an operator in place) and
+/// the converter's operator order; without the kernels' scratch requests (attach_scratch adds
+/// them). One evaluation; shared by plan_memory<Net>(profile)'s TFLM head and by
+/// tflm::arena_report and tflm::offline_plan_offsets (memory_plan_of builds the same graph from
+/// nodes_v and steps_v instead: tflm_lowered_v).
 template <class Net>
-constexpr auto tflm_steps_of(const deployment& profile) noexcept {
+constexpr auto tflm_graph_of(const deployment& profile) noexcept {
     using view = deployment_network<Net>;
     static_assert(sizeof(typename view::options_model_check) > 0);  // as nodes_of
     const deployment tflm_profile = tflm::detail::without_in_place(profile);
-    return build_deployment_steps(view::nodes(tflm_profile), view::input_types, tflm_profile);
-}
-
-/// Net's TFLite graph under `profile` (deploy/runtime/detail/tflm_graph.hpp), from tflm_steps_of,
-/// without the scratch requests (with_scratch adds them).
-template <class Net, std::size_t N, std::size_t I, std::size_t M>
-constexpr auto tflm_graph_of(const deployment& profile, const deployment_steps<N, I, M>& tflm_steps) noexcept {
-    using view = deployment_network<Net>;
-    const auto nodes = view::nodes(tflm::detail::without_in_place(profile));
-    return tflm::detail::lower(nodes, view::input_types, tflm_steps, tflm::detail::converter_order<Net>(nodes));
+    const auto nodes = view::nodes(tflm_profile);
+    const auto steps = build_deployment_steps(nodes, view::input_types, tflm_profile);
+    return tflm::detail::lower(nodes, view::input_types, steps, tflm::detail::converter_order<Net>(nodes));
 }
 
 /// `graph` with the kernels' scratch requests under `profile` (a graph with an unlowered node is
@@ -232,9 +230,9 @@ constexpr tflm::detail::graph<N, I, M> with_scratch(tflm::detail::graph<N, I, M>
 /// plan then reports GreedyMemoryPlanner on netmem's own buffers).
 template <class Net>
 constexpr size_type tflm_head_bytes(const deployment& profile) noexcept {
-    const auto lowered = tflm_graph_of<Net>(profile, tflm_steps_of<Net>(profile));
-    if (lowered.unlowered_node != no_index) return -1;
-    const auto graph = with_scratch(lowered, profile);
+    auto graph = tflm_graph_of<Net>(profile);
+    if (graph.unlowered_node != no_index) return -1;
+    tflm::detail::attach_scratch(graph, profile);
     return tflm::detail::plan_head(graph, false).placed.arena_bytes;
 }
 
@@ -273,28 +271,40 @@ struct plan_buffers {
     size_type lower_bound_bytes = 0;
 };
 
-/// The most bytes live at one step among the first `count` buffers, whose steps lie in
-/// [0, step_count) (a network with no step: step 0), StepCapacity >= max(step_count, 1): a
-/// difference array over the steps, + at the first step, - after the last. assemble_plan computes
-/// the same maximum with the timeline and checks that both agree (the early stop relies on it).
-template <std::size_t StepCapacity, std::size_t T>
-constexpr size_type live_bytes_peak(const std::array<buffer_request, T>& buffers, std::size_t count,
-                                    std::size_t step_count) noexcept {
-    std::array<size_type, StepCapacity + 1> change{};
+/// The bytes live at each step, their maximum (the lower bound: no placement is smaller) and the
+/// first step that reaches it. S >= max(step_count, 1).
+template <std::size_t S>
+struct live_timeline {
+    std::array<size_type, S> bytes{};
+    size_type peak = 0;
+    std::size_t peak_step = 0;
+};
+/// The live bytes of the first `count` buffers at each step of [0, step_count) (a network of
+/// aliases only has no step: its inputs are live at "step 0"): a difference array over the steps,
+/// + at a buffer's first step, - after its last. Shared by buffers_of (the bound the planners stop
+/// at) and assemble_plan (the plan's timeline and lower bound), so the two cannot differ.
+template <std::size_t S, std::size_t T>
+constexpr live_timeline<S> live_timeline_of(const std::array<buffer_request, T>& buffers, std::size_t count,
+                                            std::size_t step_count) noexcept {
+    std::array<size_type, S + 1> change{};
     size_type* delta = change.data();
     const buffer_request* b = buffers.data();
     for (std::size_t i = 0; i < count; ++i) {
         delta[b[i].first_step] = checked_add(delta[b[i].first_step], b[i].bytes);
         delta[b[i].last_step + 1] -= b[i].bytes;
     }
+    live_timeline<S> result{};
     size_type live = 0;
-    size_type peak = 0;
     const std::size_t steps = step_count > 0 ? step_count : 1;
     for (std::size_t s = 0; s < steps; ++s) {
         live = checked_add(live, delta[s]);
-        if (live > peak) peak = live;
+        result.bytes[s] = live;
+        if (live > result.peak) {
+            result.peak = live;
+            result.peak_step = s;
+        }
     }
-    return peak;
+    return result;
 }
 
 /// The buffers of `steps`, in arrays of Capacity (0: the steps' tensor_capacity; memory_plan_of
@@ -315,7 +325,7 @@ constexpr auto buffers_of(const deployment_steps<N, I, M>& steps) noexcept {
         for (std::size_t m = n + 1; m < result.count && b[by_first[m]].first_step <= b[by_first[n]].last_step; ++m)
             ++result.overlapping_pairs;
     result.lower_bound_bytes =
-        live_bytes_peak<deployment_steps<N, I, M>::step_capacity>(result.buffers, result.count, steps.step_count);
+        live_timeline_of<deployment_steps<N, I, M>::step_capacity>(result.buffers, result.count, steps.step_count).peak;
     return result;
 }
 
@@ -345,31 +355,17 @@ constexpr auto assemble_plan(const deployment_steps<N, I, M>& steps, const plan_
     plan.greedy_bytes = greedy_bytes;
     plan.greedy_is_tflm_head = greedy_is_tflm_head;
     plan.planner = winner;
-    // Live bytes per step (a difference array: + at the first step, - after the last), the lower
-    // bound (their maximum) and the first step that reaches it.
-    std::array<size_type, S + 1> change{};
-    for (std::size_t i = 0; i < buffers.count; ++i) {
-        const buffer_request& b = buffers.buffers[i];
-        change[b.first_step] = checked_add(change[b.first_step], b.bytes);
-        change[b.last_step + 1] -= b.bytes;
-    }
-    size_type live = 0;
-    // A network of aliases only has no step: its inputs are live at "step 0".
-    const std::size_t timeline_steps = steps.step_count > 0 ? steps.step_count : 1;
-    for (std::size_t s = 0; s < timeline_steps; ++s) {
-        live = checked_add(live, change[s]);
-        plan.timeline[s] = live;
-        if (live > plan.lower_bound_bytes) {
-            plan.lower_bound_bytes = live;
-            plan.peak_step = s;
-        }
-        if (s >= steps.step_count) continue;
+    // Live bytes per step, the lower bound and the first step that reaches it (the same function
+    // gave the bound the planners stopped at: plan_buffers::lower_bound_bytes).
+    const live_timeline<S> live = live_timeline_of<S>(buffers.buffers, buffers.count, steps.step_count);
+    plan.timeline = live.bytes;
+    plan.lower_bound_bytes = live.peak;
+    plan.peak_step = live.peak_step;
+    for (std::size_t s = 0; s < steps.step_count; ++s) {
         plan.step_layer[s] = steps.steps[s].node;
         plan.steps[s] = {steps.steps[s].node, steps.steps[s].inputs, steps.steps[s].input_count,
                          steps.steps[s].output, steps.steps[s].scratch};
     }
-    // The bound the planners stopped at (plan_buffers::lower_bound_bytes) is this one.
-    if (plan.lower_bound_bytes != buffers.lower_bound_bytes) plan_verification_failed(plan.peak_step, plan.peak_step);
     plan.peak_layer = steps.step_count > 0 ? steps.steps[plan.peak_step].node : 0;
     for (std::size_t i = 0; i < steps.tensor_count; ++i) {
         const tensor_record& t = steps.tensors[i];

@@ -237,12 +237,7 @@ constexpr void check_pointer_width(const deployment& profile) noexcept {
 template <deployable_network Net>
 constexpr arena_figures arena_report(const deployment& profile = {.runtime = runtime::tflm}) noexcept {
     detail::check_pointer_width(profile);
-    using view = deployment_network<Net>;
-    const deployment tflm_profile = detail::without_in_place(profile);
-    static_assert(sizeof(typename view::options_model_check) > 0);  // plan_memory.hpp nodes_of
-    const auto nodes = view::nodes(tflm_profile);
-    const auto steps = netmem::detail::build_deployment_steps(nodes, view::input_types, tflm_profile);
-    auto g = detail::lower(nodes, view::input_types, steps, detail::converter_order<Net>(nodes));
+    auto g = netmem::detail::tflm_graph_of<Net>(profile);
     if (g.unlowered_node != detail::no_index) detail::tflm_runtime_has_no_model_of_layer(g.unlowered_node);
     detail::attach_scratch(g, profile);
     return detail::report_of(g, detail::plan_head(g, profile.offline_plan), profile);
@@ -268,11 +263,7 @@ struct offline_offsets {
 template <deployable_network Net>
 constexpr auto offline_plan_offsets(const deployment& profile = {.runtime = runtime::tflm}) noexcept {
     using view = deployment_network<Net>;
-    const deployment tflm_profile = detail::without_in_place(profile);
-    static_assert(sizeof(typename view::options_model_check) > 0);  // plan_memory.hpp nodes_of
-    const auto nodes = view::nodes(tflm_profile);
-    const auto steps = netmem::detail::build_deployment_steps(nodes, view::input_types, tflm_profile);
-    auto g = detail::lower(nodes, view::input_types, steps, detail::converter_order<Net>(nodes));
+    auto g = netmem::detail::tflm_graph_of<Net>(profile);
     if (g.unlowered_node != detail::no_index) detail::tflm_runtime_has_no_model_of_layer(g.unlowered_node);
     detail::attach_scratch(g, profile);
     const auto head = detail::plan_head(g, true);

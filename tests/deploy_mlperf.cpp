@@ -150,7 +150,7 @@ TEST_CASE("float32 MLPerf Tiny plans (reference-networks.md §1.6, fp32 rows)") 
 namespace {
 /// The smallest arena over all nine planners run to the end (no early stop) and the first planner
 /// reaching it: what plan_memory keeps. The plans stop at the first planner that reaches the lower
-/// bound (deploy/plan_memory.hpp choose_planner); this recomputes the choice the slow way.
+/// bound (deploy/plan_memory.hpp chosen_planner); this recomputes the choice the slow way.
 template <class Net>
 std::pair<nm::size_type, nm::planner> every_planner_run(const nm::deployment& profile) {
     const auto steps = nm::detail::steps_of<Net>(profile);

@@ -112,7 +112,7 @@ std::vector<std::size_t> inverse(const std::vector<std::size_t>& sequence) {
 using graph_type = netmem::tflm::detail::graph<capacity_nodes, 1, capacity_inputs>;
 
 /// As tflm::arena_report<Net>: the nodes in netmem's execution order, built without the in-place
-/// options; the operators emitted in the converter's order (the file's: converter_order<Net> of
+/// options; the operators emitted in the converter's order (the file's: converter_order of the nodes of
 /// the generated type, whose vertices are declared in the file's order); every operator's scratch
 /// requests attached. graph_type::unlowered_node names a node the lowering has no operators for.
 /// `sequence`: node indices in execution order (node_order(net, execution_order::netmem)).

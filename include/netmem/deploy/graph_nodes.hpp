@@ -27,35 +27,6 @@ namespace netmem {
 
 namespace detail {
 
-using vertex_deployment_function = layer_deployment (*)(const vertex_inputs&, const deployment&);
-
-template <auto V>
-constexpr layer_deployment vertex_deployment(const vertex_inputs& in, const deployment& profile) noexcept {
-    using value_type = decltype(V);
-    if constexpr (layer<value_type>) {
-        return layer_deployment_of(V, layer_vertex_functions<V>::layer_input(in), profile);
-    } else {
-        return V.deployment(in, profile);
-    }
-}
-
-/// The training description of vertex value V on its inputs (core/training_op.hpp).
-template <auto V>
-constexpr layer_training vertex_training(const vertex_inputs& in) noexcept {
-    if constexpr (layer<decltype(V)>) return layer_training_of(V, layer_vertex_functions<V>::layer_input(in));
-    else return layer_training_of(V, in);
-}
-using vertex_training_function = layer_training (*)(const vertex_inputs&);
-
-/// error::layer_has_no_deployment_model<Where> when vertex value type V (a layer or a vertex)
-/// has no deployment model.
-template <class V>
-constexpr bool vertex_lacks_deployment_model() noexcept {
-    if constexpr (layer<V>) return lacks_deployment_model<V>();
-    else return !requires(const V& v, const vertex_inputs& in, const deployment& profile) {
-        { v.deployment(in, profile) } -> std::same_as<layer_deployment>;
-    };
-}
 /// error::layer_has_no_deployment_model naming node `Node` of graph `Graph` (instantiated only
 /// for a vertex without a deployment model, or whose options have none:
 /// deployment_network<graph>::nodes, options_model_check).
@@ -64,81 +35,83 @@ struct vertex_model_error {
     using type = error::layer_has_no_deployment_model<typename Graph::template where<Node>>;
 };
 
-/// The deployment facts of a graph item's value V (a layer or vertex value; detail::not_a_vertex for
-/// outputs<> and allow_disconnected), instantiated once per distinct value through the item's
-/// `with_value` alias (network/graph.hpp), not once per vertex: a class per vertex cost g++ 0.7 s
-/// at 1,000 vertices. The graph's entry points turn a missing model into the compile error that
-/// names the vertex (deployment_network<graph>::unplannable_node, unmodelled_options_node).
-template <auto V>
-struct value_deployment {
-    static constexpr bool is_vertex = !std::is_same_v<std::remove_cv_t<decltype(V)>, not_a_vertex>;
-    /// False for a value with no deployment model (vertex_lacks_deployment_model).
-    static constexpr bool modelled = [] {
-        if constexpr (is_vertex) return !vertex_lacks_deployment_model<decltype(V)>();
-        else return true;
-    }();
-    /// False for a layer value whose options its hook does not cover (options_have_deployment_model):
-    /// checked by the deployment planner's entry points, not by the training walk.
-    static constexpr bool options_modelled = [] {
-        if constexpr (is_vertex) return options_have_deployment_model(V);
-        else return true;
-    }();
-    static constexpr vertex_deployment_function function = [] {
-        if constexpr (is_vertex && !vertex_lacks_deployment_model<decltype(V)>())
-            return vertex_deployment_function{&vertex_deployment<V>};
-        else return vertex_deployment_function{nullptr};
-    }();
-    static constexpr vertex_training_function training = [] {
-        if constexpr (is_vertex) return vertex_training_function{&vertex_training<V>};
-        else return vertex_training_function{nullptr};
-    }();
+/// The node id (network/graph.hpp's numbering: the I inputs, then the vertices in declaration
+/// order) of the first vertex among `items` that has no deployment model (`options` false: its
+/// entry has no deployment hook) or whose options its hook does not cover (`options` true), or
+/// no_node. Read from each vertex's entry (network/detail/graph_entry.hpp), one per distinct value.
+template <std::size_t I, std::size_t M>
+constexpr std::size_t first_unplannable_node(const std::array<graph_item, M>& items, bool options) noexcept {
+    std::size_t node = I;
+    for (const graph_item& item : items) {
+        if (item.kind != graph_item_kind::vertex) continue;
+        if (options ? !item.entry->deployment_options_modelled : !item.entry->deployment_modelled) return node;
+        ++node;
+    }
+    return no_node;
+}
+
+/// deployment_network<graph>'s numbers, in a base named by them alone: g++ mangles
+/// the name of every static data member a translation unit uses, and a member of
+/// deployment_network<graph<...>> carries the whole graph in its name (about 20 ms each at 1,000
+/// vertices; docs/benchmarks.md, finding 3).
+template <std::size_t Nodes, std::size_t Inputs, std::size_t MaxInputs, std::size_t Unplannable,
+          std::size_t UnmodelledOptions>
+struct graph_deployment_facts {
+    static constexpr std::size_t node_count = Nodes;
+    static constexpr std::size_t input_count = Inputs;
+    /// Inputs per node: the largest vertex's (no fixed limit; a DenseNet concatenation has 25).
+    static constexpr std::size_t max_inputs = MaxInputs;
+    /// The node id of the first vertex whose value has no deployment model at all (lstm's
+    /// bidirectional wrapper, gru, ...), or no_node: nodes() makes it
+    /// error::layer_has_no_deployment_model<vertex<'n', 'a', ...>>.
+    static constexpr std::size_t unplannable_node = Unplannable;
+    /// The node id of the first layer vertex whose options its hook does not cover
+    /// (options_have_deployment_model: pnorm pooling, layer_norm), or no_node.
+    static constexpr std::size_t unmodelled_options_node = UnmodelledOptions;
+    /// Vertices have names (budget errors print them).
+    static constexpr bool has_vertex_names = true;
 };
+
+/// error::vertex<...> of the node at position K of Graph's execution order (inputs first). A class
+/// of its own, so that the order is read only when an error names a vertex: clang evaluates the
+/// non-dependent `analysis<>.order` of an alias member when the class is instantiated, copying the
+/// whole analysis (0.35 s at 1,000 vertices).
+template <class Graph, std::size_t K>
+struct graph_vertex_where {
+    using type = typename Graph::template where<Graph::template analysis<>.order[K]>;
+};
+
+template <class Graph, class... Items>
+using graph_deployment_facts_of = graph_deployment_facts<
+    Graph::vertex_count, Graph::input_count, (Graph::max_vertex_inputs > 0 ? Graph::max_vertex_inputs : 1),
+    first_unplannable_node<Graph::input_count>(typename Graph::item_array(Graph::items), false),
+    first_unplannable_node<Graph::input_count>(typename Graph::item_array(Graph::items), true)>;
 
 }  // namespace detail
 
 template <class... GraphInputs, class... Items>
-struct deployment_network<graph<inputs<GraphInputs...>, Items...>> {
+struct deployment_network<graph<inputs<GraphInputs...>, Items...>>
+    : detail::graph_deployment_facts_of<graph<inputs<GraphInputs...>, Items...>, Items...> {
     using network_type = graph<inputs<GraphInputs...>, Items...>;
-    static constexpr std::size_t node_count = network_type::vertex_count;
-    static constexpr std::size_t input_count = network_type::input_count;
-    /// Inputs per node: the largest vertex's (no fixed limit; a DenseNet concatenation has 25).
-    static constexpr std::size_t max_inputs =
-        network_type::max_vertex_inputs > 0 ? network_type::max_vertex_inputs : 1;
-    /// The node id (network/graph.hpp's numbering: the inputs, then the vertices in declaration
-    /// order; not the execution position of position_of) of the first layer vertex whose options
-    /// its hook does not cover (options_have_deployment_model: pnorm pooling, layer_norm), or
-    /// detail::no_node. One array of flags, not a std::tuple of one check per vertex (libstdc++'s
-    /// tuple is recursive: 0.6 s of clang's time on ResNet-50).
-    static constexpr std::size_t unmodelled_options_node = detail::node_of_item<input_count>(
-        detail::first_true(std::array<bool, sizeof...(Items)>{
-            !Items::template with_value<detail::value_deployment>::options_modelled...}),
-        std::array<detail::graph_item, sizeof...(Items)>{Items::item...});
-    /// The node id (as unmodelled_options_node) of the first vertex whose value has no deployment
-    /// model at all (lstm's bidirectional wrapper, gru, ...), or detail::no_node: nodes() makes it
-    /// error::layer_has_no_deployment_model<vertex<'n', 'a', ...>>.
-    static constexpr std::size_t unplannable_node = detail::node_of_item<input_count>(
-        detail::first_true(
-            std::array<bool, sizeof...(Items)>{!Items::template with_value<detail::value_deployment>::modelled...}),
-        std::array<detail::graph_item, sizeof...(Items)>{Items::item...});
-    /// error::layer_has_no_deployment_model<vertex<'n', 'a', ...>> naming that vertex, or a
-    /// complete type: the planner's entry points instantiate it (plan_memory.hpp nodes_of), the
-    /// training walk does not (such a layer still trains).
+    using facts = detail::graph_deployment_facts_of<network_type, Items...>;
+    using facts::input_count;
+    using facts::max_inputs;
+    using facts::node_count;
+    using facts::unmodelled_options_node;
+    using facts::unplannable_node;
+    using facts::has_vertex_names;
+    static constexpr std::array<input_type, input_count> input_types = network_type::input_types;
+    /// error::layer_has_no_deployment_model<vertex<'n', 'a', ...>> naming the first vertex whose
+    /// options have no deployment model, or a complete type: the planner's entry points instantiate
+    /// it (plan_memory.hpp nodes_of), the training walk does not (such a layer still trains).
     using options_model_check =
         typename std::conditional_t<unmodelled_options_node == detail::no_node,
                                     std::type_identity<detail::has_deployment_model>,
                                     detail::vertex_model_error<network_type, unmodelled_options_node>>::type;
-    static constexpr std::array<input_type, input_count> input_types = network_type::input_types;
-    static constexpr std::array<detail::vertex_deployment_function, sizeof...(Items)> hooks{
-        Items::template with_value<detail::value_deployment>::function...};
-    static constexpr std::array<detail::vertex_training_function, sizeof...(Items)> training_hooks{
-        Items::template with_value<detail::value_deployment>::training...};
 
-    /// Vertices have names (budget errors print them).
-    static constexpr bool has_vertex_names = true;
     /// error::vertex<'n', 'a', 'm', 'e'> of the vertex at execution position `Position`.
     template <std::size_t Position>
-    using vertex_where =
-        typename network_type::template where<network_type::template analysis<>.order[Position + input_count]>;
+    using vertex_where = typename detail::graph_vertex_where<network_type, Position + input_count>::type;
 
     /// Position of the vertex named `name` in the execution order, or detail::no_index.
     static consteval std::size_t position_of(std::string_view name) {
@@ -160,14 +133,14 @@ struct deployment_network<graph<inputs<GraphInputs...>, Items...>> {
         for (std::size_t k = 0; k < network_type::node_count; ++k) position[a.order[k]] = k;
         std::array<detail::deployment_node<max_inputs>, node_count> result{};
         std::array<input_type, network_type::max_vertex_inputs + 1> buffer{};
-        // Local copies: g++ 12 reads a static member of a class template with N arguments in O(N)
-        // (docs/benchmarks.md, finding 1).
-        const std::array<detail::vertex_deployment_function, sizeof...(Items)> local_hooks = hooks;
-        const std::array<detail::graph_item, sizeof...(Items)> items{Items::item...};
+        // A local array, not network_type::items: g++ 12 reads a static member of a class template
+        // with N arguments in O(N) (docs/benchmarks.md, finding 1).
+        const std::array<detail::graph_item, sizeof...(Items)> items = network_type::items;
         for (std::size_t k = input_count; k < network_type::node_count; ++k) {
             const std::size_t n = a.order[k];
             detail::deployment_node<max_inputs>& node = result[k - input_count];
-            node.kind_name = items[a.item_of_node[n]].entry->kind_name;
+            const detail::vertex_entry& entry = *items[a.item_of_node[n]].entry;
+            node.kind_name = entry.kind_name;
             const std::size_t begin = a.input_begin[n];
             node.input_count = a.input_begin[n + 1] - begin;
             for (std::size_t e = 0; e < node.input_count; ++e) {
@@ -176,9 +149,10 @@ struct deployment_network<graph<inputs<GraphInputs...>, Items...>> {
                                                     : detail::node_input{false, position[from] - input_count};
             }
             node.output = a.outputs[n];
+            node.declared = n - input_count;
             const vertex_inputs gathered = detail::gather_inputs(a, n, buffer, policy::corrected);
-            node.description = local_hooks[a.item_of_node[n]](gathered, profile);
-            if constexpr (WithTraining) node.training = training_hooks[a.item_of_node[n]](gathered);
+            node.description = entry.deployment_hook(gathered, profile);
+            if constexpr (WithTraining) node.training = entry.training_hook(gathered);
             for (std::size_t o = 0; o < network_type::output_count; ++o)
                 if (a.output_nodes[o] == n) node.network_output = true;
         }

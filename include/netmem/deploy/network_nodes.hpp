@@ -81,6 +81,7 @@ struct deployment_network<sequential<Input, Layers...>> {
             node[i].output = outputs[i];
             node[i].description = hook[i](inputs[i], profile);
             node[i].network_output = i + 1 == node_count;
+            node[i].declared = i;
         }
         if constexpr (WithTraining) {
             const std::array<detail::training_function_pointer, node_count> local_training = training_hooks;

@@ -213,7 +213,7 @@ constexpr auto tflm_graph_of(const deployment& profile) noexcept {
     const deployment tflm_profile = tflm::detail::without_in_place(profile);
     const auto nodes = view::nodes(tflm_profile);
     const auto steps = build_deployment_steps(nodes, view::input_types, tflm_profile);
-    return tflm::detail::lower(nodes, view::input_types, steps, tflm::detail::converter_order<Net>(nodes));
+    return tflm::detail::lower(nodes, view::input_types, steps, tflm::detail::converter_order(nodes));
 }
 
 /// `graph` with the kernels' scratch requests under `profile` (a graph with an unlowered node is
@@ -461,8 +461,22 @@ consteval bool check_profile() {
 // the nodes, the deployment steps, the buffers, each planner's placement, then TFLM's head
 // (greedy_bytes). TFLM's nodes and steps are nodes_v / steps_v under without_in_place(Profile):
 // the same objects when the profile plans nothing in place (the default), not built twice.
+// Only these arrays are variables keyed on the network. Every compile-time number of the plan
+// (the winning planner, TFLM's head, the first node TFLM's lowering cannot express) is the
+// `value` of a class named by the number alone (constant<V>): g++ mangles the name of every
+// variable and function a translation unit uses, and a name holding a 1,000-vertex graph costs
+// it about 20 ms (docs/benchmarks.md, finding 3); a class keyed on the network costs nothing.
+template <auto V>
+struct constant {
+    static constexpr auto value = V;
+};
+
 template <class Net, deployment Profile>
-inline constexpr auto nodes_v = nodes_of<Net>(Profile);
+inline constexpr auto nodes_v =
+    // A layer whose options its hook does not cover (pnorm pooling, layer_norm): a compile error
+    // naming it (deploy/layer_deployment.hpp).
+    (static_cast<void>(sizeof(typename deployment_network<Net>::options_model_check)),
+     deployment_network<Net>::nodes(Profile));
 template <class Net, deployment Profile>
 inline constexpr auto steps_v = build_deployment_steps(nodes_v<Net, Profile>, deployment_network<Net>::input_types, Profile);
 template <class Net, deployment Profile>
@@ -471,15 +485,14 @@ inline constexpr auto buffers_v =
 template <class Net, deployment Profile, planner P>
 inline constexpr auto placement_v = verified_placement(P, buffers_v<Net, Profile>, Profile.alignment);
 /// memory_plan::greedy_bytes: TFLM's head over TFLM's own buffers, in evaluations of its own:
-/// TFLM's steps (steps_v under without_in_place(Profile): the plan's own steps unless the profile
-/// plans something in place), its graph, the scratch requests, the head's GreedyMemoryPlanner.
-template <class Net, deployment Profile>
-inline constexpr const auto& tflm_steps_v = steps_v<Net, tflm::detail::without_in_place(Profile)>;
+/// TFLM's nodes and steps (nodes_v / steps_v under without_in_place(Profile): the plan's own unless
+/// the profile plans something in place), its graph (lowered, then with the scratch requests), the head's
+/// GreedyMemoryPlanner.
 template <class Net, deployment Profile>
 inline constexpr auto tflm_lowered_v =
     tflm::detail::lower(nodes_v<Net, tflm::detail::without_in_place(Profile)>, deployment_network<Net>::input_types,
-                        tflm_steps_v<Net, Profile>,
-                        tflm::detail::converter_order<Net>(nodes_v<Net, tflm::detail::without_in_place(Profile)>));
+                        steps_v<Net, tflm::detail::without_in_place(Profile)>,
+                        tflm::detail::converter_order(nodes_v<Net, tflm::detail::without_in_place(Profile)>));
 template <class Net, deployment Profile>
 inline constexpr auto tflm_graph_v = with_scratch(tflm_lowered_v<Net, Profile>, Profile);
 template <std::size_t N, std::size_t I, std::size_t M>
@@ -487,24 +500,20 @@ constexpr std::size_t tflm_head_capacity(const tflm::detail::graph<N, I, M>& g) 
     const std::size_t count = tflm::detail::head_buffer_count(g);
     return count > 0 ? count : 1;
 }
-/// The first node TFLM's lowering cannot express, or no_index, found without lowering.
+/// TFLM's head in bytes, or -1 when TFLM's lowering cannot express a node (found by a scan of the
+/// nodes, tflm::detail::first_unlowered_node; see tflm_head_bytes): then TFLM's graph is not built.
+template <class Net, deployment Profile,
+          bool Lowered = tflm::detail::first_unlowered_node(
+                             nodes_v<Net, tflm::detail::without_in_place(Profile)>,
+                             steps_v<Net, tflm::detail::without_in_place(Profile)>,
+                             tflm::detail::converter_order(nodes_v<Net, tflm::detail::without_in_place(Profile)>)) ==
+                         no_index>
+struct tflm_head_of : constant<size_type{-1}> {};
 template <class Net, deployment Profile>
-inline constexpr std::size_t tflm_unlowered_v = tflm::detail::first_unlowered_node(
-    nodes_v<Net, tflm::detail::without_in_place(Profile)>, tflm_steps_v<Net, Profile>,
-    tflm::detail::converter_order<Net>(nodes_v<Net, tflm::detail::without_in_place(Profile)>));
-/// TFLM's head, or -1 when TFLM's lowering cannot express a node (see tflm_head_bytes): then the
-/// TFLM graph is not built at all.
-template <class Net, deployment Profile>
-consteval size_type tflm_head_or_none() {
-    if constexpr (tflm_unlowered_v<Net, Profile> != no_index) {
-        return -1;
-    } else {
-        constexpr const auto& graph = tflm_graph_v<Net, Profile>;
-        return tflm::detail::plan_head_in<tflm_head_capacity(graph)>(graph, false).placed.arena_bytes;
-    }
-}
-template <class Net, deployment Profile>
-inline constexpr size_type tflm_head_v = tflm_head_or_none<Net, Profile>();
+struct tflm_head_of<Net, Profile, true>
+    : constant<tflm::detail::plan_head_in<tflm_head_capacity(tflm_graph_v<Net, Profile>)>(tflm_graph_v<Net, Profile>,
+                                                                                          false)
+                   .placed.arena_bytes> {};
 
 /// An upper estimate of the constant-evaluation steps (clang's unit) of ONE planner's evaluation
 /// (placement and verification) of `count` buffers with `pairs` pairs that share a step:
@@ -529,59 +538,57 @@ constexpr size_type estimated_planner_steps(std::size_t count, std::size_t pairs
 /// earlier one left bytes above the lower bound: no placement is smaller than the bound, so a later
 /// planner cannot win, and the plan is the same as with all nine run. A chain, or TFLM's planner
 /// reaching the bound as it does on most CNNs, costs one placement instead of nine. (A recursion
-/// over the nine planners, not over the network.)
+/// over the nine planners, not over the network; classes, so that g++ mangles no name holding
+/// the network.)
 struct planner_choice {
     std::size_t index = 0;
     size_type arena_bytes = 0;
 };
 template <class Net, deployment Profile, std::size_t K>
-consteval planner_choice choose_planner() {
-    if constexpr (K == 0) {
-        return {0, placement_v<Net, Profile, all_planners[0]>.arena_bytes};
-    } else {
-        constexpr planner_choice earlier = choose_planner<Net, Profile, K - 1>();
-        if constexpr (earlier.arena_bytes <= buffers_v<Net, Profile>.lower_bound_bytes) {
-            return earlier;
-        } else {
-            constexpr size_type arena = placement_v<Net, Profile, all_planners[K]>.arena_bytes;
-            return arena < earlier.arena_bytes ? planner_choice{K, arena} : earlier;
-        }
-    }
-}
-
+struct chosen_planner;
 template <class Net, deployment Profile>
-consteval auto plan_within_budget() {
-    constexpr std::size_t winner = choose_planner<Net, Profile, planner_count - 1>().index;
-    // TFLM's head, or GreedyMemoryPlanner on netmem's buffers when TFLM's lowering cannot express
-    // a layer (tflm_head_bytes returns -1).
-    constexpr size_type greedy = tflm_head_v<Net, Profile> >= 0
-                                     ? tflm_head_v<Net, Profile>
-                                     : placement_v<Net, Profile, planner::greedy_by_size_tflm>.arena_bytes;
-    return assemble_plan<(steps_v<Net, Profile>.step_count > 0 ? steps_v<Net, Profile>.step_count : 1)>(
-        steps_v<Net, Profile>, buffers_v<Net, Profile>,
-                         placement_v<Net, Profile, all_planners[winner]>, all_planners[winner], greedy,
-                         Profile.alignment, tflm_head_v<Net, Profile> >= 0);
-}
+struct chosen_planner<Net, Profile, 0>
+    : constant<planner_choice{0, placement_v<Net, Profile, all_planners[0]>.arena_bytes}> {};
+/// Planner K against the earlier choice.
+template <class Net, deployment Profile, std::size_t K, planner_choice Earlier>
+struct planner_against
+    : constant<(placement_v<Net, Profile, all_planners[K]>.arena_bytes < Earlier.arena_bytes
+                    ? planner_choice{K, placement_v<Net, Profile, all_planners[K]>.arena_bytes}
+                    : Earlier)> {};
+template <class Net, deployment Profile, std::size_t K>
+struct chosen_planner
+    : std::conditional_t<(chosen_planner<Net, Profile, K - 1>::value.arena_bytes <=
+                          buffers_v<Net, Profile>.lower_bound_bytes),
+                         constant<chosen_planner<Net, Profile, K - 1>::value>,
+                         planner_against<Net, Profile, K, chosen_planner<Net, Profile, K - 1>::value>> {};
 
-/// The plan in parts, after checking the estimated cost of one planner against the budget.
-template <class Net, deployment Profile>
-consteval auto plan_from_parts() {
-    constexpr const auto& buffers = buffers_v<Net, Profile>;
-    constexpr size_type estimate = estimated_planner_steps(buffers.count, buffers.overlapping_pairs);
-    static_assert(sizeof(error::constant_evaluation_budget_check<
-                         error::tensor_count<buffers.count>, error::overlapping_pairs<buffers.overlapping_pairs>,
-                         error::estimated_steps<estimate>, error::budget_steps<NETMEM_CONSTANT_EVALUATION_STEPS>>) > 0);
-    if constexpr (estimate <= NETMEM_CONSTANT_EVALUATION_STEPS) {
-        return plan_within_budget<Net, Profile>();
-    } else {  // the error above is the diagnostic; an empty plan (not planned, never read)
-        return memory_plan<buffers.count, 1, deployment_network<Net>::node_count, deployment_network<Net>::max_inputs>{};
-    }
-}
-
+/// The plan, after checking the profile and the estimated cost of one planner against the budget.
 template <deployable_network Net, deployment Profile>
 consteval auto checked_plan() {
-    if constexpr (check_profile<Profile>()) return plan_from_parts<Net, Profile>();
-    else return plan_memory<Net>(deployment{});
+    if constexpr (!check_profile<Profile>()) {
+        return plan_memory<Net>(deployment{});
+    } else {
+        constexpr const auto& buffers = buffers_v<Net, Profile>;
+        constexpr size_type estimate = estimated_planner_steps(buffers.count, buffers.overlapping_pairs);
+        static_assert(sizeof(error::constant_evaluation_budget_check<
+                             error::tensor_count<buffers.count>, error::overlapping_pairs<buffers.overlapping_pairs>,
+                             error::estimated_steps<estimate>, error::budget_steps<NETMEM_CONSTANT_EVALUATION_STEPS>>) > 0);
+        if constexpr (estimate > NETMEM_CONSTANT_EVALUATION_STEPS) {
+            // The error above is the diagnostic; an empty plan (not planned, never read).
+            return memory_plan<buffers.count, 1, deployment_network<Net>::node_count, deployment_network<Net>::max_inputs>{};
+        } else {
+            constexpr std::size_t winner = chosen_planner<Net, Profile, planner_count - 1>::value.index;
+            // TFLM's head, or GreedyMemoryPlanner on netmem's buffers when TFLM's lowering cannot
+            // express a layer.
+            constexpr size_type head = tflm_head_of<Net, Profile>::value;
+            constexpr size_type greedy =
+                head >= 0 ? head : placement_v<Net, Profile, planner::greedy_by_size_tflm>.arena_bytes;
+            constexpr const auto& steps = steps_v<Net, Profile>;
+            return assemble_plan<(steps.step_count > 0 ? steps.step_count : 1)>(
+                steps, buffers, placement_v<Net, Profile, all_planners[winner]>, all_planners[winner], greedy,
+                Profile.alignment, head >= 0);
+        }
+    }
 }
 }  // namespace detail
 

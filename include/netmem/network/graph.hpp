@@ -130,8 +130,6 @@ template <class... GraphInputs>
 struct inputs {};
 
 namespace detail {
-/// The value of a graph item that is not a vertex (outputs<...>, allow_disconnected).
-struct not_a_vertex {};
 template <fixed_string... Names>
 inline constexpr std::array<std::string_view, sizeof...(Names)> name_list{Names.view()...};
 template <fixed_string... Names>
@@ -150,10 +148,6 @@ struct vertex {
                                              &detail::vertex_entry_of<Value>,     detail::name_hash(Name.view()),
                                              detail::hash_list<Inputs...>.data(),
                                              detail::shared_weights_owner_vertex<decltype(Value)>()};
-    /// F<Value>: a consumer's view of the vertex's value (the deployment planner's hooks), an alias
-    /// so that F is instantiated once per distinct value, not once per vertex.
-    template <template <auto> class F>
-    using with_value = F<Value>;
 };
 
 /// The network outputs (DL4J setOutputs), by name.
@@ -161,15 +155,11 @@ template <fixed_string... Names>
 struct outputs {
     static constexpr detail::graph_item item{detail::graph_item_kind::outputs, {}, detail::name_list<Names...>.data(),
                                              sizeof...(Names), nullptr, 0, detail::hash_list<Names...>.data()};
-    template <template <auto> class F>
-    using with_value = F<detail::not_a_vertex{}>;
 };
 
 /// Option: accept vertices that no output depends on (DL4J allowDisconnected(true)).
 struct allow_disconnected {
     static constexpr detail::graph_item item{detail::graph_item_kind::allow_disconnected};
-    template <template <auto> class F>
-    using with_value = F<detail::not_a_vertex{}>;
 };
 
 namespace detail {
@@ -243,12 +233,16 @@ struct graph_sizes {
     static constexpr std::size_t output_count = Outputs;
     static constexpr std::size_t max_vertex_inputs = LargestInputs;
 };
+/// Every item of a graph, type-erased, in declaration order (graph<...>::items): the one expansion
+/// of the item pack (each `{Items::item...}` costs g++ an overload resolution per item).
+template <class... Items>
+inline constexpr std::array<graph_item, sizeof...(Items)> item_list{Items::item...};
 template <std::size_t Inputs, class... Items>
 using graph_sizes_of =
-    graph_sizes<Inputs, count_items(std::array<graph_item, sizeof...(Items)>{Items::item...}, graph_item_kind::vertex),
-                count_names(std::array<graph_item, sizeof...(Items)>{Items::item...}, graph_item_kind::vertex),
-                count_names(std::array<graph_item, sizeof...(Items)>{Items::item...}, graph_item_kind::outputs),
-                largest_input_count(std::array<graph_item, sizeof...(Items)>{Items::item...})>;
+    graph_sizes<Inputs, count_items(std::array<graph_item, sizeof...(Items)>(item_list<Items...>), graph_item_kind::vertex),
+                count_names(std::array<graph_item, sizeof...(Items)>(item_list<Items...>), graph_item_kind::vertex),
+                count_names(std::array<graph_item, sizeof...(Items)>(item_list<Items...>), graph_item_kind::outputs),
+                largest_input_count(std::array<graph_item, sizeof...(Items)>(item_list<Items...>))>;
 
 /// The node id of item `item` (a vertex), or no_node when `item` is npos. Node ids: the I inputs,
 /// then the vertices in declaration order.
@@ -365,6 +359,14 @@ auto spelled(std::index_sequence<I...>) -> Tag<Names[K][I]...>;
 template <template <char...> class Tag, const auto& Names, std::size_t K>
 using spelled_t = decltype(spelled<Tag, Names, K>(std::make_index_sequence<Names[K].size()>{}));
 
+/// error::vertex<'n', 'a', 'm', 'e'> spelling node `Node` of graph `Graph` (graph::where). A class
+/// of its own, defined after graph: the alias member names it without reading graph::node_names,
+/// which is then built (and, on g++, its long name mangled) only when an error names a vertex.
+template <class Graph, std::size_t Node>
+struct graph_vertex_name {
+    using type = spelled_t<error::vertex, Graph::node_names, Node>;
+};
+
 }  // namespace detail
 
 /// A computation graph. See the file comment.
@@ -401,14 +403,18 @@ struct graph<inputs<GraphInputs...>, Items...> : detail::graph_sizes_of<sizeof..
 
     static constexpr std::array<input_type, input_count> input_types{GraphInputs::type...};
     /// Every template argument after the inputs, type-erased.
-    static constexpr std::array<detail::graph_item, sizeof...(Items)> items{Items::item...};
+    static constexpr const std::array<detail::graph_item, sizeof...(Items)>& items = detail::item_list<Items...>;
+    /// A copy of `items` to pass to the detail:: functions: one pack expansion in the class (each
+    /// `{Items::item...}` costs g++ an overload resolution per vertex, about 50 ms at 1,000), and
+    /// their loops read the copy, not the static member (docs/benchmarks.md, finding 2).
+    using item_array = std::array<detail::graph_item, sizeof...(Items)>;
     /// Node names: inputs, then vertices, in declaration order.
     static constexpr std::array<std::string_view, node_count> node_names = detail::node_names_of<node_count>(
         std::array<std::string_view, input_count>{GraphInputs::name...},
-        std::array<detail::graph_item, sizeof...(Items)>{Items::item...});
+        item_array(items));
     /// The input names listed by the vertices, flattened in declaration order.
     static constexpr std::array<std::string_view, edge_count> edge_names = detail::listed_names<edge_count>(
-        std::array<detail::graph_item, sizeof...(Items)>{Items::item...}, detail::graph_item_kind::vertex);
+        item_array(items), detail::graph_item_kind::vertex);
 
     using analysis_type = detail::graph_analysis<node_count, edge_count, output_count>;
 
@@ -419,14 +425,14 @@ struct graph<inputs<GraphInputs...>, Items...> : detail::graph_sizes_of<sizeof..
             std::array<std::string_view, input_count>{GraphInputs::name...},
             std::array<std::uint64_t, input_count>{GraphInputs::hash...},
             std::array<input_type, input_count>{GraphInputs::type...},
-            std::array<detail::graph_item, sizeof...(Items)>{Items::item...}, P);
+            item_array(items), P);
 
     /// True when the graph is well formed (under policy::corrected's rules).
     static constexpr bool valid = analysis<>.failure == detail::graph_failure::none;
 
     /// error::vertex<...> naming node `Node`.
     template <std::size_t Node>
-    using where = detail::spelled_t<error::vertex, node_names, Node>;
+    using where = typename detail::graph_vertex_name<graph, Node>::type;
 
     /// The analysis, after turning a broken rule into its compile error (names the vertex).
     template <policy P = policy::corrected>
@@ -455,7 +461,7 @@ struct graph<inputs<GraphInputs...>, Items...> : detail::graph_sizes_of<sizeof..
             raise<where<a.failed_node>, violated(rules::dl4j_produces_no_report)>();
         } else {
             constexpr std::size_t unowned =
-                detail::shared_weights_without_owner_node<input_count>(std::array<detail::graph_item, sizeof...(Items)>{Items::item...});
+                detail::shared_weights_without_owner_node<input_count>(item_array(items));
             if constexpr (unowned != detail::no_node)
                 static_assert(sizeof(error::shared_weights_without_owner<where<unowned>>) > 0);
         }
@@ -481,7 +487,7 @@ struct graph<inputs<GraphInputs...>, Items...> : detail::graph_sizes_of<sizeof..
     }
     static consteval std::size_t find_node(std::string_view name) {
         return detail::find_graph_node<node_count>(name, std::array<std::string_view, input_count>{GraphInputs::name...},
-                                                   std::array<detail::graph_item, sizeof...(Items)>{Items::item...});
+                                                   item_array(items));
     }
 
     /// The position of vertex `name` in the memory report (DL4J's topological order, inputs
@@ -489,7 +495,7 @@ struct graph<inputs<GraphInputs...>, Items...> : detail::graph_sizes_of<sizeof..
     static consteval std::size_t report_index(std::string_view name) {
         return detail::graph_report_index(name, checked_analysis<>().order,
                                           std::array<std::string_view, input_count>{GraphInputs::name...},
-                                          std::array<detail::graph_item, sizeof...(Items)>{Items::item...});
+                                          item_array(items));
     }
 
     /// DL4J ComputationGraphConfiguration.getMemoryReport (spec §4.2): one report per vertex, in
@@ -505,7 +511,7 @@ struct graph<inputs<GraphInputs...>, Items...> : detail::graph_sizes_of<sizeof..
             return detail::graph_memory_report<node_count, edge_count, output_count, max_vertex_inputs>(
                 analysis<P>, std::array<input_type, input_count>{GraphInputs::type...},
                 std::array<std::string_view, input_count>{GraphInputs::name...},
-                std::array<detail::graph_item, sizeof...(Items)>{Items::item...}, config, P);
+                item_array(items), config, P);
         }
     }
 };

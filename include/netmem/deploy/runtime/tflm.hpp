@@ -301,7 +301,7 @@ constexpr std::size_t unlowered_node(const deployment& profile) noexcept {
     static_assert(sizeof(typename view::options_model_check) > 0);  // plan_memory.hpp nodes_of
     const auto nodes = view::nodes(tflm_profile);
     const auto steps = netmem::detail::build_deployment_steps(nodes, view::input_types, tflm_profile);
-    return first_unlowered_node(nodes, steps, converter_order<Net>(nodes));
+    return first_unlowered_node(nodes, steps, converter_order(nodes));
 }
 /// How the error names node `Position` (execution order): error::layer<i> in a sequential network,
 /// the vertex's name error::vertex<'n', 'a', ...> in a graph.

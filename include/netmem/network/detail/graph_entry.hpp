@@ -9,11 +9,15 @@
 // PreprocessorVertex (activations and activation gradients only).
 #pragma once
 
+#include <concepts>
 #include <cstddef>
 
+#include <netmem/core/deployment.hpp>
 #include <netmem/core/diagnostics.hpp>
 #include <netmem/core/input_type.hpp>
 #include <netmem/core/policy.hpp>
+#include <netmem/core/training_op.hpp>
+#include <netmem/deploy/layer_deployment.hpp>
 #include <netmem/layers/layer.hpp>
 #include <netmem/network/detail/layer_entry.hpp>
 #include <netmem/network/preprocessor.hpp>
@@ -44,6 +48,20 @@ struct vertex_entry {
     layer_memory_report (*memory_report)(const vertex_context&);
     /// validate, then (when ok) output type, parameter counts and dl4j_has_no_report together.
     vertex_result (*analyze)(const vertex_inputs&);
+    /// False when the value has no deployment model (deploy/graph_nodes.hpp names the vertex in
+    /// the error). The graph's deployment facts live here, one entry per distinct value, so that
+    /// the planner reads them in its constexpr loop instead of expanding the graph's items once
+    /// per fact.
+    bool deployment_modelled;
+    /// The deployment planner's description of the vertex on its inputs under a profile
+    /// (deploy/layer_deployment.hpp; a layer: its hook on the preprocessed input); nullptr when
+    /// deployment_modelled is false.
+    layer_deployment (*deployment_hook)(const vertex_inputs&, const deployment&);
+    /// The training walk's operations of the vertex on its inputs (core/training_op.hpp).
+    layer_training (*training_hook)(const vertex_inputs&);
+    /// False for a layer whose options its deployment hook does not cover (pnorm pooling,
+    /// layer_norm: core/deployment.hpp options_have_deployment_model).
+    bool deployment_options_modelled;
 };
 
 /// True when `type` is recurrent without a time length (DL4J's arrayElementsPerExample throws).
@@ -141,16 +159,47 @@ struct vertex_functions {
     }
 };
 
+/// The deployment description of vertex value V on its inputs: a layer's hook on its preprocessed
+/// input (DL4J LayerVertex), or the vertex's own optional hook
+///   constexpr layer_deployment deployment(const vertex_inputs& in, const netmem::deployment& profile) const;
+template <auto V>
+constexpr layer_deployment vertex_deployment(const vertex_inputs& in, const deployment& profile) noexcept {
+    if constexpr (layer<decltype(V)>) return layer_deployment_of(V, layer_vertex_functions<V>::layer_input(in), profile);
+    else return V.deployment(in, profile);
+}
+
+/// The training description of vertex value V on its inputs (core/training_op.hpp).
+template <auto V>
+constexpr layer_training vertex_training(const vertex_inputs& in) noexcept {
+    if constexpr (layer<decltype(V)>) return layer_training_of(V, layer_vertex_functions<V>::layer_input(in));
+    else return layer_training_of(V, in);
+}
+
+/// True when vertex value type V (a layer or a vertex) has no deployment model.
+template <class V>
+constexpr bool vertex_lacks_deployment_model() noexcept {
+    if constexpr (layer<V>) return lacks_deployment_model<V>();
+    else return !requires(const V& v, const vertex_inputs& in, const deployment& profile) {
+        { v.deployment(in, profile) } -> std::same_as<layer_deployment>;
+    };
+}
+
 template <auto V>
 consteval vertex_entry make_vertex_entry() noexcept {
     using type = decltype(V);
+    using deployment_function = layer_deployment (*)(const vertex_inputs&, const deployment&);
+    deployment_function deployment_hook = nullptr;
+    if constexpr (!vertex_lacks_deployment_model<type>()) deployment_hook = &vertex_deployment<V>;
     if constexpr (layer<type>) {
         using f = layer_vertex_functions<V>;
-        return {type::kind_name, true, 1, 1, &f::parameter_count, &f::memory_report, &f::analyze};
+        return {type::kind_name, true, 1, 1, &f::parameter_count, &f::memory_report, &f::analyze,
+                !vertex_lacks_deployment_model<type>(), deployment_hook, &vertex_training<V>,
+                options_have_deployment_model(V)};
     } else {
         using f = vertex_functions<V>;
         return {type::kind_name, false, type::min_inputs, type::max_inputs, &f::parameter_count, &f::memory_report,
-                &f::analyze};
+                &f::analyze, !vertex_lacks_deployment_model<type>(), deployment_hook, &vertex_training<V>,
+                options_have_deployment_model(V)};
     }
 }
 

@@ -198,32 +198,25 @@ constexpr node_lowering lowering_of(const char* kind, const layer_deployment& d)
 }
 
 /// The converter's operator order (see the file comment): order[j] = the execution position of the
-/// node the converter emits j-th. `nodes`: Net's deployment nodes (any profile: only their inputs
-/// are read).
-template <class Net, std::size_t M>
-constexpr std::array<std::size_t, deployment_network<Net>::node_count> converter_order(
-    const std::array<netmem::detail::deployment_node<M>, deployment_network<Net>::node_count>& nodes) noexcept {
-    using view = deployment_network<Net>;
-    constexpr std::size_t N = view::node_count;
+/// node the converter emits j-th: the declaration order (deployment_node::declared) when it is a
+/// topological order, else the execution order. `nodes`: a network's deployment nodes (any profile:
+/// only their inputs and declaration positions are read).
+template <std::size_t N, std::size_t M>
+constexpr std::array<std::size_t, N> converter_order(const std::array<netmem::detail::deployment_node<M>, N>& nodes) noexcept {
     std::array<std::size_t, N> order{};
-    for (std::size_t j = 0; j < N; ++j) order[j] = j;
-    if constexpr (view::has_vertex_names) {
-        using network_type = typename view::network_type;
-        constexpr std::size_t I = view::input_count;
-        constexpr const auto& a = network_type::template checked_analysis<>();
-        // Node ids: the inputs, then the vertices in declaration order; a.order: ids by execution.
-        std::array<std::size_t, N> declared{};
-        for (std::size_t k = I; k < network_type::node_count; ++k) declared[a.order[k] - I] = k - I;
-        std::array<bool, N> done{};
-        for (std::size_t j = 0; j < N; ++j) {
-            const auto& node = nodes[declared[j]];
-            for (std::size_t n = 0; n < node.input_count; ++n)
-                if (!node.inputs[n].network_input && !done[node.inputs[n].index]) return order;  // not topological
-            done[declared[j]] = true;
-        }
-        order = declared;
+    std::array<std::size_t, N> declared{};  // declared[j]: the execution position of the j-th declared node
+    for (std::size_t k = 0; k < N; ++k) {
+        order[k] = k;
+        declared[nodes[k].declared] = k;
     }
-    return order;
+    std::array<bool, N> done{};
+    for (std::size_t j = 0; j < N; ++j) {
+        const auto& node = nodes[declared[j]];
+        for (std::size_t n = 0; n < node.input_count; ++n)
+            if (!node.inputs[n].network_input && !done[node.inputs[n].index]) return order;  // not topological
+        done[declared[j]] = true;
+    }
+    return declared;
 }
 
 /// The first node (execution position), in the emission order `order`, that the lowering has no

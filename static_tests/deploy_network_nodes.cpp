@@ -2,6 +2,8 @@
 // deployment view of a network (deployment_network<Net>): one node per layer or vertex in
 // execution order, with the inputs each node reads. Expected values are read off the networks
 // declared below (counts, names and the order of a chain / DL4J's Kahn order for the graph).
+#include <array>
+#include <cstddef>
 #include <string_view>
 
 #include <netmem/deploy/graph_nodes.hpp>
@@ -58,5 +60,43 @@ static_assert(!nm::deployment_model_available(nm::per_tensor_quantized{nm::dense
 using pnorm_chain = nm::sequential<nm::input::convolutional{4, 4, 2}, nm::global_pooling{.type = nm::pooling_type::pnorm}>;
 static_assert(nm::deployment_network<pnorm_chain>::unmodelled_options_layer == 0);
 static_assert(nm::deployment_network<pnorm_chain>::unplannable_layer == nm::detail::npos);  // the type has a hook
+// The same facts of a graph, read from each vertex value's entry (network/detail/graph_entry.hpp):
+// node ids count the inputs first, so the pnorm vertex "pool" after input "in" is node 1, and a
+// bidirectional simple_rnn (no TFLite operator) has no model at all.
+using pnorm_graph = nm::graph<nm::inputs<nm::graph_input<"in", nm::input::convolutional{4, 4, 2}>>,
+                              nm::vertex<"pool", nm::global_pooling{.type = nm::pooling_type::pnorm}, "in">,
+                              nm::outputs<"pool">>;
+static_assert(nm::deployment_network<pnorm_graph>::unmodelled_options_node == 1);
+static_assert(nm::deployment_network<pnorm_graph>::unplannable_node == nm::detail::no_node);
+using rnn_graph = nm::graph<nm::inputs<nm::graph_input<"in", nm::input::recurrent{.size = 4, .time_steps = 10}>>,
+                            nm::vertex<"dense", nm::dense{.units = 4}, "in">,
+                            nm::vertex<"rnn", nm::bidirectional<nm::simple_rnn{.units = 3}>{}, "dense">,
+                            nm::outputs<"rnn">>;
+static_assert(nm::deployment_network<rnn_graph>::unplannable_node == 2);
+static_assert(nm::deployment_network<rnn_graph>::unmodelled_options_node == nm::detail::no_node);
+
+// The converter's operator order (deploy/runtime/detail/tflm_graph.hpp converter_order):
+// order[j] = the execution position of the j-th declared vertex when the declaration order is
+// topological. Declared a, a2, b, c; DL4J's Kahn order (FIFO from "in": a, b, then a2 once a
+// ran, then c) runs a, b, a2, c, so a is at 0, a2 at 2, b at 1, c at 3.
+using declared_branches = nm::graph<nm::inputs<nm::graph_input<"in", nm::input::feed_forward{4}>>,
+                                    nm::vertex<"a", nm::dense{.units = 4}, "in">,
+                                    nm::vertex<"a2", nm::dense{.units = 4}, "a">,
+                                    nm::vertex<"b", nm::dense{.units = 4}, "in">,
+                                    nm::vertex<"c", nm::elementwise{.op = nm::elementwise_op::add}, "a2", "b">,
+                                    nm::outputs<"c">>;
+constexpr auto declared_branches_nodes = nm::deployment_network<declared_branches>::nodes(nm::deployment{});
+static_assert(declared_branches_nodes[1].declared == 2 && declared_branches_nodes[2].declared == 1);  // b runs 2nd, a2 3rd
+static_assert(nm::tflm::detail::converter_order(declared_branches_nodes) == std::array<std::size_t, 4>{0, 2, 1, 3});
+// Declared x before the y it reads: not a topological order, so the converter's order is the
+// execution order y, x (identity).
+using declared_backwards = nm::graph<nm::inputs<nm::graph_input<"in", nm::input::feed_forward{4}>>,
+                                     nm::vertex<"x", nm::dense{.units = 4}, "y">,
+                                     nm::vertex<"y", nm::dense{.units = 4}, "in">, nm::outputs<"x">>;
+constexpr auto declared_backwards_nodes = nm::deployment_network<declared_backwards>::nodes(nm::deployment{});
+static_assert(declared_backwards_nodes[0].declared == 1 && declared_backwards_nodes[1].declared == 0);
+static_assert(nm::tflm::detail::converter_order(declared_backwards_nodes) == std::array<std::size_t, 2>{0, 1});
+// A sequential network's declaration order is its execution order.
+static_assert(nm::tflm::detail::converter_order(chain_nodes) == std::array<std::size_t, 3>{0, 1, 2});
 
 }  // namespace deploy_network_nodes

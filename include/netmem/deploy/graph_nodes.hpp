@@ -50,10 +50,9 @@ constexpr std::size_t first_unplannable_node(const std::array<graph_item, M>& it
     return no_node;
 }
 
-/// deployment_network<graph>'s numbers, in a base named by them alone: g++ mangles
-/// the name of every static data member a translation unit uses, and a member of
-/// deployment_network<graph<...>> carries the whole graph in its name (about 20 ms each at 1,000
-/// vertices; docs/benchmarks.md, finding 3).
+/// deployment_network<graph>'s numbers, in a base named by them alone: g++ mangles the name of
+/// every static data member of deployment_network<graph<...>>, and such a name carries the whole
+/// graph (0.02-0.035 s each at 1,000 vertices; docs/benchmarks.md, finding 3 and round 4).
 template <std::size_t Nodes, std::size_t Inputs, std::size_t MaxInputs, std::size_t Unplannable,
           std::size_t UnmodelledOptions>
 struct graph_deployment_facts {
@@ -81,7 +80,7 @@ struct graph_vertex_where {
     using type = typename Graph::template where<Graph::template analysis<>.order[K]>;
 };
 
-template <class Graph, class... Items>
+template <class Graph>
 using graph_deployment_facts_of = graph_deployment_facts<
     Graph::vertex_count, Graph::input_count, (Graph::max_vertex_inputs > 0 ? Graph::max_vertex_inputs : 1),
     first_unplannable_node<Graph::input_count>(typename Graph::item_array(Graph::items), false),
@@ -91,9 +90,9 @@ using graph_deployment_facts_of = graph_deployment_facts<
 
 template <class... GraphInputs, class... Items>
 struct deployment_network<graph<inputs<GraphInputs...>, Items...>>
-    : detail::graph_deployment_facts_of<graph<inputs<GraphInputs...>, Items...>, Items...> {
+    : detail::graph_deployment_facts_of<graph<inputs<GraphInputs...>, Items...>> {
     using network_type = graph<inputs<GraphInputs...>, Items...>;
-    using facts = detail::graph_deployment_facts_of<network_type, Items...>;
+    using facts = detail::graph_deployment_facts_of<network_type>;
     using facts::input_count;
     using facts::max_inputs;
     using facts::node_count;
@@ -103,7 +102,7 @@ struct deployment_network<graph<inputs<GraphInputs...>, Items...>>
     static constexpr std::array<input_type, input_count> input_types = network_type::input_types;
     /// error::layer_has_no_deployment_model<vertex<'n', 'a', ...>> naming the first vertex whose
     /// options have no deployment model, or a complete type: the planner's entry points instantiate
-    /// it (plan_memory.hpp nodes_of), the training walk does not (such a layer still trains).
+    /// it (plan_memory.hpp nodes_of, nodes_v), the training walk does not (such a layer still trains).
     using options_model_check =
         typename std::conditional_t<unmodelled_options_node == detail::no_node,
                                     std::type_identity<detail::has_deployment_model>,

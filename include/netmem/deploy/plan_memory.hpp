@@ -461,11 +461,12 @@ consteval bool check_profile() {
 // the nodes, the deployment steps, the buffers, each planner's placement, then TFLM's head
 // (greedy_bytes). TFLM's nodes and steps are nodes_v / steps_v under without_in_place(Profile):
 // the same objects when the profile plans nothing in place (the default), not built twice.
-// Only these arrays are variables keyed on the network. Every compile-time number of the plan
-// (the winning planner, TFLM's head, the first node TFLM's lowering cannot express) is the
-// `value` of a class named by the number alone (constant<V>): g++ mangles the name of every
-// variable and function a translation unit uses, and a name holding a 1,000-vertex graph costs
-// it about 20 ms (docs/benchmarks.md, finding 3); a class keyed on the network costs nothing.
+// Only these arrays (and the plan) are variables keyed on the network. The compile-time numbers
+// of the plan (the winning planner, TFLM's head) are the `value` of a class named by the number
+// alone (constant<V>), and whether TFLM's lowering expresses every node is a template argument:
+// g++ mangles the name of every variable and function a translation unit uses, and a name holding
+// a 1,000-vertex graph costs it 0.02-0.035 s (docs/benchmarks.md, finding 3 and round 4); a class
+// keyed on the network costs nothing.
 template <auto V>
 struct constant {
     static constexpr auto value = V;
@@ -533,17 +534,18 @@ constexpr size_type estimated_planner_steps(std::size_t count, std::size_t pairs
     return checked_add(checked_add(per_buffer, per_pair), n > 0 ? checked_multiply(p, p) / n : 0);
 }
 
-/// The planner the plan keeps among all_planners[0 .. K] (its index and arena bytes): the smallest
-/// arena, the earlier planner on ties. Planner K runs (placement_v is instantiated) only when every
-/// earlier one left bytes above the lower bound: no placement is smaller than the bound, so a later
-/// planner cannot win, and the plan is the same as with all nine run. A chain, or TFLM's planner
-/// reaching the bound as it does on most CNNs, costs one placement instead of nine. (A recursion
-/// over the nine planners, not over the network; classes, so that g++ mangles no name holding
-/// the network.)
+/// A planner of all_planners (its index) and the arena bytes of its placement.
 struct planner_choice {
     std::size_t index = 0;
     size_type arena_bytes = 0;
 };
+/// chosen_planner<Net, Profile, K>::value: the planner the plan keeps among all_planners[0 .. K]:
+/// the smallest arena, the earlier planner on ties. Planner K runs (placement_v is instantiated)
+/// only when every earlier one left bytes above the lower bound: no placement is smaller than the
+/// bound, so a later planner cannot win, and the plan is the same as with all nine run. A chain,
+/// or TFLM's planner reaching the bound as it does on most CNNs, costs one placement instead of
+/// nine. (A recursion over the nine planners, not over the network; classes, so that g++ mangles
+/// no name holding the network.)
 template <class Net, deployment Profile, std::size_t K>
 struct chosen_planner;
 template <class Net, deployment Profile>

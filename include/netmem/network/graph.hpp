@@ -277,7 +277,7 @@ constexpr std::size_t shared_weights_without_owner_node(const std::array<graph_i
 /// The names listed in outputs<...> (for the unknown_output diagnostic only).
 template <std::size_t O, class... Items>
 inline constexpr std::array<std::string_view, O> output_names_of =
-    listed_names<O>(std::array<graph_item, sizeof...(Items)>{Items::item...}, graph_item_kind::outputs);
+    listed_names<O>(std::array<graph_item, sizeof...(Items)>(item_list<Items...>), graph_item_kind::outputs);
 
 // The functions below take the graph's parts as arguments (the graph passes temporaries): their
 // loops read locals, never a static data member of graph<...> (on g++ each such read costs a time
@@ -360,8 +360,8 @@ template <template <char...> class Tag, const auto& Names, std::size_t K>
 using spelled_t = decltype(spelled<Tag, Names, K>(std::make_index_sequence<Names[K].size()>{}));
 
 /// error::vertex<'n', 'a', 'm', 'e'> spelling node `Node` of graph `Graph` (graph::where). A class
-/// of its own, defined after graph: the alias member names it without reading graph::node_names,
-/// which is then built (and, on g++, its long name mangled) only when an error names a vertex.
+/// of its own, so that the alias member graph::where<Node> names graph::node_names only when an
+/// error (or a budget message) spells a vertex, not when the graph class is instantiated.
 template <class Graph, std::size_t Node>
 struct graph_vertex_name {
     using type = spelled_t<error::vertex, Graph::node_names, Node>;
@@ -402,11 +402,14 @@ struct graph<inputs<GraphInputs...>, Items...> : detail::graph_sizes_of<sizeof..
     using sizes::max_vertex_inputs;
 
     static constexpr std::array<input_type, input_count> input_types{GraphInputs::type...};
-    /// Every template argument after the inputs, type-erased.
+    /// Every template argument after the inputs, type-erased: a reference to detail::item_list,
+    /// the one expansion of the item pack that the sizes (the base class), the analysis and the
+    /// deployment view share.
     static constexpr const std::array<detail::graph_item, sizeof...(Items)>& items = detail::item_list<Items...>;
-    /// A copy of `items` to pass to the detail:: functions: one pack expansion in the class (each
-    /// `{Items::item...}` costs g++ an overload resolution per vertex, about 50 ms at 1,000), and
-    /// their loops read the copy, not the static member (docs/benchmarks.md, finding 2).
+    /// item_array(items): a copy to pass to the detail:: functions, so that their loops read a
+    /// local, not the static variable (on g++ every read of a constant variable copies it:
+    /// docs/benchmarks.md, finding 1); building `{Items::item...}` anew instead costs g++ an
+    /// overload resolution per item, about 50 ms at 1,000 vertices.
     using item_array = std::array<detail::graph_item, sizeof...(Items)>;
     /// Node names: inputs, then vertices, in declaration order.
     static constexpr std::array<std::string_view, node_count> node_names = detail::node_names_of<node_count>(

@@ -80,9 +80,10 @@ struct deployment_node {
     layer_deployment description{};
     bool network_output = false;
     /// The node's position among the network's layers or vertices in declaration order (inputs
-    /// excluded): sequential, the layer index (= its execution position); graph, the vertex's
-    /// place in graph<...>'s list. TFLite's converter emits operators in this order when it is a
-    /// topological one (deploy/runtime/detail/tflm_graph.hpp converter_order).
+    /// excluded): sequential, the layer index (= its execution position); graph, its index among
+    /// the graph's vertices (outputs<> and allow_disconnected not counted). Over a network's nodes
+    /// it is a permutation of 0 .. N-1. TFLite's converter emits operators in this order when it is
+    /// a topological one (deploy/runtime/detail/tflm_graph.hpp converter_order).
     std::size_t declared = 0;
     /// The node as training operations (core/training_op.hpp; training/training_peak.hpp); filled
     /// by nodes<true>() only (the training walk), empty in the deployment planner's nodes.

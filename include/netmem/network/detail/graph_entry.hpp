@@ -7,6 +7,12 @@
 // input's path), and the layer protocol does the rest through its sequential layer_entry. A
 // reshape-only layer (flatten) has no DL4J layer: in a graph it is reported like DL4J's
 // PreprocessorVertex (activations and activation gradients only).
+//
+// The entry also carries what the deployment planner (deploy/graph_nodes.hpp) and the training
+// walk (training/training_peak.hpp) need of the value: its layer_deployment hook, its training
+// operations and whether a deployment model covers its options. Hence the include of
+// deploy/layer_deployment.hpp (the protocol every layer file implements; it depends on core/ and
+// network/detail/layer_entry.hpp only).
 #pragma once
 
 #include <concepts>
@@ -37,8 +43,8 @@ struct vertex_result {
 };
 
 /// One vertex (layer or not), type-erased. Every function is constexpr-callable. (Only what the
-/// graph and the deployment call: each function pointer instantiates its function for every
-/// distinct vertex value, which is compile time.)
+/// graph's report and analysis, the deployment planner and the training walk call: each function
+/// pointer instantiates its function for every distinct vertex value, which is compile time.)
 struct vertex_entry {
     const char* kind_name;
     bool is_layer;
@@ -49,7 +55,9 @@ struct vertex_entry {
     /// validate, then (when ok) output type, parameter counts and dl4j_has_no_report together.
     vertex_result (*analyze)(const vertex_inputs&);
     /// False when the value has no deployment model (deploy/graph_nodes.hpp names the vertex in
-    /// the error). The graph's deployment facts live here, one entry per distinct value, so that
+    /// the error); deployment_hook is then nullptr. A flag of its own: g++ 12 does not accept
+    /// comparing a function template specialization's address with nullptr in a constant
+    /// expression. The graph's deployment facts live here, one entry per distinct value, so that
     /// the planner reads them in its constexpr loop instead of expanding the graph's items once
     /// per fact.
     bool deployment_modelled;

@@ -56,7 +56,6 @@
 #include <netmem/core/input_type.hpp>
 #include <netmem/core/integer.hpp>
 #include <netmem/deploy/detail/deployment_steps.hpp>
-#include <netmem/deploy/network_nodes.hpp>
 #include <netmem/deploy/planners.hpp>
 #include <netmem/deploy/runtime/detail/tflm_operators.hpp>
 
@@ -200,7 +199,8 @@ constexpr node_lowering lowering_of(const char* kind, const layer_deployment& d)
 /// The converter's operator order (see the file comment): order[j] = the execution position of the
 /// node the converter emits j-th: the declaration order (deployment_node::declared) when it is a
 /// topological order, else the execution order. `nodes`: a network's deployment nodes (any profile:
-/// only their inputs and declaration positions are read).
+/// only their inputs and declaration positions are read; `declared` must be a permutation of
+/// 0 .. N-1, as deployment_network<Net>::nodes and netmem-import's nodes give).
 template <std::size_t N, std::size_t M>
 constexpr std::array<std::size_t, N> converter_order(const std::array<netmem::detail::deployment_node<M>, N>& nodes) noexcept {
     std::array<std::size_t, N> order{};

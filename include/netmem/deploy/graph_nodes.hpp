@@ -37,8 +37,8 @@ struct vertex_model_error {
 
 /// The node id (network/graph.hpp's numbering: the I inputs, then the vertices in declaration
 /// order) of the first vertex among `items` that has no deployment model (`options` false: its
-/// entry has no deployment hook) or whose options its hook does not cover (`options` true), or
-/// no_node. Read from each vertex's entry (network/detail/graph_entry.hpp), one per distinct value.
+/// entry's deployment_modelled is false) or whose options its hook does not cover (`options`
+/// true), or no_node. Read from each vertex's entry (network/detail/graph_entry.hpp), one per distinct value.
 template <std::size_t I, std::size_t M>
 constexpr std::size_t first_unplannable_node(const std::array<graph_item, M>& items, bool options) noexcept {
     std::size_t node = I;

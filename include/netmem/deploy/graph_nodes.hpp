@@ -101,8 +101,8 @@ struct deployment_network<graph<inputs<GraphInputs...>, Items...>>
     using facts::has_vertex_names;
     static constexpr std::array<input_type, input_count> input_types = network_type::input_types;
     /// error::layer_has_no_deployment_model<vertex<'n', 'a', ...>> naming the first vertex whose
-    /// options have no deployment model, or a complete type: the planner's entry points instantiate
-    /// it (plan_memory.hpp nodes_of, nodes_v), the training walk does not (such a layer still trains).
+    /// options have no deployment model, or a complete type: the deployment planner's nodes()
+    /// instantiate it, the training walk's nodes<true>() do not (such a layer still trains).
     using options_model_check =
         typename std::conditional_t<unmodelled_options_node == detail::no_node,
                                     std::type_identity<detail::has_deployment_model>,
@@ -120,9 +120,11 @@ struct deployment_network<graph<inputs<GraphInputs...>, Items...>>
         return detail::no_index;
     }
 
-    /// The nodes under `profile` (WithTraining: as deployment_network<sequential>::nodes).
+    /// The nodes under `profile` (WithTraining, and the options check: as
+    /// deployment_network<sequential>::nodes).
     template <bool WithTraining = false>
     static constexpr std::array<detail::deployment_node<max_inputs>, node_count> nodes(const deployment& profile) noexcept {
+        if constexpr (!WithTraining) static_assert(sizeof(options_model_check) > 0);
         constexpr const auto& a = network_type::template checked_analysis<>();
         // A vertex without a deployment model: a compile error naming it.
         if constexpr (unplannable_node != detail::no_node)

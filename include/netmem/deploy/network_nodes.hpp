@@ -48,8 +48,8 @@ struct deployment_network<sequential<Input, Layers...>> {
     static constexpr std::size_t unplannable_layer =
         detail::first_true(std::array<bool, node_count>{lacks_deployment_model<decltype(Layers)>()...});
     /// The first layer whose options its hook does not cover (options_have_deployment_model:
-    /// pnorm pooling, layer_norm), or detail::npos; the deployment planner's entry points check it
-    /// (plan_memory.hpp steps_of), the training walk does not (such a layer still trains).
+    /// pnorm pooling, layer_norm), or detail::npos; the deployment planner's nodes() check it
+    /// (options_model_check), the training walk's nodes<true>() do not (such a layer still trains).
     static constexpr std::size_t unmodelled_options_layer =
         detail::first_true(std::array<bool, node_count>{!options_have_deployment_model(Layers)...});
     using options_model_check =
@@ -59,8 +59,12 @@ struct deployment_network<sequential<Input, Layers...>> {
 
     /// The nodes under `profile`; WithTraining: also each node's training operations (the training
     /// walk's; the deployment planner does not read them and skips their instantiation and evaluation).
+    /// The deployment planner's nodes (WithTraining false) of a layer whose options its hook does
+    /// not cover are options_model_check's compile error; the training walk's are not (such a layer
+    /// still trains). A layer without a deployment model is an error either way.
     template <bool WithTraining = false>
     static constexpr std::array<detail::deployment_node<1>, node_count> nodes(const deployment& profile) noexcept {
+        if constexpr (!WithTraining) static_assert(sizeof(options_model_check) > 0);
         constexpr const auto& analysis = network_type::template checked_analysis<>();
         if constexpr (unplannable_layer != detail::npos)
             static_assert(sizeof(error::layer_has_no_deployment_model<error::layer<unplannable_layer>>) > 0);

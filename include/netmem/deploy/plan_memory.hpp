@@ -187,9 +187,6 @@ namespace detail {
 template <class Net>
 constexpr auto nodes_of(const deployment& profile) noexcept {
     using view = deployment_network<Net>;
-    // A layer whose options its hook does not cover (pnorm pooling, layer_norm): a compile error
-    // naming it (deploy/layer_deployment.hpp).
-    static_assert(sizeof(typename view::options_model_check) > 0);
     if (profile.alignment < 1 || (profile.alignment & (profile.alignment - 1)) != 0 || profile.minibatch < 1)
         invalid_deployment_profile(profile.alignment, profile.minibatch);
     return view::nodes(profile);
@@ -209,7 +206,6 @@ constexpr auto steps_of(const deployment& profile) noexcept {
 template <class Net>
 constexpr auto tflm_graph_of(const deployment& profile) noexcept {
     using view = deployment_network<Net>;
-    static_assert(sizeof(typename view::options_model_check) > 0);  // as nodes_of
     const deployment tflm_profile = tflm::detail::without_in_place(profile);
     const auto nodes = view::nodes(tflm_profile);
     const auto steps = build_deployment_steps(nodes, view::input_types, tflm_profile);
@@ -473,11 +469,7 @@ struct constant {
 };
 
 template <class Net, deployment Profile>
-inline constexpr auto nodes_v =
-    // A layer whose options its hook does not cover (pnorm pooling, layer_norm): a compile error
-    // naming it (deploy/layer_deployment.hpp).
-    (static_cast<void>(sizeof(typename deployment_network<Net>::options_model_check)),
-     deployment_network<Net>::nodes(Profile));
+inline constexpr auto nodes_v = deployment_network<Net>::nodes(Profile);
 template <class Net, deployment Profile>
 inline constexpr auto steps_v = build_deployment_steps(nodes_v<Net, Profile>, deployment_network<Net>::input_types, Profile);
 template <class Net, deployment Profile>

@@ -298,7 +298,6 @@ template <deployable_network Net>
 constexpr std::size_t unlowered_node(const deployment& profile) noexcept {
     using view = deployment_network<Net>;
     const deployment tflm_profile = without_in_place(profile);
-    static_assert(sizeof(typename view::options_model_check) > 0);  // plan_memory.hpp nodes_of
     const auto nodes = view::nodes(tflm_profile);
     const auto steps = netmem::detail::build_deployment_steps(nodes, view::input_types, tflm_profile);
     return first_unlowered_node(nodes, steps, converter_order(nodes));

@@ -195,19 +195,17 @@ constexpr bool vertex_lacks_deployment_model() noexcept {
 template <auto V>
 consteval vertex_entry make_vertex_entry() noexcept {
     using type = decltype(V);
-    using deployment_function = layer_deployment (*)(const vertex_inputs&, const deployment&);
-    deployment_function deployment_hook = nullptr;
-    if constexpr (!vertex_lacks_deployment_model<type>()) deployment_hook = &vertex_deployment<V>;
+    constexpr bool modelled = !vertex_lacks_deployment_model<type>();
+    layer_deployment (*deployment_hook)(const vertex_inputs&, const deployment&) = nullptr;
+    if constexpr (modelled) deployment_hook = &vertex_deployment<V>;
     if constexpr (layer<type>) {
         using f = layer_vertex_functions<V>;
         return {type::kind_name, true, 1, 1, &f::parameter_count, &f::memory_report, &f::analyze,
-                !vertex_lacks_deployment_model<type>(), deployment_hook, &vertex_training<V>,
-                options_have_deployment_model(V)};
+                modelled, deployment_hook, &vertex_training<V>, options_have_deployment_model(V)};
     } else {
         using f = vertex_functions<V>;
         return {type::kind_name, false, type::min_inputs, type::max_inputs, &f::parameter_count, &f::memory_report,
-                &f::analyze, !vertex_lacks_deployment_model<type>(), deployment_hook, &vertex_training<V>,
-                options_have_deployment_model(V)};
+                &f::analyze, modelled, deployment_hook, &vertex_training<V>, options_have_deployment_model(V)};
     }
 }
 

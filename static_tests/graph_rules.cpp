@@ -29,7 +29,7 @@ using unknown_input = nm::graph<nm::inputs<ff4>, nm::vertex<"x", d3, "in">, nm::
                                 nm::outputs<"y">>;
 static_assert(unknown_input::analysis<>.failure == failure::unknown_input);
 static_assert(unknown_input::analysis<>.failed_node == 2);
-static_assert(unknown_input::edge_names[unknown_input::analysis<>.failed_edge] == "nope");
+static_assert(nm::detail::graph_parts<unknown_input>::edge_names[unknown_input::analysis<>.failed_edge] == "nope");
 
 using unknown_output = nm::graph<nm::inputs<ff4>, nm::vertex<"x", d3, "in">, nm::outputs<"y">>;
 static_assert(unknown_output::analysis<>.failure == failure::unknown_output);

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <utility>
 #include <vector>
@@ -197,24 +198,50 @@ TEST_CASE("verify_placement rejects overlap, misalignment and buffers outside th
     CHECK(nm::verify_placement(apart, 2, shared, 16).ok);
 }
 
-TEST_CASE("the lifetime index finds the same gaps as TFLM's walk over every placed buffer") {
+TEST_CASE("the lifetime index and the overlap lists find the same gaps as TFLM's walk over every placed buffer") {
     constexpr std::size_t count = 200;
     for (std::uint64_t seed = 1; seed <= 20; ++seed) {
         CAPTURE(seed);
         const auto buffers = random_buffers<count>(seed);
+        const auto index = nm::detail::index_lifetimes(buffers, count);
+        // The overlap lists (what memory_plan_of's planners read): every pair that shares a step,
+        // found here by brute force, and each buffer's list holding exactly its partners.
+        std::size_t pairs = 0;
+        for (std::size_t i = 0; i < count; ++i)
+            for (std::size_t j = i + 1; j < count; ++j)
+                if (nm::detail::lifetimes_overlap(buffers[i], buffers[j])) ++pairs;
+        const auto lists = nm::detail::list_overlaps<count * (count - 1)>(buffers, count, index);
+        CHECK(lists.begin[count] == 2 * pairs);
+        for (std::size_t i = 0; i < count; ++i) {
+            std::vector<std::size_t> listed(lists.ids.begin() + static_cast<std::ptrdiff_t>(lists.begin[i]),
+                                            lists.ids.begin() + static_cast<std::ptrdiff_t>(lists.begin[i + 1]));
+            std::sort(listed.begin(), listed.end());
+            std::vector<std::size_t> expected;
+            for (std::size_t j = 0; j < count; ++j)
+                if (j != i && nm::detail::lifetimes_overlap(buffers[i], buffers[j])) expected.push_back(j);
+            CHECK(listed == expected);
+        }
         std::array<std::size_t, count> order{};
         for (std::size_t i = 0; i < count; ++i) order[i] = count - 1 - i;  // any order: the walk must agree
         for (const bool best_fit : {false, true}) {
             CAPTURE(best_fit);
             const auto fast = nm::detail::place_in_order(buffers, count, order, best_fit);
+            const auto listed = nm::detail::place_in_order(buffers, count, order, best_fit, lists);
             const auto walked = walk_every_placed_buffer(buffers, count, order, best_fit);
             nm::size_type arena = 0;
             for (std::size_t i = 0; i < count; ++i) {
                 CHECK(fast.offsets[i] == walked[i]);
+                CHECK(listed.offsets[i] == walked[i]);
                 arena = std::max(arena, walked[i] + buffers[i].bytes);
             }
             CHECK(fast.arena_bytes == arena);
+            CHECK(listed.arena_bytes == arena);
             CHECK(nm::verify_placement(buffers, count, fast, 16).ok);
+        }
+        // Every planner places the same through either.
+        for (const nm::planner p : nm::all_planners) {
+            CAPTURE(nm::name_of(p));
+            CHECK(nm::place_with(p, buffers, count, index).offsets == nm::place_with(p, buffers, count, lists).offsets);
         }
     }
 }

@@ -80,26 +80,29 @@ struct graph_vertex_where {
     using type = typename Graph::template where<Graph::template analysis<>.order[K]>;
 };
 
-template <class Graph>
+template <class Graph, class... Items>
 using graph_deployment_facts_of = graph_deployment_facts<
     Graph::vertex_count, Graph::input_count, (Graph::max_vertex_inputs > 0 ? Graph::max_vertex_inputs : 1),
-    first_unplannable_node<Graph::input_count>(typename Graph::item_array(Graph::items), false),
-    first_unplannable_node<Graph::input_count>(typename Graph::item_array(Graph::items), true)>;
+    first_unplannable_node<Graph::input_count>(std::array<graph_item, sizeof...(Items)>(item_list<Items...>), false),
+    first_unplannable_node<Graph::input_count>(std::array<graph_item, sizeof...(Items)>(item_list<Items...>), true)>;
 
 }  // namespace detail
 
 template <class... GraphInputs, class... Items>
 struct deployment_network<graph<inputs<GraphInputs...>, Items...>>
-    : detail::graph_deployment_facts_of<graph<inputs<GraphInputs...>, Items...>> {
+    : detail::graph_deployment_facts_of<graph<inputs<GraphInputs...>, Items...>, Items...>,
+      detail::graph_inputs_of<GraphInputs...> {
     using network_type = graph<inputs<GraphInputs...>, Items...>;
-    using facts = detail::graph_deployment_facts_of<network_type>;
+    using facts = detail::graph_deployment_facts_of<network_type, Items...>;
     using facts::input_count;
     using facts::max_inputs;
     using facts::node_count;
     using facts::unmodelled_options_node;
     using facts::unplannable_node;
     using facts::has_vertex_names;
-    static constexpr std::array<input_type, input_count> input_types = network_type::input_types;
+    /// The network inputs' types (a base named by the inputs alone: a static member of this class
+    /// would be a name g++ mangles with the whole graph).
+    using detail::graph_inputs_of<GraphInputs...>::input_types;
     /// error::layer_has_no_deployment_model<vertex<'n', 'a', ...>> naming the first vertex whose
     /// options have no deployment model, or a complete type: the deployment planner's nodes()
     /// instantiate it, the training walk's nodes<true>() do not (such a layer still trains).
@@ -116,7 +119,7 @@ struct deployment_network<graph<inputs<GraphInputs...>, Items...>>
     static consteval std::size_t position_of(std::string_view name) {
         constexpr const auto& a = network_type::template checked_analysis<>();
         for (std::size_t k = input_count; k < network_type::node_count; ++k)
-            if (network_type::node_names[a.order[k]] == name) return k - input_count;
+            if (detail::graph_parts<network_type>::node_names[a.order[k]] == name) return k - input_count;
         return detail::no_index;
     }
 
@@ -125,7 +128,9 @@ struct deployment_network<graph<inputs<GraphInputs...>, Items...>>
     template <bool WithTraining = false>
     static constexpr std::array<detail::deployment_node<max_inputs>, node_count> nodes(const deployment& profile) noexcept {
         if constexpr (!WithTraining) static_assert(sizeof(options_model_check) > 0);
-        constexpr const auto& a = network_type::template checked_analysis<>();
+        // A copy: g++ 12 reads a static member of a class template with N arguments in O(N)
+        // (docs/benchmarks.md, finding 1), and this loop reads the analysis a few times per vertex.
+        const auto a = network_type::template checked_analysis<>();
         // A vertex without a deployment model: a compile error naming it.
         if constexpr (unplannable_node != detail::no_node)
             static_assert(sizeof(typename detail::vertex_model_error<network_type, unplannable_node>::type) > 0);
@@ -134,9 +139,9 @@ struct deployment_network<graph<inputs<GraphInputs...>, Items...>>
         for (std::size_t k = 0; k < network_type::node_count; ++k) position[a.order[k]] = k;
         std::array<detail::deployment_node<max_inputs>, node_count> result{};
         std::array<input_type, network_type::max_vertex_inputs + 1> buffer{};
-        // A local array, not network_type::items: g++ 12 reads a static member of a class template
+        // A local array, not the static variable: g++ 12 reads a static member of a class template
         // with N arguments in O(N) (docs/benchmarks.md, finding 1).
-        const std::array<detail::graph_item, sizeof...(Items)> items = network_type::items;
+        const std::array<detail::graph_item, sizeof...(Items)> items = detail::item_list<Items...>;
         for (std::size_t k = input_count; k < network_type::node_count; ++k) {
             const std::size_t n = a.order[k];
             detail::deployment_node<max_inputs>& node = result[k - input_count];

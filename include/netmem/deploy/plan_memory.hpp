@@ -325,14 +325,21 @@ constexpr auto buffers_of(const deployment_steps<N, I, M>& steps) noexcept {
     return result;
 }
 
-/// Planner `p`'s placement, verified (a failure is a compile error in plan_verification_failed).
-template <std::size_t T>
-constexpr placement<T> verified_placement(planner p, const plan_buffers<T>& buffers, size_type alignment) noexcept {
-    const placement<T> candidate = place_with(p, buffers.buffers, buffers.count, buffers.index);
+/// Planner `p`'s placement, verified (a failure is a compile error in plan_verification_failed);
+/// `overlaps`: the buffers' lifetime index or their overlap lists (planners.hpp list_overlaps).
+template <std::size_t T, class Overlaps>
+constexpr placement<T> verified_placement(planner p, const plan_buffers<T>& buffers, const Overlaps& overlaps,
+                                          size_type alignment) noexcept {
+    const placement<T> candidate = place_with(p, buffers.buffers, buffers.count, overlaps);
     const placement_check check =
         verify_in_order(buffers.buffers, buffers.count, candidate, alignment, buffers.index.by_first);
     if (!check.ok) plan_verification_failed(check.first, check.second);
     return candidate;
+}
+/// The same through the buffers' lifetime index.
+template <std::size_t T>
+constexpr placement<T> verified_placement(planner p, const plan_buffers<T>& buffers, size_type alignment) noexcept {
+    return verified_placement(p, buffers, buffers.index, alignment);
 }
 
 /// The plan from the steps and the winning placement (see the file comment), with room for
@@ -475,8 +482,14 @@ inline constexpr auto steps_v = build_deployment_steps(nodes_v<Net, Profile>, de
 template <class Net, deployment Profile>
 inline constexpr auto buffers_v =
     buffers_of<(steps_v<Net, Profile>.tensor_count > 0 ? steps_v<Net, Profile>.tensor_count : 1)>(steps_v<Net, Profile>);
+/// The buffers' overlap lists (planners.hpp list_overlaps), shared by every planner that runs.
+template <class Net, deployment Profile>
+inline constexpr auto overlaps_v =
+    list_overlaps<(buffers_v<Net, Profile>.overlapping_pairs > 0 ? 2 * buffers_v<Net, Profile>.overlapping_pairs : 1)>(
+        buffers_v<Net, Profile>.buffers, buffers_v<Net, Profile>.count, buffers_v<Net, Profile>.index);
 template <class Net, deployment Profile, planner P>
-inline constexpr auto placement_v = verified_placement(P, buffers_v<Net, Profile>, Profile.alignment);
+inline constexpr auto placement_v =
+    verified_placement(P, buffers_v<Net, Profile>, overlaps_v<Net, Profile>, Profile.alignment);
 /// memory_plan::greedy_bytes: TFLM's head over TFLM's own buffers, in evaluations of its own:
 /// TFLM's nodes and steps (nodes_v / steps_v under without_in_place(Profile): the plan's own unless
 /// the profile plans something in place), its graph (lowered, then with the scratch requests), the head's

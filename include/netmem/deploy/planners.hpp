@@ -209,6 +209,44 @@ constexpr std::size_t overlapping(const lifetime_index<T>& index, const buffer_r
     return found;
 }
 
+/// For each of `count` buffers, the other buffers whose lifetimes overlap its own, as compressed
+/// rows: ids[begin[i] .. begin[i + 1]) (E >= 2 x the pairs that share a step). Built once per
+/// network (plan_memory.hpp overlaps_v) from a lifetime index, so that every planner reads a
+/// buffer's overlapping set directly instead of querying the index for it (the query, a binary
+/// search and a tree descent, was about half of a planner's constant-evaluation steps).
+template <std::size_t T, std::size_t E>
+struct overlap_lists {
+    std::array<std::size_t, T + 1> begin{};
+    std::array<std::size_t, E> ids{};
+};
+
+/// The overlap lists of the first `count` buffers: each buffer meets the later-starting buffers
+/// (by first step) that start before it ends, so every pair is found once: O(n + P).
+template <std::size_t E, std::size_t T>
+constexpr overlap_lists<T, E> list_overlaps(const std::array<buffer_request, T>& buffers, std::size_t count,
+                                            const lifetime_index<T>& index) noexcept {
+    overlap_lists<T, E> lists{};
+    const buffer_request* b = buffers.data();
+    const std::size_t* by_first = index.by_first.data();
+    std::size_t* begin = lists.begin.data();
+    std::size_t* ids = lists.ids.data();
+    for (std::size_t n = 0; n < count; ++n)
+        for (std::size_t m = n + 1; m < count && b[by_first[m]].first_step <= b[by_first[n]].last_step; ++m) {
+            ++begin[by_first[n] + 1];
+            ++begin[by_first[m] + 1];
+        }
+    for (std::size_t i = 0; i < count; ++i) begin[i + 1] += begin[i];
+    std::array<std::size_t, T> next_storage{};
+    std::size_t* next = next_storage.data();
+    for (std::size_t i = 0; i < count; ++i) next[i] = begin[i];
+    for (std::size_t n = 0; n < count; ++n)
+        for (std::size_t m = n + 1; m < count && b[by_first[m]].first_step <= b[by_first[n]].last_step; ++m) {
+            ids[next[by_first[n]]++] = by_first[m];
+            ids[next[by_first[m]]++] = by_first[n];
+        }
+    return lists;
+}
+
 /// Places buffers in `order` (indices into `buffers`). For each buffer, the already-placed buffers
 /// that overlap it in time are visited in offset order (equal offsets: in placement order, as in
 /// TFLM's offset-sorted list, where a new entry goes after every entry with an offset <= its own);
@@ -217,10 +255,13 @@ constexpr std::size_t overlapping(const lifetime_index<T>& index, const buffer_r
 /// buffers come from `index` (not from a scan of every placed buffer): O(n log n + P log n) for P
 /// pairs of buffers that overlap in time, instead of O(n^2). `fixed` (optional): buffer i goes at
 /// fixed[i] unless that is online_planned (TFLM's offline offsets), with no search.
-template <std::size_t T>
-constexpr placement<T> place_in_order(const std::array<buffer_request, T>& buffers, std::size_t count,
-                                      const std::array<std::size_t, T>& order, bool best_fit,
-                                      const lifetime_index<T>& index, const size_type* fixed = nullptr) noexcept {
+/// `overlapping_of(id, out)` writes the ids of the buffers whose lifetimes overlap buffer id's (in
+/// any order; id itself may be among them) to `out` and returns how many: from a lifetime index,
+/// or from overlap lists.
+template <std::size_t T, class OverlappingOf>
+constexpr placement<T> place_in_order_with(const std::array<buffer_request, T>& buffers, std::size_t count,
+                                           const std::array<std::size_t, T>& order, bool best_fit,
+                                           OverlappingOf overlapping_of, const size_type* fixed = nullptr) noexcept {
     placement<T> result{};
     std::array<std::size_t, T> placed_storage{};  // 1 + position in the placement order; 0: not placed yet
     std::array<std::size_t, T> near_storage{};    // placed buffers overlapping the current one, by offset
@@ -239,7 +280,7 @@ constexpr placement<T> place_in_order(const std::array<buffer_request, T>& buffe
             if (end > result.arena_bytes) result.arena_bytes = end;
             continue;
         }
-        const std::size_t found = overlapping(index, b, wanted.first_step, wanted.last_step, near);
+        const std::size_t found = overlapping_of(id, near);
         // Keep the placed ones, sorted by (offset, placement order): an insertion sort in place
         // (position `kept` <= k, so near[k] is read before anything overwrites it).
         std::size_t kept = 0;
@@ -280,6 +321,38 @@ constexpr placement<T> place_in_order(const std::array<buffer_request, T>& buffe
     return result;
 }
 
+/// place_in_order_with, the overlapping buffers found through `index`.
+template <std::size_t T>
+constexpr placement<T> place_in_order(const std::array<buffer_request, T>& buffers, std::size_t count,
+                                      const std::array<std::size_t, T>& order, bool best_fit,
+                                      const lifetime_index<T>& index, const size_type* fixed = nullptr) noexcept {
+    const buffer_request* b = buffers.data();
+    return place_in_order_with(
+        buffers, count, order, best_fit,
+        [&index, b](std::size_t id, std::size_t* out) {
+            return overlapping(index, b, b[id].first_step, b[id].last_step, out);
+        },
+        fixed);
+}
+
+/// place_in_order_with, the overlapping buffers read from `lists`.
+template <std::size_t T, std::size_t E>
+constexpr placement<T> place_in_order(const std::array<buffer_request, T>& buffers, std::size_t count,
+                                      const std::array<std::size_t, T>& order, bool best_fit,
+                                      const overlap_lists<T, E>& lists, const size_type* fixed = nullptr) noexcept {
+    const std::size_t* begin = lists.begin.data();
+    const std::size_t* ids = lists.ids.data();
+    return place_in_order_with(
+        buffers, count, order, best_fit,
+        [begin, ids](std::size_t id, std::size_t* out) {
+            const std::size_t found = begin[id + 1] - begin[id];
+            const std::size_t* from = ids + begin[id];
+            for (std::size_t k = 0; k < found; ++k) out[k] = from[k];
+            return found;
+        },
+        fixed);
+}
+
 /// The same with the index built here.
 template <std::size_t T>
 constexpr placement<T> place_in_order(const std::array<buffer_request, T>& buffers, std::size_t count,
@@ -289,12 +362,11 @@ constexpr placement<T> place_in_order(const std::array<buffer_request, T>& buffe
 
 }  // namespace detail
 
-/// TFLM's GreedyMemoryPlanner (see the file comment) with buffer i added by the i-th AddBuffer call;
-/// `offline[i]` is buffer i's offline offset in bytes or online_planned.
+namespace detail {
+/// TFLM's GreedyMemoryPlanner's placement order (see greedy_by_size_tflm).
 template <std::size_t T>
-constexpr placement<T> greedy_by_size_tflm(const std::array<buffer_request, T>& buffers, std::size_t count,
-                                           const std::array<size_type, T>& offline) noexcept {
-    if (count == 0) return {};
+constexpr std::array<std::size_t, T> greedy_order(const std::array<buffer_request, T>& buffers, std::size_t count,
+                                                  const std::array<size_type, T>& offline) noexcept {
     // Offline buffers from the head in add order, online ones from the tail in add order.
     std::array<std::size_t, T> ids{};
     std::size_t from_head = 0;
@@ -311,14 +383,24 @@ constexpr placement<T> greedy_by_size_tflm(const std::array<buffer_request, T>& 
     online = detail::stable_sorted(online, count - from_head,
                                    [&](std::size_t a, std::size_t b) { return buffers[a].bytes > buffers[b].bytes; });
     for (std::size_t k = from_head; k < count; ++k) ids[k] = online[k - from_head];
+    return ids;
+}
+}  // namespace detail
 
+/// TFLM's GreedyMemoryPlanner (see the file comment) with buffer i added by the i-th AddBuffer call;
+/// `offline[i]` is buffer i's offline offset in bytes or online_planned.
+template <std::size_t T>
+constexpr placement<T> greedy_by_size_tflm(const std::array<buffer_request, T>& buffers, std::size_t count,
+                                           const std::array<size_type, T>& offline) noexcept {
+    if (count == 0) return {};
     // Then each buffer in that order: an offline one at its offset, an online one by TFLM's walk
     // over buffers_sorted_by_offset_ (a new entry goes after every entry whose offset is not
     // larger), looking only at the placed buffers that overlap it in time and taking the first gap
     // that fits. detail::place_in_order walks exactly those buffers in exactly that order, found
     // through the lifetime index instead of a scan of the whole list (tests/deploy_planners.cpp
     // compares it with TFLM's loop as written, offline offsets included).
-    return detail::place_in_order(buffers, count, ids, false, detail::index_lifetimes(buffers, count), offline.data());
+    return detail::place_in_order(buffers, count, detail::greedy_order(buffers, count, offline), false,
+                                  detail::index_lifetimes(buffers, count), offline.data());
 }
 
 /// TFLM's GreedyMemoryPlanner with every buffer planned online, buffer i added i-th.
@@ -329,12 +411,12 @@ constexpr placement<T> greedy_by_size_tflm(const std::array<buffer_request, T>& 
     return greedy_by_size_tflm(buffers, count, offline);
 }
 
-/// Placement by planner `p` (greedy_by_size_tflm: buffer i added i-th, as TFLM adds tensors); `index` is
-/// detail::index_lifetimes(buffers, count), built once for every planner but TFLM's.
+namespace detail {
+/// The order in which planner `p` places the buffers (greedy_by_size_tflm: TFLM's, buffer i added
+/// i-th, as TFLM adds tensors, every buffer online).
 template <std::size_t T>
-constexpr placement<T> place_with(planner p, const std::array<buffer_request, T>& buffers, std::size_t count,
-                                  const detail::lifetime_index<T>& index) noexcept {
-    if (p == planner::greedy_by_size_tflm) return greedy_by_size_tflm(buffers, count);
+constexpr std::array<std::size_t, T> planner_order(planner p, const std::array<buffer_request, T>& buffers,
+                                                   std::size_t count) noexcept {
     const buffer_request* buffer = buffers.data();
     auto length = [buffer](std::size_t i) {
         return static_cast<size_type>(buffer[i].last_step - buffer[i].first_step + 1);
@@ -350,18 +432,32 @@ constexpr placement<T> place_with(planner p, const std::array<buffer_request, T>
     auto by_area = [buffer, length](std::size_t a, std::size_t b) {
         return checked_multiply(buffer[a].bytes, length(a)) > checked_multiply(buffer[b].bytes, length(b));
     };
-    std::array<std::size_t, T> order{};
     switch (p) {
+        case planner::greedy_by_size_tflm: {
+            std::array<size_type, T> online{};
+            for (auto& o : online) o = online_planned;
+            return greedy_order(buffers, count, online);
+        }
         case planner::first_fit_by_size:
-        case planner::best_fit_by_size: order = detail::stable_order<T>(count, by_size); break;
+        case planner::best_fit_by_size: return stable_order<T>(count, by_size);
         case planner::first_fit_by_first_use:
-        case planner::best_fit_by_first_use: order = detail::stable_order<T>(count, by_first_use); break;
+        case planner::best_fit_by_first_use: return stable_order<T>(count, by_first_use);
         case planner::first_fit_by_lifetime:
-        case planner::best_fit_by_lifetime: order = detail::stable_order<T>(count, by_lifetime); break;
-        default: order = detail::stable_order<T>(count, by_area); break;
+        case planner::best_fit_by_lifetime: return stable_order<T>(count, by_lifetime);
+        default: return stable_order<T>(count, by_area);
     }
-    const bool best = p >= planner::best_fit_by_size;
-    return detail::place_in_order(buffers, count, order, best, index);
+}
+}  // namespace detail
+
+/// Placement by planner `p` (greedy_by_size_tflm: buffer i added i-th, as TFLM adds tensors);
+/// `overlaps` is detail::index_lifetimes(buffers, count) or detail::list_overlaps of it, built
+/// once for every planner.
+template <std::size_t T, class Overlaps>
+constexpr placement<T> place_with(planner p, const std::array<buffer_request, T>& buffers, std::size_t count,
+                                  const Overlaps& overlaps) noexcept {
+    if (count == 0) return {};
+    return detail::place_in_order(buffers, count, detail::planner_order(p, buffers, count),
+                                  p >= planner::best_fit_by_size, overlaps);
 }
 
 /// Placement by planner `p`, with the lifetime index built here.

@@ -49,6 +49,7 @@
 #include <netmem/core/integer.hpp>
 #include <netmem/core/policy.hpp>
 #include <netmem/io/detail/text.hpp>
+#include <netmem/network/graph.hpp>
 #include <netmem/network/queries.hpp>
 
 namespace netmem {
@@ -142,7 +143,7 @@ inline std::string summary_table(std::string_view model_name, const input_type* 
 namespace io_detail {
 /// True for graph networks (network/graph.hpp): named nodes in a topological order.
 template <class Net>
-concept graph_network = requires { Net::node_names; Net::input_count; Net::node_count; Net::items; };
+concept graph_network = requires { Net::vertex_count; Net::input_count; Net::node_count; };
 }  // namespace io_detail
 
 /// The rows of Net's summary (`P` selects the flow rules): sequential networks, one per layer of the
@@ -153,14 +154,14 @@ std::vector<summary_row> summary_rows() {
     std::vector<summary_row> rows;
     if constexpr (io_detail::graph_network<Net>) {
         for (std::size_t i = 0; i < Net::input_count; ++i)
-            rows.push_back({std::string(Net::node_names[i]) + " (input)", Net::input_types[i], 0, 0, {}});
+            rows.push_back({std::string(detail::graph_parts<Net>::node_names[i]) + " (input)", Net::input_types[i], 0, 0, {}});
         for (std::size_t k = Net::input_count; k < Net::node_count; ++k) {
             const std::size_t n = analysis.order[k];
-            summary_row row{std::string(Net::node_names[n]) + " (" +
-                                std::string(Net::items[analysis.item_of_node[n]].entry->kind_name) + ")",
+            summary_row row{std::string(detail::graph_parts<Net>::node_names[n]) + " (" +
+                                std::string(detail::graph_parts<Net>::items[analysis.item_of_node[n]].entry->kind_name) + ")",
                             analysis.outputs[n], analysis.parameters[n], analysis.trainable_parameters[n], {}};
             for (std::size_t e = analysis.input_begin[n]; e < analysis.input_begin[n + 1]; ++e)
-                row.connected_to.emplace_back(Net::node_names[analysis.input_node[e]]);
+                row.connected_to.emplace_back(detail::graph_parts<Net>::node_names[analysis.input_node[e]]);
             rows.push_back(std::move(row));
         }
     } else {

@@ -40,6 +40,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 
 #include <netmem/core/diagnostics.hpp>
@@ -132,8 +133,6 @@ struct inputs {};
 namespace detail {
 template <fixed_string... Names>
 inline constexpr std::array<std::string_view, sizeof...(Names)> name_list{Names.view()...};
-template <fixed_string... Names>
-inline constexpr std::array<std::uint64_t, sizeof...(Names)> hash_list{name_hash(Names.view())...};
 }  // namespace detail
 
 /// A vertex named `Name` computing `Value` (a layer or a vertex) from the vertices or inputs
@@ -143,10 +142,12 @@ struct vertex {
     static_assert(layer<decltype(Value)> || graph_vertex<decltype(Value)>,
                   "netmem: a vertex value must be a layer (netmem::dense{...}, ...) or a graph vertex "
                   "(netmem::elementwise{...}, ...)");
-    static constexpr detail::graph_item item{detail::graph_item_kind::vertex,    Name.view(),
-                                             detail::name_list<Inputs...>.data(), sizeof...(Inputs),
-                                             &detail::vertex_entry_of<Value>,     detail::name_hash(Name.view()),
-                                             detail::hash_list<Inputs...>.data(),
+    static constexpr detail::graph_item item{detail::graph_item_kind::vertex,
+                                             Name.view(),
+                                             detail::name_list<Inputs...>.data(),
+                                             sizeof...(Inputs),
+                                             &detail::vertex_entry_of<Value>,
+                                             detail::name_hash(Name.view()),
                                              detail::shared_weights_owner_vertex<decltype(Value)>()};
 };
 
@@ -154,7 +155,7 @@ struct vertex {
 template <fixed_string... Names>
 struct outputs {
     static constexpr detail::graph_item item{detail::graph_item_kind::outputs, {}, detail::name_list<Names...>.data(),
-                                             sizeof...(Names), nullptr, 0, detail::hash_list<Names...>.data()};
+                                             sizeof...(Names)};
 };
 
 /// Option: accept vertices that no output depends on (DL4J allowDisconnected(true)).
@@ -233,7 +234,7 @@ struct graph_sizes {
     static constexpr std::size_t output_count = Outputs;
     static constexpr std::size_t max_vertex_inputs = LargestInputs;
 };
-/// Every item of a graph, type-erased, in declaration order (graph<...>::items): the one expansion
+/// Every item of a graph, type-erased, in declaration order (graph_parts<graph>::items): the one expansion
 /// of the item pack (each `{Items::item...}` costs g++ an overload resolution per item).
 template <class... Items>
 inline constexpr std::array<graph_item, sizeof...(Items)> item_list{Items::item...};
@@ -273,6 +274,13 @@ constexpr std::size_t shared_weights_without_owner_node(const std::array<graph_i
     const std::size_t item = first_shared_weights_without_owner<M>(identity, owner, false);
     return item == M ? no_node : node_of_item<I>(item, items);
 }
+
+/// shared_weights_without_owner_node of the items, as a class's constant (evaluated once; the
+/// value is std::integral_constant's, whose name g++ mangles without the graph).
+template <std::size_t I, class... Items>
+struct shared_weights_unowned
+    : std::integral_constant<std::size_t, shared_weights_without_owner_node<I>(
+                                              std::array<graph_item, sizeof...(Items)>(item_list<Items...>))> {};
 
 /// The names listed in outputs<...> (for the unknown_output diagnostic only).
 template <std::size_t O, class... Items>
@@ -359,12 +367,32 @@ auto spelled(std::index_sequence<I...>) -> Tag<Names[K][I]...>;
 template <template <char...> class Tag, const auto& Names, std::size_t K>
 using spelled_t = decltype(spelled<Tag, Names, K>(std::make_index_sequence<Names[K].size()>{}));
 
+/// A graph's network inputs (types, names, name hashes), in a base of graph<...> named by the
+/// inputs alone: g++ mangles the name of every static data member of graph<...> that a
+/// translation unit instantiates, and such a name carries the whole graph (about 0.023 s each at
+/// 1,000 vertices; docs/benchmarks.md, finding 3).
+template <class... GraphInputs>
+struct graph_inputs_of {
+    static constexpr std::array<input_type, sizeof...(GraphInputs)> input_types{GraphInputs::type...};
+    static constexpr std::array<std::string_view, sizeof...(GraphInputs)> input_names{GraphInputs::name...};
+    static constexpr std::array<std::uint64_t, sizeof...(GraphInputs)> input_hashes{GraphInputs::hash...};
+};
+
+/// graph_parts<Graph>: the node names (inputs, then vertices, in declaration order), the input
+/// names the vertices list (flattened in declaration order) and the items (a reference to
+/// item_list) of graph `Graph`. A class of its own, defined after graph<...>, instantiated only
+/// where they are read (a compile error that spells a vertex, position_of, io/): as static members
+/// of graph<...> they were instantiated with every graph (g++ instantiates a class template's
+/// static data members with it) and their names mangled.
+template <class Graph>
+struct graph_parts;
+
 /// error::vertex<'n', 'a', 'm', 'e'> spelling node `Node` of graph `Graph` (graph::where). A class
-/// of its own, so that the alias member graph::where<Node> names graph::node_names only when an
+/// of its own, so that the alias member graph::where<Node> names the node names only when an
 /// error (or a budget message) spells a vertex, not when the graph class is instantiated.
 template <class Graph, std::size_t Node>
 struct graph_vertex_name {
-    using type = spelled_t<error::vertex, Graph::node_names, Node>;
+    using type = spelled_t<error::vertex, graph_parts<Graph>::node_names, Node>;
 };
 
 }  // namespace detail
@@ -377,9 +405,11 @@ struct graph {
 };
 
 template <class... GraphInputs, class... Items>
-struct graph<inputs<GraphInputs...>, Items...> : detail::graph_sizes_of<sizeof...(GraphInputs), Items...> {
+struct graph<inputs<GraphInputs...>, Items...> : detail::graph_sizes_of<sizeof...(GraphInputs), Items...>,
+                                                  detail::graph_inputs_of<GraphInputs...> {
   private:
     using sizes = detail::graph_sizes_of<sizeof...(GraphInputs), Items...>;
+    using inputs_base = detail::graph_inputs_of<GraphInputs...>;
 
   public:
     // Compile time (docs/benchmarks.md, finding 3): g++ pays a time quadratic in the number of
@@ -401,23 +431,16 @@ struct graph<inputs<GraphInputs...>, Items...> : detail::graph_sizes_of<sizeof..
     /// The largest number of inputs of any vertex (at least 1).
     using sizes::max_vertex_inputs;
 
-    static constexpr std::array<input_type, input_count> input_types{GraphInputs::type...};
-    /// Every template argument after the inputs, type-erased: a reference to detail::item_list,
-    /// the one expansion of the item pack that the sizes (the base class), the analysis and the
-    /// deployment view share.
-    static constexpr const std::array<detail::graph_item, sizeof...(Items)>& items = detail::item_list<Items...>;
-    /// item_array(items): a copy to pass to the detail:: functions, so that their loops read a
-    /// local, not the static variable (on g++ every read of a constant variable copies it:
-    /// docs/benchmarks.md, finding 1); building `{Items::item...}` anew instead costs g++ an
-    /// overload resolution per item, about 50 ms at 1,000 vertices.
+    /// The network inputs' types (std::array<input_type, input_count>, in inputs<...> order).
+    using inputs_base::input_types;
+    /// Every template argument after the inputs, type-erased, is detail::item_list<Items...>: the
+    /// one expansion of the item pack that the sizes (the base class), the analysis, the report and
+    /// the deployment view share (detail::graph_parts<graph>::items names it from outside).
+    /// item_array(detail::item_list<Items...>): a copy to pass to the detail:: functions, so that
+    /// their loops read a local, not the static variable (on g++ every read of a constant variable
+    /// copies it: docs/benchmarks.md, finding 1); building `{Items::item...}` anew instead costs g++
+    /// an overload resolution per item, about 50 ms at 1,000 vertices.
     using item_array = std::array<detail::graph_item, sizeof...(Items)>;
-    /// Node names: inputs, then vertices, in declaration order.
-    static constexpr std::array<std::string_view, node_count> node_names = detail::node_names_of<node_count>(
-        std::array<std::string_view, input_count>{GraphInputs::name...},
-        item_array(items));
-    /// The input names listed by the vertices, flattened in declaration order.
-    static constexpr std::array<std::string_view, edge_count> edge_names = detail::listed_names<edge_count>(
-        item_array(items), detail::graph_item_kind::vertex);
 
     using analysis_type = detail::graph_analysis<node_count, edge_count, output_count>;
 
@@ -428,10 +451,7 @@ struct graph<inputs<GraphInputs...>, Items...> : detail::graph_sizes_of<sizeof..
             std::array<std::string_view, input_count>{GraphInputs::name...},
             std::array<std::uint64_t, input_count>{GraphInputs::hash...},
             std::array<input_type, input_count>{GraphInputs::type...},
-            item_array(items), P);
-
-    /// True when the graph is well formed (under policy::corrected's rules).
-    static constexpr bool valid = analysis<>.failure == detail::graph_failure::none;
+            item_array(detail::item_list<Items...>), P);
 
     /// error::vertex<...> naming node `Node`.
     template <std::size_t Node>
@@ -450,7 +470,7 @@ struct graph<inputs<GraphInputs...>, Items...> : detail::graph_sizes_of<sizeof..
                                                               error::declared_again_at<w, a.failed_node>>) > 0);
         } else if constexpr (a.failure == failure::unknown_input) {
             using w = where<a.failed_node>;
-            static_assert(sizeof(error::unknown_input_name<w, detail::spelled_t<error::input_name, edge_names, a.failed_edge>,
+            static_assert(sizeof(error::unknown_input_name<w, detail::spelled_t<error::input_name, detail::graph_parts<graph>::edge_names, a.failed_edge>,
                                                            error::input_position<w, a.failed_edge - a.input_begin[a.failed_node]>>) > 0);
         } else if constexpr (a.failure == failure::unknown_output) {
             static_assert(sizeof(error::unknown_output_name<detail::spelled_t<error::output_name, detail::output_names_of<output_count, Items...>, a.failed_edge>>) > 0);
@@ -463,8 +483,9 @@ struct graph<inputs<GraphInputs...>, Items...> : detail::graph_sizes_of<sizeof..
         } else if constexpr (a.failure == failure::dl4j_no_report) {
             raise<where<a.failed_node>, violated(rules::dl4j_produces_no_report)>();
         } else {
-            constexpr std::size_t unowned =
-                detail::shared_weights_without_owner_node<input_count>(item_array(items));
+            // A class's constant, not a constexpr local: clang evaluates a constexpr local's
+            // initializer again at every call of the function (this scan is O(vertices)).
+            constexpr std::size_t unowned = detail::shared_weights_unowned<input_count, Items...>::value;
             if constexpr (unowned != detail::no_node)
                 static_assert(sizeof(error::shared_weights_without_owner<where<unowned>>) > 0);
         }
@@ -490,7 +511,7 @@ struct graph<inputs<GraphInputs...>, Items...> : detail::graph_sizes_of<sizeof..
     }
     static consteval std::size_t find_node(std::string_view name) {
         return detail::find_graph_node<node_count>(name, std::array<std::string_view, input_count>{GraphInputs::name...},
-                                                   item_array(items));
+                                                   item_array(detail::item_list<Items...>));
     }
 
     /// The position of vertex `name` in the memory report (DL4J's topological order, inputs
@@ -498,7 +519,7 @@ struct graph<inputs<GraphInputs...>, Items...> : detail::graph_sizes_of<sizeof..
     static consteval std::size_t report_index(std::string_view name) {
         return detail::graph_report_index(name, checked_analysis<>().order,
                                           std::array<std::string_view, input_count>{GraphInputs::name...},
-                                          item_array(items));
+                                          item_array(detail::item_list<Items...>));
     }
 
     /// DL4J ComputationGraphConfiguration.getMemoryReport (spec §4.2): one report per vertex, in
@@ -514,10 +535,26 @@ struct graph<inputs<GraphInputs...>, Items...> : detail::graph_sizes_of<sizeof..
             return detail::graph_memory_report<node_count, edge_count, output_count, max_vertex_inputs>(
                 analysis<P>, std::array<input_type, input_count>{GraphInputs::type...},
                 std::array<std::string_view, input_count>{GraphInputs::name...},
-                item_array(items), config, P);
+                item_array(detail::item_list<Items...>), config, P);
         }
     }
 };
+
+namespace detail {
+template <class... GraphInputs, class... Items>
+struct graph_parts<graph<inputs<GraphInputs...>, Items...>> {
+    using graph_type = graph<inputs<GraphInputs...>, Items...>;
+    /// Every item of the graph (detail::item_list<Items...>).
+    static constexpr const std::array<graph_item, sizeof...(Items)>& items = item_list<Items...>;
+    /// Node names: the inputs', then the vertices', in declaration order.
+    static constexpr std::array<std::string_view, graph_type::node_count> node_names =
+        node_names_of<graph_type::node_count>(graph_inputs_of<GraphInputs...>::input_names,
+                                              std::array<graph_item, sizeof...(Items)>(items));
+    /// The input names listed by the vertices, flattened in declaration order.
+    static constexpr std::array<std::string_view, graph_type::edge_count> edge_names =
+        listed_names<graph_type::edge_count>(std::array<graph_item, sizeof...(Items)>(items), graph_item_kind::vertex);
+};
+}  // namespace detail
 
 /// The output type of the vertex (or input) named `Name` of graph `Net` (also spelled
 /// netmem::output_type<Net, "name">).

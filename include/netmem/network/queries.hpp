@@ -23,10 +23,7 @@ namespace netmem {
 
 /// A network type: sequential<...> or graph<...>.
 template <class Net>
-concept network = requires {
-    Net::valid;
-    Net::template checked_analysis<policy::corrected>();
-};
+concept network = requires { Net::template checked_analysis<policy::corrected>(); };
 
 /// All parameters (elements). Source: DL4J numParams, summed over layers.
 template <network Net>
@@ -61,9 +58,10 @@ inline constexpr auto layer_input_types = Net::template checked_analysis<P>().in
 template <network Net, policy P = policy::corrected>
 inline constexpr auto layer_output_types = Net::template checked_analysis<P>().outputs;
 
-/// True when the network is well formed; false instead of a compile error when it is not.
+/// True when the network is well formed; false instead of a compile error when it is not (the
+/// analysis under policy::corrected's rules found no broken rule).
 template <class Net>
-inline constexpr bool is_valid = Net::valid;
+inline constexpr bool is_valid = Net::template analysis<>.valid();
 
 /// The DL4J memory report of `Net` (element counts inside; query bytes with total_bytes and
 /// memory_bytes). `P` = policy::corrected (default) or policy::dl4j.

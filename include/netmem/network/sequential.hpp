@@ -69,6 +69,8 @@ struct sequential_analysis {
     size_type parameter_total = 0;
     size_type trainable_parameter_total = 0;
     std::size_t report_count = 0;         ///< layers that get a report entry
+    /// No layer's rule is broken (netmem::is_valid).
+    constexpr bool valid() const noexcept { return failed_layer == npos; }
 };
 
 template <std::size_t N>
@@ -156,9 +158,6 @@ struct sequential {
     template <policy P = policy::corrected>
     static constexpr detail::sequential_analysis<layer_count> analysis =
         detail::analyze_sequential(entries, input, P);
-
-    /// True when every layer accepts its input.
-    static constexpr bool valid = analysis<>.failed_layer == detail::npos;
 
     /// True when a layer is shared_weights<L> (network/detail/weight_sharing.hpp).
     static constexpr bool has_shared_weights = detail::first_true(std::array<bool, sizeof...(Layers)>{

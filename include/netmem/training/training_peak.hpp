@@ -49,6 +49,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>
 #include <utility>
 
 #include <netmem/core/data_type.hpp>
@@ -178,26 +179,45 @@ constexpr std::size_t first_recurrent_layer() noexcept {
     else return npos;
 }
 
-/// The nodes of Net, after the compile error for an unsupported layer.
+/// The nodes of Net, after the compile error for a recurrent layer.
 template <class Net>
 consteval std::array<deployment_node<deployment_network<Net>::max_inputs>, deployment_network<Net>::node_count>
 training_nodes() {
-    constexpr std::size_t recurrent = first_recurrent_layer<Net>();
-    if constexpr (recurrent != npos) {
+    if constexpr (first_recurrent_layer<Net>() != npos) {
         // This error rather than the deployment planner's (a recurrent layer has no training model).
-        static_assert(sizeof(error::layer_has_no_training_model<error::layer<recurrent>>) > 0);
+        static_assert(
+            sizeof(error::layer_has_no_training_model<error::layer<first_recurrent_layer<Net>()>>) > 0);
         return {};
     } else {
-        constexpr auto nodes = deployment_network<Net>::template nodes<true>(training_walk_profile);
-        constexpr std::size_t bad = first_untrainable(nodes);
-        if constexpr (bad != no_node) {
-            using where =
-                typename budget_where<Net, bad>::template check<error::layer_has_no_training_model, error::layer<bad>>;
-            static_assert(sizeof(where) > 0);
-        }
-        return nodes;
+        return deployment_network<Net>::template nodes<true>(training_walk_profile);
     }
 }
+
+/// Net's training nodes, once per translation unit (a constant evaluation of their own). Variables,
+/// not constexpr locals of training_peak: clang evaluates a constexpr local's initializer again at
+/// every call of the function, so the nodes were built three times and the replay graph twice,
+/// all inside the caller's evaluation (and its -fconstexpr-steps budget).
+template <class Net>
+inline constexpr auto training_nodes_v = training_nodes<Net>();
+
+/// The first node without a training model: a compile error naming it.
+template <class Net, std::size_t Bad = first_untrainable(training_nodes_v<Net>)>
+struct trainable_check : std::true_type {
+    using where = typename budget_where<Net, Bad>::template check<error::layer_has_no_training_model, error::layer<Bad>>;
+    static_assert(sizeof(where) > 0);
+};
+template <class Net>
+struct trainable_check<Net, no_node> : std::true_type {};
+
+/// Net's replay graph, after the compile error for a node without a training model.
+template <class Net>
+consteval auto checked_replay_graph() {
+    static_assert(trainable_check<Net>::value);
+    return build_replay_graph(training_nodes_v<Net>, deployment_network<Net>::input_types);
+}
+/// Net's replay graph (build_replay_graph), once per translation unit.
+template <class Net>
+inline constexpr auto replay_graph_v = checked_replay_graph<Net>();
 
 /// One op of the replay (M: the most inputs a node has).
 template <std::size_t M>
@@ -557,8 +577,7 @@ constexpr inference_replay replay_inference(const replay_graph<N, I, M>& g, fram
 /// The peak bytes of one training step of Net (see the file comment), and its breakdown.
 template <deployable_network Net>
 constexpr training_peak_result training_peak(const training_peak_config& config) noexcept {
-    constexpr auto nodes = detail::training_nodes<Net>();
-    constexpr auto graph = detail::build_replay_graph(nodes, deployment_network<Net>::input_types);
+    constexpr const auto& graph = detail::replay_graph_v<Net>;
     if (config.minibatch < 1) error::training_minibatch_must_be_positive();
     const optimizer_rule& optimizer = pytorch::rule_of(config.optimizer);
     if (!optimizer.modelled) error::optimizer_has_no_framework_model();
@@ -592,8 +611,7 @@ constexpr training_peak_result training_peak(const training_peak_config& config)
 /// The peak bytes of one forward pass of Net without autograd (see the file comment).
 template <deployable_network Net>
 constexpr inference_peak_result inference_peak(const inference_peak_config& config) noexcept {
-    constexpr auto nodes = detail::training_nodes<Net>();
-    constexpr auto graph = detail::build_replay_graph(nodes, deployment_network<Net>::input_types);
+    constexpr const auto& graph = detail::replay_graph_v<Net>;
     if (config.minibatch < 1) error::training_minibatch_must_be_positive();
     const size_type element = bytes_per_element(config.data_type);
     inference_peak_result result{};

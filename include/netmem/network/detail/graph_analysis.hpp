@@ -4,10 +4,11 @@
 // std::array (design §3); every step is linear in the number of vertices and edges, so a graph
 // of thousands of vertices stays far inside the compilers' default constexpr limits:
 // - names are resolved through an open-addressing hash table (FNV-1a), not by pairwise search.
-//   Each name's hash is computed where the name is declared (vertex<...>::item, graph_input), in
-//   its own constant evaluation, and names compare by address first: equal names given as
-//   template arguments are the same template parameter object ([temp.param]), so a lookup almost
-//   never compares characters (only on a hash collision between different names);
+//   A node name's hash is computed where the name is declared (vertex<...>::item, graph_input);
+//   an input name's here, when it is looked up (an array of hashes per vertex, a variable of its
+//   own, cost more: about 0.1 s at 1,000 vertices). Names compare by address first: equal names
+//   given as template arguments are the same template parameter object ([temp.param]), so a
+//   lookup almost never compares characters (only on a hash collision between different names);
 // - consumers are stored as compressed rows (CSR), so Kahn's algorithm touches each edge once.
 //
 // Nodes are numbered in declaration order: the network inputs first (0 .. inputs-1), then the
@@ -47,7 +48,6 @@ struct graph_item {
     std::size_t name_count = 0;
     const vertex_entry* entry = nullptr;
     std::uint64_t name_hash = 0;               ///< name_hash(name)
-    const std::uint64_t* name_hashes = nullptr;  ///< name_hash of each of `names`
     const void* shares_weights_of = nullptr;     ///< shared_weights<L>: &vertex_entry_of<L> (weight_sharing.hpp)
 };
 
@@ -68,6 +68,8 @@ enum class graph_failure : std::uint8_t {
 /// The result of analysing a graph of N nodes, E edges and O outputs.
 template <std::size_t N, std::size_t E, std::size_t O>
 struct graph_analysis {
+    /// The graph is well formed: no rule is broken (netmem::is_valid).
+    constexpr bool valid() const noexcept { return failure == graph_failure::none; }
     graph_failure failure = graph_failure::none;
     std::size_t failed_node = no_node;
     std::size_t failed_edge = no_node;
@@ -94,9 +96,11 @@ struct graph_analysis {
 
 /// FNV-1a over the characters of a name.
 constexpr std::uint64_t name_hash(std::string_view name) noexcept {
+    // A raw pointer, not string_view's iterators: each call costs constant evaluation.
     std::uint64_t h = 1469598103934665603ull;
-    for (char c : name) {
-        h ^= static_cast<unsigned char>(c);
+    const char* c = name.data();
+    for (const char* end = c + name.size(); c != end; ++c) {
+        h ^= static_cast<unsigned char>(*c);
         h *= 1099511628211ull;
     }
     return h;
@@ -239,7 +243,7 @@ constexpr graph_analysis<N, E, O> analyze_graph(const std::array<std::string_vie
         if (it.kind == graph_item_kind::allow_disconnected) disconnected_allowed = true;
         if (it.kind == graph_item_kind::outputs) {
             for (std::size_t k = 0; k < it.name_count; ++k) {
-                const std::size_t node = table.find(it.names[k], it.name_hashes[k]);
+                const std::size_t node = table.find(it.names[k], name_hash(it.names[k]));
                 if (node == no_node) {
                     a.failed_edge = output_count;
                     fail(graph_failure::unknown_output, no_node);
@@ -259,7 +263,7 @@ constexpr graph_analysis<N, E, O> analyze_graph(const std::array<std::string_vie
         a.item_of_node.data()[v] = item;
         input_begin[v] = edge;
         for (std::size_t k = 0; k < it.name_count; ++k, ++edge) {
-            const std::size_t node = table.find(it.names[k], it.name_hashes[k]);
+            const std::size_t node = table.find(it.names[k], name_hash(it.names[k]));
             if (node == no_node) {
                 a.failed_edge = edge;
                 fail(graph_failure::unknown_input, v);

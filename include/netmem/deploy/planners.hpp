@@ -35,7 +35,8 @@
 //   and only those that are placed are walked, in offset order (ties: placement order, TFLM's list
 //   order). The same offsets as a walk over the whole offset-sorted list as TFLM writes it
 //   (tests/deploy_planners.cpp compares the two, offline offsets included), in O(n log n + P log n)
-//   for P pairs of buffers that share a step instead of O(n^2).
+//   for P pairs of buffers that share a step instead of O(n^2). memory_plan_of builds each
+//   buffer's overlapping set once (list_overlaps, O(n + P)) and every planner walks those lists.
 // - lower_bound: the maximum over steps of the bytes live at that step. No placement can be
 //   smaller (TVM USMP calls it memory_pressure).
 // - verify_placement: no two buffers with overlapping lifetimes overlap in memory, every buffer
@@ -252,9 +253,10 @@ constexpr overlap_lists<T, E> list_overlaps(const std::array<buffer_request, T>&
 /// TFLM's offset-sorted list, where a new entry goes after every entry with an offset <= its own);
 /// first fit takes the first gap that is large enough (TFLM's walk), best fit the smallest such
 /// gap; with none, the buffer goes after the highest end among them. The overlapping placed
-/// buffers come from `index` (not from a scan of every placed buffer): O(n log n + P log n) for P
-/// pairs of buffers that overlap in time, instead of O(n^2). `fixed` (optional): buffer i goes at
-/// fixed[i] unless that is online_planned (TFLM's offline offsets), with no search.
+/// buffers come from `overlapping_of` (a lifetime index, or overlap lists built once; not a scan
+/// of every placed buffer): O(n log n + P log n), or O(n + P) with the lists, for P pairs of
+/// buffers that overlap in time, instead of O(n^2). `fixed` (optional): buffer i goes at fixed[i]
+/// unless that is online_planned (TFLM's offline offsets), with no search.
 /// `overlapping_of(id, out)` writes the ids of the buffers whose lifetimes overlap buffer id's (in
 /// any order; id itself may be among them) to `out` and returns how many: from a lifetime index,
 /// or from overlap lists.

@@ -347,6 +347,7 @@ constexpr placement<T> place_in_order(const std::array<buffer_request, T>& buffe
     return place_in_order_with(
         buffers, count, order, best_fit,
         [begin, ids](std::size_t id, std::size_t* out) {
+            // A copy: place_in_order_with sorts `out` in place.
             const std::size_t found = begin[id + 1] - begin[id];
             const std::size_t* from = ids + begin[id];
             for (std::size_t k = 0; k < found; ++k) out[k] = from[k];
@@ -365,6 +366,14 @@ constexpr placement<T> place_in_order(const std::array<buffer_request, T>& buffe
 }  // namespace detail
 
 namespace detail {
+/// No offline offsets: every one of T buffers planned online.
+template <std::size_t T>
+constexpr std::array<size_type, T> all_online() noexcept {
+    std::array<size_type, T> offline{};
+    for (auto& o : offline) o = online_planned;
+    return offline;
+}
+
 /// TFLM's GreedyMemoryPlanner's placement order (see greedy_by_size_tflm).
 template <std::size_t T>
 constexpr std::array<std::size_t, T> greedy_order(const std::array<buffer_request, T>& buffers, std::size_t count,
@@ -408,9 +417,7 @@ constexpr placement<T> greedy_by_size_tflm(const std::array<buffer_request, T>& 
 /// TFLM's GreedyMemoryPlanner with every buffer planned online, buffer i added i-th.
 template <std::size_t T>
 constexpr placement<T> greedy_by_size_tflm(const std::array<buffer_request, T>& buffers, std::size_t count) noexcept {
-    std::array<size_type, T> offline{};
-    for (auto& o : offline) o = online_planned;
-    return greedy_by_size_tflm(buffers, count, offline);
+    return greedy_by_size_tflm(buffers, count, detail::all_online<T>());
 }
 
 namespace detail {
@@ -435,11 +442,7 @@ constexpr std::array<std::size_t, T> planner_order(planner p, const std::array<b
         return checked_multiply(buffer[a].bytes, length(a)) > checked_multiply(buffer[b].bytes, length(b));
     };
     switch (p) {
-        case planner::greedy_by_size_tflm: {
-            std::array<size_type, T> online{};
-            for (auto& o : online) o = online_planned;
-            return greedy_order(buffers, count, online);
-        }
+        case planner::greedy_by_size_tflm: return greedy_order(buffers, count, all_online<T>());
         case planner::first_fit_by_size:
         case planner::best_fit_by_size: return stable_order<T>(count, by_size);
         case planner::first_fit_by_first_use:

@@ -415,8 +415,9 @@ struct graph<inputs<GraphInputs...>, Items...> : detail::graph_sizes_of<sizeof..
     // Compile time (docs/benchmarks.md, finding 3): g++ pays a time quadratic in the number of
     // vertices for every static data member and every used function declared here, and a time
     // proportional to it for every read of a static data member in a constexpr loop. So the
-    // counts are inherited (detail::graph_sizes), the work is done by detail:: functions that get
-    // the graph's parts as temporaries, and the data members below are only those of the interface.
+    // counts and the inputs' arrays are inherited (detail::graph_sizes, detail::graph_inputs_of:
+    // classes named without the vertices), the work is done by detail:: functions that get the
+    // graph's parts as arguments, and the one data member declared here is the analysis.
     static_assert(sizeof...(GraphInputs) >= 1, "netmem: a graph needs at least one netmem::graph_input");
     /// Number of network inputs.
     using sizes::input_count;
@@ -448,9 +449,7 @@ struct graph<inputs<GraphInputs...>, Items...> : detail::graph_sizes_of<sizeof..
     template <policy P = policy::corrected>
     static constexpr analysis_type analysis =
         detail::analyze_graph_parts<node_count, edge_count, output_count, max_vertex_inputs>(
-            std::array<std::string_view, input_count>{GraphInputs::name...},
-            std::array<std::uint64_t, input_count>{GraphInputs::hash...},
-            std::array<input_type, input_count>{GraphInputs::type...},
+            inputs_base::input_names, inputs_base::input_hashes, inputs_base::input_types,
             item_array(detail::item_list<Items...>), P);
 
     /// error::vertex<...> naming node `Node`.
@@ -510,15 +509,13 @@ struct graph<inputs<GraphInputs...>, Items...> : detail::graph_sizes_of<sizeof..
         }
     }
     static consteval std::size_t find_node(std::string_view name) {
-        return detail::find_graph_node<node_count>(name, std::array<std::string_view, input_count>{GraphInputs::name...},
-                                                   item_array(detail::item_list<Items...>));
+        return detail::find_graph_node<node_count>(name, inputs_base::input_names, item_array(detail::item_list<Items...>));
     }
 
     /// The position of vertex `name` in the memory report (DL4J's topological order, inputs
     /// excluded), e.g. for training_config::updater_overrides; detail::no_node if there is none.
     static consteval std::size_t report_index(std::string_view name) {
-        return detail::graph_report_index(name, checked_analysis<>().order,
-                                          std::array<std::string_view, input_count>{GraphInputs::name...},
+        return detail::graph_report_index(name, checked_analysis<>().order, inputs_base::input_names,
                                           item_array(detail::item_list<Items...>));
     }
 
@@ -533,8 +530,7 @@ struct graph<inputs<GraphInputs...>, Items...> : detail::graph_sizes_of<sizeof..
             return network_memory_report<0>{};
         } else {
             return detail::graph_memory_report<node_count, edge_count, output_count, max_vertex_inputs>(
-                analysis<P>, std::array<input_type, input_count>{GraphInputs::type...},
-                std::array<std::string_view, input_count>{GraphInputs::name...},
+                analysis<P>, inputs_base::input_types, inputs_base::input_names,
                 item_array(detail::item_list<Items...>), config, P);
         }
     }

@@ -91,6 +91,10 @@ using block = nm::graph<
 static_assert(nm::parameter_count<block> == 2'320 + 64);
 static_assert(nm::output_type<block, "conv"> == nm::input_type(nm::input::convolutional{32, 32, 16}));
 constexpr auto graph_report = nm::memory_report<block, nm::policy::dl4j>();
+struct residual_block : block {};
+static_assert(nm::parameter_count<residual_block> == 2'320 + 64);
+static_assert(nm::memory_plan_of<residual_block, nm::deployment{}>.arena_bytes ==
+              nm::memory_plan_of<block, nm::deployment{}>.arena_bytes);
 static_assert(graph_report.size() == 4);
 
 // §5 (the valid twin of the README's broken network; the broken one is

@@ -42,19 +42,20 @@ def main():
             above = low - base if base is not None and n > 0 else None
             ratio = ""
             floor_low = stat((c, "floor", n), min)
-            if above is not None and above > 0 and floor_low is not None and program in ("report", "graph"):
+            if above is not None and above > 0 and floor_low is not None and program in ("report", "graph", "graph-named"):
                 floor_above = max(floor_low - base, 0.01)
                 ratio = f"{above / floor_above:.1f}"
             above_text = f"{above:.2f}" if above is not None else "-"
             print(f"| {c} | {program} | {n} | {med:.2f} | {low:.2f} | {above_text} | {ratio} |")
-            if above is not None and n > 0 and program in ("floor", "report", "plan", "plan-all", "graph"):
+            if above is not None and n > 0 and program in ("floor", "report", "plan", "plan-all", "graph", "graph-named"):
                 curves.setdefault((c, program), []).append((n, max(above, 0.005)))
     print()
     for c in compilers:
         for program, what in (("plan", "plan growth exponent from 500 to 2,000 tensors"),
                               ("plan-all", "every-planner growth exponent from 500 to 2,000 tensors"),
                               ("report", "report growth exponent from 500 to 2,000 layers"),
-                              ("graph", "graph report growth exponent from 500 to 2,000 vertices")):
+                              ("graph", "graph report growth exponent from 500 to 2,000 vertices"),
+                              ("graph-named", "named graph report growth exponent from 500 to 2,000 vertices")):
             pts = dict(curves.get((c, program), []))
             if 500 in pts and 2000 in pts:
                 print(f"- {c}: {what}: {math.log(pts[2000] / pts[500]) / math.log(4):.2f}"

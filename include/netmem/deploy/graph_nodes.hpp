@@ -32,7 +32,7 @@ namespace detail {
 /// deployment_network<graph>::nodes, options_model_check).
 template <class Graph, std::size_t Node>
 struct vertex_model_error {
-    using type = error::layer_has_no_deployment_model<typename Graph::template where<Node>>;
+    using type = error::layer_has_no_deployment_model<typename graph_vertex_name<Graph, Node>::type>;
 };
 
 /// The node id (network/graph.hpp's numbering: the I inputs, then the vertices in declaration
@@ -77,23 +77,23 @@ struct graph_deployment_facts {
 /// whole analysis (0.35 s at 1,000 vertices).
 template <class Graph, std::size_t K>
 struct graph_vertex_where {
-    using type = typename Graph::template where<Graph::template analysis<>.order[K]>;
+    using type =
+        typename graph_vertex_name<Graph, graph_queries<Graph>::template analysis<policy::corrected>.order[K]>::type;
 };
 
-template <class Graph, class... Items>
+template <class Graph>
 using graph_deployment_facts_of = graph_deployment_facts<
     Graph::vertex_count, Graph::input_count, (Graph::max_vertex_inputs > 0 ? Graph::max_vertex_inputs : 1),
-    first_unplannable_node<Graph::input_count>(std::array<graph_item, sizeof...(Items)>(item_list<Items...>), false),
-    first_unplannable_node<Graph::input_count>(std::array<graph_item, sizeof...(Items)>(item_list<Items...>), true)>;
+    first_unplannable_node<Graph::input_count>(typename Graph::item_array(Graph::item_table::items), false),
+    first_unplannable_node<Graph::input_count>(typename Graph::item_array(Graph::item_table::items), true)>;
 
-}  // namespace detail
-
-template <class... GraphInputs, class... Items>
-struct deployment_network<graph<inputs<GraphInputs...>, Items...>>
-    : detail::graph_deployment_facts_of<graph<inputs<GraphInputs...>, Items...>, Items...>,
-      detail::graph_inputs_of<GraphInputs...> {
-    using network_type = graph<inputs<GraphInputs...>, Items...>;
-    using facts = detail::graph_deployment_facts_of<network_type, Items...>;
+/// deployment_network of graph `Net`: a graph<...>, or a user's network derived from one
+/// (`struct my_net : netmem::graph<...> {};`). Keyed on Net, not on the graph's template
+/// arguments, so that a named network's nodes() has a short name (network/detail/derived_network.hpp).
+template <class Net>
+struct graph_deployment_network : graph_deployment_facts_of<Net>, Net::inputs_table {
+    using network_type = Net;
+    using facts = graph_deployment_facts_of<Net>;
     using facts::input_count;
     using facts::max_inputs;
     using facts::node_count;
@@ -102,61 +102,61 @@ struct deployment_network<graph<inputs<GraphInputs...>, Items...>>
     using facts::has_vertex_names;
     /// The network inputs' types (a base named by the inputs alone: a static member of this class
     /// would be a name g++ mangles with the whole graph).
-    using detail::graph_inputs_of<GraphInputs...>::input_types;
+    using Net::inputs_table::input_types;
     /// error::layer_has_no_deployment_model<vertex<'n', 'a', ...>> naming the first vertex whose
     /// options have no deployment model, or a complete type: the deployment planner's nodes()
     /// instantiate it, the training walk's nodes<true>() do not (such a layer still trains).
     using options_model_check =
-        typename std::conditional_t<unmodelled_options_node == detail::no_node,
-                                    std::type_identity<detail::has_deployment_model>,
-                                    detail::vertex_model_error<network_type, unmodelled_options_node>>::type;
+        typename std::conditional_t<unmodelled_options_node == no_node,
+                                    std::type_identity<has_deployment_model>,
+                                    vertex_model_error<network_type, unmodelled_options_node>>::type;
 
     /// error::vertex<'n', 'a', 'm', 'e'> of the vertex at execution position `Position`.
     template <std::size_t Position>
-    using vertex_where = typename detail::graph_vertex_where<network_type, Position + input_count>::type;
+    using vertex_where = typename graph_vertex_where<network_type, Position + input_count>::type;
 
     /// Position of the vertex named `name` in the execution order, or detail::no_index.
     static consteval std::size_t position_of(std::string_view name) {
-        constexpr const auto& a = network_type::template checked_analysis<>();
+        constexpr const auto& a = graph_queries<Net>::template checked_analysis<>();
         for (std::size_t k = input_count; k < network_type::node_count; ++k)
-            if (detail::graph_parts<network_type>::node_names[a.order[k]] == name) return k - input_count;
-        return detail::no_index;
+            if (graph_parts<network_type>::node_names[a.order[k]] == name) return k - input_count;
+        return no_index;
     }
 
     /// The nodes under `profile` (WithTraining, and the options check: as
     /// deployment_network<sequential>::nodes).
     template <bool WithTraining = false>
-    static constexpr std::array<detail::deployment_node<max_inputs>, node_count> nodes(const deployment& profile) noexcept {
+    static constexpr std::array<deployment_node<max_inputs>, node_count> nodes(const deployment& profile) noexcept {
         if constexpr (!WithTraining) static_assert(sizeof(options_model_check) > 0);
         // A copy: g++ 12 reads a static member of a class template with N arguments in O(N)
         // (docs/benchmarks.md, finding 1), and this loop reads the analysis a few times per vertex.
-        const auto a = network_type::template checked_analysis<>();
+        const auto a = graph_queries<Net>::template checked_analysis<>();
         // A vertex without a deployment model: a compile error naming it.
-        if constexpr (unplannable_node != detail::no_node)
-            static_assert(sizeof(typename detail::vertex_model_error<network_type, unplannable_node>::type) > 0);
+        if constexpr (unplannable_node != no_node)
+            static_assert(sizeof(typename vertex_model_error<network_type, unplannable_node>::type) > 0);
         // Node id -> position in the execution order.
         std::array<std::size_t, network_type::node_count> position{};
         for (std::size_t k = 0; k < network_type::node_count; ++k) position[a.order[k]] = k;
-        std::array<detail::deployment_node<max_inputs>, node_count> result{};
+        std::array<deployment_node<max_inputs>, node_count> result{};
         std::array<input_type, network_type::max_vertex_inputs + 1> buffer{};
         // A local array, not the static variable: g++ 12 reads a static member of a class template
         // with N arguments in O(N) (docs/benchmarks.md, finding 1).
-        const std::array<detail::graph_item, sizeof...(Items)> items = detail::item_list<Items...>;
+        const typename Net::item_array items = Net::item_table::items;
         for (std::size_t k = input_count; k < network_type::node_count; ++k) {
             const std::size_t n = a.order[k];
-            detail::deployment_node<max_inputs>& node = result[k - input_count];
-            const detail::vertex_entry& entry = *items[a.item_of_node[n]].entry;
+            deployment_node<max_inputs>& node = result[k - input_count];
+            const vertex_entry& entry = *items[a.item_of_node[n]].entry;
             node.kind_name = entry.kind_name;
             const std::size_t begin = a.input_begin[n];
             node.input_count = a.input_begin[n + 1] - begin;
             for (std::size_t e = 0; e < node.input_count; ++e) {
                 const std::size_t from = a.input_node[begin + e];
-                node.inputs[e] = from < input_count ? detail::node_input{true, from}
-                                                    : detail::node_input{false, position[from] - input_count};
+                node.inputs[e] = from < input_count ? node_input{true, from}
+                                                    : node_input{false, position[from] - input_count};
             }
             node.output = a.outputs[n];
             node.declared = n - input_count;
-            const vertex_inputs gathered = detail::gather_inputs(a, n, buffer, policy::corrected);
+            const vertex_inputs gathered = gather_inputs(a, n, buffer, policy::corrected);
             node.description = entry.deployment_hook(gathered, profile);
             if constexpr (WithTraining) node.training = entry.training_hook(gathered);
             for (std::size_t o = 0; o < network_type::output_count; ++o)
@@ -165,5 +165,17 @@ struct deployment_network<graph<inputs<GraphInputs...>, Items...>>
         return result;
     }
 };
+
+}  // namespace detail
+
+template <class... GraphInputs, class... Items>
+struct deployment_network<graph<inputs<GraphInputs...>, Items...>>
+    : detail::graph_deployment_network<graph<inputs<GraphInputs...>, Items...>> {};
+
+/// A user's network derived from a graph: its own view, so that the view's functions are named
+/// by the user's type.
+template <class Net>
+    requires detail::derived_network<Net> && detail::graph_network<Net>
+struct deployment_network<Net> : detail::graph_deployment_network<Net> {};
 
 }  // namespace netmem

@@ -18,6 +18,7 @@
 #include <netmem/core/deployment.hpp>
 #include <netmem/deploy/detail/deployment_steps.hpp>
 #include <netmem/deploy/layer_deployment.hpp>
+#include <netmem/network/detail/derived_network.hpp>
 #include <netmem/network/sequential.hpp>
 
 namespace netmem {
@@ -26,6 +27,11 @@ namespace netmem {
 /// network input), kind_names, and nodes(profile).
 template <class Net>
 struct deployment_network;
+
+/// A network derived from a sequential or graph type (`struct my_net : netmem::graph<...> {};`):
+/// the view of that type.
+template <detail::derived_network Net>
+struct deployment_network<Net> : deployment_network<typename Net::network_type> {};
 
 template <auto Input, auto... Layers>
 struct deployment_network<sequential<Input, Layers...>> {

@@ -127,7 +127,7 @@ std::vector<std::string> plan_layer_labels() {
         for (const auto& entry : Net::entries) kinds.push_back(entry.kind_name);
         return io_detail::keras_layer_names(kinds);
     } else if constexpr (requires { Net::vertex_count; Net::input_count; Net::node_count; }) {
-        constexpr const auto& analysis = Net::template checked_analysis<>();
+        constexpr const auto& analysis = detail::queries_t<Net>::template checked_analysis<>();
         std::vector<std::string> names;
         for (std::size_t k = Net::input_count; k < Net::node_count; ++k)
             names.emplace_back(detail::graph_parts<Net>::node_names[analysis.order[k]]);
@@ -145,7 +145,7 @@ std::vector<std::string> plan_layer_kinds() {
     if constexpr (requires { Net::entries; Net::layer_count; }) {
         for (const auto& entry : Net::entries) kinds.emplace_back(entry.kind_name);
     } else if constexpr (requires { Net::vertex_count; Net::input_count; Net::node_count; }) {
-        constexpr const auto& analysis = Net::template checked_analysis<>();
+        constexpr const auto& analysis = detail::queries_t<Net>::template checked_analysis<>();
         for (std::size_t k = Net::input_count; k < Net::node_count; ++k)
             kinds.emplace_back(detail::graph_parts<Net>::items[analysis.item_of_node[analysis.order[k]]].entry->kind_name);
     }

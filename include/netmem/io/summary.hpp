@@ -150,7 +150,7 @@ concept graph_network = requires { Net::vertex_count; Net::input_count; Net::nod
 /// list, in order; graphs, one per network input and then one per vertex in execution order.
 template <network Net, policy P = policy::corrected>
 std::vector<summary_row> summary_rows() {
-    constexpr const auto& analysis = Net::template checked_analysis<P>();
+    constexpr const auto& analysis = detail::queries_t<Net>::template checked_analysis<P>();
     std::vector<summary_row> rows;
     if constexpr (io_detail::graph_network<Net>) {
         for (std::size_t i = 0; i < Net::input_count; ++i)

@@ -49,6 +49,7 @@
 #include <netmem/core/policy.hpp>
 #include <netmem/core/training_config.hpp>
 #include <netmem/layers/layer.hpp>
+#include <netmem/network/detail/derived_network.hpp>
 #include <netmem/network/detail/graph_analysis.hpp>
 #include <netmem/network/detail/graph_entry.hpp>
 #include <netmem/network/detail/weight_sharing.hpp>
@@ -234,58 +235,20 @@ struct graph_sizes {
     static constexpr std::size_t output_count = Outputs;
     static constexpr std::size_t max_vertex_inputs = LargestInputs;
 };
-/// Every item of a graph, type-erased, in declaration order (graph_parts<graph>::items): the one expansion
-/// of the item pack (each `{Items::item...}` costs g++ an overload resolution per item).
+/// Every item of a graph, type-erased, in declaration order: the one expansion of the item pack
+/// (each `{Items::item...}` costs g++ an overload resolution per item). graph<...> names it as
+/// its member type `item_table`, so that code keyed on a user's named network
+/// (`struct my_net : netmem::graph<...> {};`) reads the items without spelling the graph.
 template <class... Items>
-inline constexpr std::array<graph_item, sizeof...(Items)> item_list{Items::item...};
+struct graph_items {
+    static constexpr std::array<graph_item, sizeof...(Items)> items{Items::item...};
+};
 template <std::size_t Inputs, class... Items>
 using graph_sizes_of =
-    graph_sizes<Inputs, count_items(std::array<graph_item, sizeof...(Items)>(item_list<Items...>), graph_item_kind::vertex),
-                count_names(std::array<graph_item, sizeof...(Items)>(item_list<Items...>), graph_item_kind::vertex),
-                count_names(std::array<graph_item, sizeof...(Items)>(item_list<Items...>), graph_item_kind::outputs),
-                largest_input_count(std::array<graph_item, sizeof...(Items)>(item_list<Items...>))>;
-
-/// The node id of item `item` (a vertex), or no_node when `item` is npos. Node ids: the I inputs,
-/// then the vertices in declaration order.
-template <std::size_t I, std::size_t M>
-constexpr std::size_t node_of_item(std::size_t item, const std::array<graph_item, M>& items) noexcept {
-    if (item >= M) return no_node;
-    std::size_t node = I;
-    for (std::size_t k = 0; k < item; ++k)
-        if (items[k].kind == graph_item_kind::vertex) ++node;
-    return node;
-}
-
-/// The node of the first shared_weights<L> vertex whose L is no other vertex's value
-/// (network/detail/weight_sharing.hpp), or no_node. Node ids: the I inputs, then the vertices in
-/// declaration order.
-template <std::size_t I, std::size_t M>
-constexpr std::size_t shared_weights_without_owner_node(const std::array<graph_item, M>& items) noexcept {
-    std::array<const void*, M> identity{};
-    std::array<const void*, M> owner{};
-    bool shared = false;
-    for (std::size_t k = 0; k < M; ++k) {
-        if (items[k].kind != graph_item_kind::vertex) continue;
-        identity[k] = items[k].entry;
-        owner[k] = items[k].shares_weights_of;
-        shared = shared || owner[k] != nullptr;
-    }
-    if (!shared) return no_node;
-    const std::size_t item = first_shared_weights_without_owner<M>(identity, owner, false);
-    return item == M ? no_node : node_of_item<I>(item, items);
-}
-
-/// shared_weights_without_owner_node of the items, as a class's constant (evaluated once; the
-/// value is std::integral_constant's, whose name g++ mangles without the graph).
-template <std::size_t I, class... Items>
-struct shared_weights_unowned
-    : std::integral_constant<std::size_t, shared_weights_without_owner_node<I>(
-                                              std::array<graph_item, sizeof...(Items)>(item_list<Items...>))> {};
-
-/// The names listed in outputs<...> (for the unknown_output diagnostic only).
-template <std::size_t O, class... Items>
-inline constexpr std::array<std::string_view, O> output_names_of =
-    listed_names<O>(std::array<graph_item, sizeof...(Items)>(item_list<Items...>), graph_item_kind::outputs);
+    graph_sizes<Inputs, count_items(std::array<graph_item, sizeof...(Items)>(graph_items<Items...>::items), graph_item_kind::vertex),
+                count_names(std::array<graph_item, sizeof...(Items)>(graph_items<Items...>::items), graph_item_kind::vertex),
+                count_names(std::array<graph_item, sizeof...(Items)>(graph_items<Items...>::items), graph_item_kind::outputs),
+                largest_input_count(std::array<graph_item, sizeof...(Items)>(graph_items<Items...>::items))>;
 
 // The functions below take the graph's parts as arguments (the graph passes temporaries): their
 // loops read locals, never a static data member of graph<...> (on g++ each such read costs a time
@@ -380,7 +343,7 @@ struct graph_inputs_of {
 
 /// graph_parts<Graph>: the node names (inputs, then vertices, in declaration order), the input
 /// names the vertices list (flattened in declaration order) and the items (a reference to
-/// item_list) of graph `Graph`. A class of its own, defined after graph<...>, instantiated only
+/// graph_items<Items...>::items) of graph `Graph`. A class of its own, defined after graph<...>, instantiated only
 /// where they are read (a compile error that spells a vertex, position_of, io/): as static members
 /// of graph<...> they were instantiated with every graph (g++ instantiates a class template's
 /// static data members with it) and their names mangled.
@@ -417,8 +380,13 @@ struct graph<inputs<GraphInputs...>, Items...> : detail::graph_sizes_of<sizeof..
     // proportional to it for every read of a static data member in a constexpr loop. So the
     // counts and the inputs' arrays are inherited (detail::graph_sizes, detail::graph_inputs_of:
     // classes named without the vertices), the work is done by detail:: functions that get the
-    // graph's parts as arguments, and the one data member declared here is the analysis.
+    // graph's parts as arguments, and the analysis, checks and report are computed by
+    // detail::graph_queries<Net>, keyed on the network type netmem was asked about (a user's named
+    // network has a short name: network/detail/derived_network.hpp); the members below forward.
     static_assert(sizeof...(GraphInputs) >= 1, "netmem: a graph needs at least one netmem::graph_input");
+    /// This graph type. A user's `struct my_net : netmem::graph<...> {};` inherits it: netmem's
+    /// queries accept such a named network and reach the graph through it.
+    using network_type = graph;
     /// Number of network inputs.
     using sizes::input_count;
     /// Number of vertices (layers and other vertices; not the inputs).
@@ -434,23 +402,22 @@ struct graph<inputs<GraphInputs...>, Items...> : detail::graph_sizes_of<sizeof..
 
     /// The network inputs' types (std::array<input_type, input_count>, in inputs<...> order).
     using inputs_base::input_types;
-    /// Every template argument after the inputs, type-erased, is detail::item_list<Items...>: the
-    /// one expansion of the item pack that the sizes (the base class), the analysis, the report and
-    /// the deployment view share (detail::graph_parts<graph>::items names it from outside).
-    /// item_array(detail::item_list<Items...>): a copy to pass to the detail:: functions, so that
-    /// their loops read a local, not the static variable (on g++ every read of a constant variable
-    /// copies it: docs/benchmarks.md, finding 1); building `{Items::item...}` anew instead costs g++
-    /// an overload resolution per item, about 50 ms at 1,000 vertices.
+    /// Every template argument after the inputs, type-erased: item_table::items, a
+    /// std::array<detail::graph_item, sizeof...(Items)> (detail::graph_items).
+    using item_table = detail::graph_items<Items...>;
+    /// The inputs' names, hashes and types (detail::graph_inputs_of).
+    using inputs_table = inputs_base;
+    /// item_array(item_table::items): a copy to pass to the detail:: functions, so that their loops
+    /// read a local, not the static variable (on g++ every read of a constant variable copies it:
+    /// docs/benchmarks.md, finding 1).
     using item_array = std::array<detail::graph_item, sizeof...(Items)>;
 
     using analysis_type = detail::graph_analysis<node_count, edge_count, output_count>;
 
-    /// Order, shapes, parameter counts and the first broken rule, under `P`'s rules.
+    /// Order, shapes, parameter counts and the first broken rule, under `P`'s rules
+    /// (detail::graph_queries<graph>::analysis).
     template <policy P = policy::corrected>
-    static constexpr analysis_type analysis =
-        detail::analyze_graph_parts<node_count, edge_count, output_count, max_vertex_inputs>(
-            inputs_base::input_names, inputs_base::input_hashes, inputs_base::input_types,
-            item_array(detail::item_list<Items...>), P);
+    static constexpr const analysis_type& analysis = detail::graph_queries<graph>::template analysis<P>;
 
     /// error::vertex<...> naming node `Node`.
     template <std::size_t Node>
@@ -459,8 +426,76 @@ struct graph<inputs<GraphInputs...>, Items...> : detail::graph_sizes_of<sizeof..
     /// The analysis, after turning a broken rule into its compile error (names the vertex).
     template <policy P = policy::corrected>
     static consteval const analysis_type& checked_analysis() {
+        return detail::graph_queries<graph>::template checked_analysis<P>();
+    }
+
+    /// The output type of the vertex or input named `Name` (a compile error if there is none).
+    template <fixed_string Name>
+    static consteval input_type output_of() {
+        return detail::graph_queries<graph>::template output_of<Name>();
+    }
+
+    /// The position of vertex `name` in the memory report (DL4J's topological order, inputs
+    /// excluded), e.g. for training_config::updater_overrides; detail::no_node if there is none.
+    static consteval std::size_t report_index(std::string_view name) {
+        return detail::graph_queries<graph>::report_index(name);
+    }
+
+    /// DL4J ComputationGraphConfiguration.getMemoryReport (spec §4.2): one report per vertex, in
+    /// topological order, keyed by vertex name. network_inputs records the first 8 input types.
+    template <policy P = policy::corrected>
+    static constexpr auto memory_report(const training_config& config) noexcept {
+        return detail::graph_queries<graph>::template memory_report<P>(config);
+    }
+};
+
+namespace detail {
+template <class... GraphInputs, class... Items>
+struct graph_parts<graph<inputs<GraphInputs...>, Items...>> {
+    using graph_type = graph<inputs<GraphInputs...>, Items...>;
+    /// Every item of the graph (graph_items<Items...>::items).
+    static constexpr const std::array<graph_item, sizeof...(Items)>& items = graph_items<Items...>::items;
+    /// Node names: the inputs', then the vertices', in declaration order.
+    static constexpr std::array<std::string_view, graph_type::node_count> node_names =
+        node_names_of<graph_type::node_count>(graph_inputs_of<GraphInputs...>::input_names,
+                                              std::array<graph_item, sizeof...(Items)>(items));
+    /// The input names listed by the vertices, flattened in declaration order.
+    static constexpr std::array<std::string_view, graph_type::edge_count> edge_names =
+        listed_names<graph_type::edge_count>(std::array<graph_item, sizeof...(Items)>(items), graph_item_kind::vertex);
+    /// The names listed in outputs<...>, in order.
+    static constexpr std::array<std::string_view, graph_type::output_count> output_names =
+        listed_names<graph_type::output_count>(std::array<graph_item, sizeof...(Items)>(items), graph_item_kind::outputs);
+};
+/// A network derived from a graph (`struct my_net : netmem::graph<...> {};`): the graph's parts.
+template <detail::derived_network Net>
+struct graph_parts<Net> : graph_parts<typename Net::network_type> {};
+}  // namespace detail
+
+namespace detail {
+/// What netmem asks of graph `Net`: a graph<...>, or a user's network derived from one
+/// (`struct my_net : netmem::graph<...> {};`). Keyed on Net, not on the graph's template
+/// arguments: g++ mangles the name of every function and variable used here, and with a named
+/// network that name is short (docs/benchmarks.md, round 6). netmem's own queries reach a graph
+/// through it (detail::queries_t<Net>); graph<...>'s members of the same names forward here.
+template <class Net>
+struct graph_queries {
+    using analysis_type = typename Net::analysis_type;
+    using item_array = typename Net::item_array;
+    using inputs_table = typename Net::inputs_table;
+
+    template <policy P>
+    static constexpr analysis_type analysis =
+        analyze_graph_parts<Net::node_count, Net::edge_count, Net::output_count, Net::max_vertex_inputs>(
+            inputs_table::input_names, inputs_table::input_hashes, inputs_table::input_types,
+            item_array(Net::item_table::items), P);
+
+    template <std::size_t Node>
+    using where = typename graph_vertex_name<Net, Node>::type;
+
+    template <policy P = policy::corrected>
+    static consteval const analysis_type& checked_analysis() {
         constexpr const analysis_type& a = analysis<P>;
-        using failure = detail::graph_failure;
+        using failure = graph_failure;
         if constexpr (a.failure == failure::input_type || a.failure == failure::rule) {
             raise<where<a.failed_node>, a.rule>();
         } else if constexpr (a.failure == failure::duplicate_name) {
@@ -469,10 +504,10 @@ struct graph<inputs<GraphInputs...>, Items...> : detail::graph_sizes_of<sizeof..
                                                               error::declared_again_at<w, a.failed_node>>) > 0);
         } else if constexpr (a.failure == failure::unknown_input) {
             using w = where<a.failed_node>;
-            static_assert(sizeof(error::unknown_input_name<w, detail::spelled_t<error::input_name, detail::graph_parts<graph>::edge_names, a.failed_edge>,
+            static_assert(sizeof(error::unknown_input_name<w, spelled_t<error::input_name, graph_parts<Net>::edge_names, a.failed_edge>,
                                                            error::input_position<w, a.failed_edge - a.input_begin[a.failed_node]>>) > 0);
         } else if constexpr (a.failure == failure::unknown_output) {
-            static_assert(sizeof(error::unknown_output_name<detail::spelled_t<error::output_name, detail::output_names_of<output_count, Items...>, a.failed_edge>>) > 0);
+            static_assert(sizeof(error::unknown_output_name<spelled_t<error::output_name, graph_parts<Net>::output_names, a.failed_edge>>) > 0);
         } else if constexpr (a.failure == failure::no_output) {
             static_assert(a.failure != failure::no_output, "netmem: a graph needs netmem::outputs<\"name\", ...>");
         } else if constexpr (a.failure == failure::cycle) {
@@ -481,12 +516,8 @@ struct graph<inputs<GraphInputs...>, Items...> : detail::graph_sizes_of<sizeof..
             static_assert(sizeof(error::no_output_depends_on_vertex<where<a.failed_node>>) > 0);
         } else if constexpr (a.failure == failure::dl4j_no_report) {
             raise<where<a.failed_node>, violated(rules::dl4j_produces_no_report)>();
-        } else {
-            // A class's constant, not a constexpr local: clang evaluates a constexpr local's
-            // initializer again at every call of the function (this scan is O(vertices)).
-            constexpr std::size_t unowned = detail::shared_weights_unowned<input_count, Items...>::value;
-            if constexpr (unowned != detail::no_node)
-                static_assert(sizeof(error::shared_weights_without_owner<where<unowned>>) > 0);
+        } else if constexpr (a.failure == failure::shared_weights_without_owner) {
+            static_assert(sizeof(error::shared_weights_without_owner<where<a.failed_node>>) > 0);
         }
         return a;
     }
@@ -497,64 +528,42 @@ struct graph<inputs<GraphInputs...>, Items...> : detail::graph_sizes_of<sizeof..
         static_assert(sizeof(error::vertices_form_a_cycle<error::cycle_length<w, A.cycle_length>, where<A.cycle[I]>...>) > 0);
     }
 
-    /// The output type of the vertex or input named `Name` (a compile error if there is none).
     template <fixed_string Name>
     static consteval input_type output_of() {
-        constexpr std::size_t node = find_node(Name.view());
-        if constexpr (node == detail::no_node) {
-            static_assert(sizeof(error::no_vertex_with_this_name<vertex_where<Name>>) > 0);
+        constexpr std::size_t node =
+            find_graph_node<Net::node_count>(Name.view(), inputs_table::input_names, item_array(Net::item_table::items));
+        if constexpr (node == no_node) {
+            static_assert(sizeof(error::no_vertex_with_this_name<netmem::vertex_where<Name>>) > 0);
             return {};
         } else {
             return checked_analysis<>().outputs[node];
         }
     }
-    static consteval std::size_t find_node(std::string_view name) {
-        return detail::find_graph_node<node_count>(name, inputs_base::input_names, item_array(detail::item_list<Items...>));
-    }
 
-    /// The position of vertex `name` in the memory report (DL4J's topological order, inputs
-    /// excluded), e.g. for training_config::updater_overrides; detail::no_node if there is none.
     static consteval std::size_t report_index(std::string_view name) {
-        return detail::graph_report_index(name, checked_analysis<>().order, inputs_base::input_names,
-                                          item_array(detail::item_list<Items...>));
+        return graph_report_index(name, checked_analysis<>().order, inputs_table::input_names,
+                                  item_array(Net::item_table::items));
     }
 
-    /// DL4J ComputationGraphConfiguration.getMemoryReport (spec §4.2): one report per vertex, in
-    /// topological order, keyed by vertex name. network_inputs records the first 8 input types.
     template <policy P = policy::corrected>
     static constexpr auto memory_report(const training_config& config) noexcept {
         // An invalid graph already has its one compile error (checked_analysis); return an empty
         // report instead of walking vertices whose shapes were never computed (follow-up errors).
         [[maybe_unused]] constexpr const auto& raised = checked_analysis<P>();  // the compile error, if any
-        if constexpr (analysis<P>.failure != detail::graph_failure::none) {
+        if constexpr (analysis<P>.failure != graph_failure::none) {
             return network_memory_report<0>{};
         } else {
-            return detail::graph_memory_report<node_count, edge_count, output_count, max_vertex_inputs>(
-                analysis<P>, inputs_base::input_types, inputs_base::input_names,
-                item_array(detail::item_list<Items...>), config, P);
+            return graph_memory_report<Net::node_count, Net::edge_count, Net::output_count, Net::max_vertex_inputs>(
+                analysis<P>, inputs_table::input_types, inputs_table::input_names,
+                item_array(Net::item_table::items), config, P);
         }
     }
-};
-
-namespace detail {
-template <class... GraphInputs, class... Items>
-struct graph_parts<graph<inputs<GraphInputs...>, Items...>> {
-    using graph_type = graph<inputs<GraphInputs...>, Items...>;
-    /// Every item of the graph (detail::item_list<Items...>).
-    static constexpr const std::array<graph_item, sizeof...(Items)>& items = item_list<Items...>;
-    /// Node names: the inputs', then the vertices', in declaration order.
-    static constexpr std::array<std::string_view, graph_type::node_count> node_names =
-        node_names_of<graph_type::node_count>(graph_inputs_of<GraphInputs...>::input_names,
-                                              std::array<graph_item, sizeof...(Items)>(items));
-    /// The input names listed by the vertices, flattened in declaration order.
-    static constexpr std::array<std::string_view, graph_type::edge_count> edge_names =
-        listed_names<graph_type::edge_count>(std::array<graph_item, sizeof...(Items)>(items), graph_item_kind::vertex);
 };
 }  // namespace detail
 
 /// The output type of the vertex (or input) named `Name` of graph `Net` (also spelled
 /// netmem::output_type<Net, "name">).
 template <class Net, fixed_string Name>
-inline constexpr input_type vertex_output_type = Net::template output_of<Name>();
+inline constexpr input_type vertex_output_type = detail::queries_t<Net>::template output_of<Name>();
 
 }  // namespace netmem

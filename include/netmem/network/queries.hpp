@@ -18,27 +18,29 @@
 #include <netmem/core/integer.hpp>
 #include <netmem/core/policy.hpp>
 #include <netmem/core/training_config.hpp>
+#include <netmem/network/detail/derived_network.hpp>
 
 namespace netmem {
 
-/// A network type: sequential<...> or graph<...>.
+/// A network type: sequential<...> or graph<...>, or a user's type derived from one
+/// (`struct my_net : netmem::graph<...> {};`, network/detail/derived_network.hpp).
 template <class Net>
-concept network = requires { Net::template checked_analysis<policy::corrected>(); };
+concept network = requires { detail::queries_t<Net>::template checked_analysis<policy::corrected>(); };
 
 /// All parameters (elements). Source: DL4J numParams, summed over layers.
 template <network Net>
-inline constexpr size_type parameter_count = Net::template checked_analysis<>().parameter_total;
+inline constexpr size_type parameter_count = detail::queries_t<Net>::template checked_analysis<>().parameter_total;
 
 /// Trainable parameters (elements): excludes batch-norm running mean/variance and frozen layers.
 template <network Net>
-inline constexpr size_type trainable_parameter_count = Net::template checked_analysis<>().trainable_parameter_total;
+inline constexpr size_type trainable_parameter_count = detail::queries_t<Net>::template checked_analysis<>().trainable_parameter_total;
 
 namespace detail {
 template <class Net, fixed_string... Name>
 consteval input_type output_type_query() {
     static_assert(sizeof...(Name) <= 1, "netmem: write output_type<Net> or output_type<Net, \"vertex name\">");
-    if constexpr (sizeof...(Name) == 0) return Net::template checked_analysis<>().output;
-    else return Net::template output_of<Name...>();
+    if constexpr (sizeof...(Name) == 0) return detail::queries_t<Net>::template checked_analysis<>().output;
+    else return detail::queries_t<Net>::template output_of<Name...>();
 }
 }  // namespace detail
 
@@ -51,23 +53,23 @@ inline constexpr input_type output_type = detail::output_type_query<Net, Name...
 /// networks; std::array<input_type, layer_count>). `P` selects the flow rules (policy::dl4j keeps
 /// DL4J's flow quirks, e.g. a loss layer's FF(nOut) output).
 template <network Net, policy P = policy::corrected>
-inline constexpr auto layer_input_types = Net::template checked_analysis<P>().inputs;
+inline constexpr auto layer_input_types = detail::queries_t<Net>::template checked_analysis<P>().inputs;
 
 /// Each layer's output type, in layer-list order (sequential networks; std::array<input_type,
 /// layer_count>): Keras's "Output Shape" column of model.summary().
 template <network Net, policy P = policy::corrected>
-inline constexpr auto layer_output_types = Net::template checked_analysis<P>().outputs;
+inline constexpr auto layer_output_types = detail::queries_t<Net>::template checked_analysis<P>().outputs;
 
 /// True when the network is well formed; false instead of a compile error when it is not (the
 /// analysis under policy::corrected's rules found no broken rule).
 template <class Net>
-inline constexpr bool is_valid = Net::template analysis<>.valid();
+inline constexpr bool is_valid = detail::queries_t<Net>::template analysis<policy::corrected>.valid();
 
 /// The DL4J memory report of `Net` (element counts inside; query bytes with total_bytes and
 /// memory_bytes). `P` = policy::corrected (default) or policy::dl4j.
 template <network Net, policy P = policy::corrected>
 constexpr auto memory_report(const training_config& config = {}) noexcept {
-    return Net::template memory_report<P>(config);
+    return detail::queries_t<Net>::template memory_report<P>(config);
 }
 
 }  // namespace netmem

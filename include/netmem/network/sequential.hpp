@@ -136,6 +136,9 @@ struct sequential {
     static_assert(detail::all_true(std::array<bool, sizeof...(Layers)>{layer<decltype(Layers)>...}),
                   "netmem: every template argument after the input of sequential<> must be a layer value "
                   "(e.g. netmem::dense{.units = 10}); see netmem::layer in layers/layer.hpp");
+    /// This network type. A user's `struct my_net : netmem::sequential<...> {};` inherits it:
+    /// netmem's queries accept such a named network and reach the layer list through it.
+    using network_type = sequential;
     /// The network input type.
     static constexpr input_type input = Input;
     /// Number of layers in the list (including reshape-only layers such as flatten).
@@ -164,8 +167,10 @@ struct sequential {
         (detail::shared_weights_owner<decltype(Layers)>() != nullptr)...}) != detail::npos;
     /// The first shared_weights<L> layer with no earlier layer L, or layer_count.
     static consteval std::size_t first_shared_weights_without_owner() noexcept {
-        return detail::first_shared_weights_without_owner<layer_count>(
-            {&detail::entry_of<Layers>...}, {detail::shared_weights_owner<decltype(Layers)>()...}, true);
+        const std::array<const void*, layer_count> identity{&detail::entry_of<Layers>...};
+        const std::array<const void*, layer_count> owner{detail::shared_weights_owner<decltype(Layers)>()...};
+        return detail::first_shared_weights_without_owner(
+            layer_count, [&](std::size_t k) { return identity[k]; }, [&](std::size_t k) { return owner[k]; }, true);
     }
 
     /// The analysis, after turning a broken rule into its compile error (names layer i).

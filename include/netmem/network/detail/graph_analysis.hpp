@@ -25,6 +25,7 @@
 #include <netmem/core/input_type.hpp>
 #include <netmem/core/policy.hpp>
 #include <netmem/network/detail/graph_entry.hpp>
+#include <netmem/network/detail/weight_sharing.hpp>
 #include <netmem/vertices/vertex.hpp>
 
 namespace netmem::rules {
@@ -63,6 +64,7 @@ enum class graph_failure : std::uint8_t {
     disconnected,    ///< no output depends on failed_node
     rule,            ///< vertex failed_node broke `rule` (input count or shape)
     dl4j_no_report,  ///< policy::dl4j: DL4J produces no report for failed_node
+    shared_weights_without_owner,  ///< failed_node is shared_weights<L>, and no other vertex is L
 };
 
 /// The result of analysing a graph of N nodes, E edges and O outputs.
@@ -198,6 +200,23 @@ constexpr void find_cycle(graph_analysis<N, E, O>& a, const std::array<bool, N>&
     for (std::size_t k = 0; k < length && k < a.cycle.size(); ++k) a.cycle[k] = walk[(first + length - k) % length];
     a.failure = graph_failure::cycle;
     a.failed_node = walk[first];
+}
+
+/// The node of the first shared_weights<L> vertex whose L is no other vertex's value
+/// (network/detail/weight_sharing.hpp), or no_node. Node ids: the I inputs, then the vertices in
+/// declaration order. (Reads the items in place: arrays of identities would cost g++ more than
+/// the scan, which is O(M) for a graph without shared_weights.)
+template <std::size_t I, std::size_t M>
+constexpr std::size_t shared_weights_without_owner_node(const std::array<graph_item, M>& items) noexcept {
+    const graph_item* item = items.data();
+    const std::size_t unowned = first_shared_weights_without_owner(
+        M, [item](std::size_t k) -> const void* { return item[k].kind == graph_item_kind::vertex ? item[k].entry : nullptr; },
+        [item](std::size_t k) { return item[k].shares_weights_of; }, false);
+    if (unowned == M) return no_node;
+    std::size_t node = I;
+    for (std::size_t k = 0; k < unowned; ++k)
+        if (item[k].kind == graph_item_kind::vertex) ++node;
+    return node;
 }
 
 /// Analyses a graph: `names` are the node names (inputs, then vertices) and `hashes` their hashes, `input_types` the network
@@ -379,6 +398,9 @@ constexpr graph_analysis<N, E, O> analyze_graph(const std::array<std::string_vie
         a.trainable_parameter_total = checked_add(a.trainable_parameter_total, r.trainable_parameters);
     }
     a.output = a.outputs[a.output_nodes[0]];
+    // 7. Every shared_weights<L> vertex needs a vertex L that owns the weights.
+    if (const std::size_t node = shared_weights_without_owner_node<I>(items); node != no_node)
+        fail(graph_failure::shared_weights_without_owner, node);
     return a;
 }
 

@@ -28,20 +28,22 @@ struct shared_weights_without_owner {
 
 namespace netmem::detail {
 
-/// The first element whose `owner` is set but equals no `identity` of an element that owns its
-/// weights (`owner` nullptr) at an allowed position (`earlier_only`: a smaller index), or N.
-template <std::size_t N>
-constexpr std::size_t first_shared_weights_without_owner(const std::array<const void*, N>& identity,
-                                                          const std::array<const void*, N>& owner,
+/// The first of `count` elements whose owner(k) is set but equals no identity(j) of an element
+/// that owns its weights (owner(j) nullptr) at an allowed position (`earlier_only`: j < k), or
+/// `count`. identity(k), owner(k): const void* (nullptr for an element that is not a layer).
+/// O(count) when no element is shared_weights<L>.
+template <class Identity, class Owner>
+constexpr std::size_t first_shared_weights_without_owner(std::size_t count, Identity identity, Owner owner,
                                                           bool earlier_only) noexcept {
-    for (std::size_t k = 0; k < N; ++k) {
-        if (owner[k] == nullptr) continue;
+    for (std::size_t k = 0; k < count; ++k) {
+        const void* wanted = owner(k);
+        if (wanted == nullptr) continue;
         bool owned = false;
-        for (std::size_t j = 0; j < N && !owned; ++j)
-            owned = owner[j] == nullptr && identity[j] == owner[k] && (!earlier_only || j < k);
+        for (std::size_t j = 0; j < count && !owned; ++j)
+            owned = owner(j) == nullptr && identity(j) == wanted && (!earlier_only || j < k);
         if (!owned) return k;
     }
-    return N;
+    return count;
 }
 
 }  // namespace netmem::detail

@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include <netmem/io/plan_text.hpp>
 #include <netmem/io/summary.hpp>
 #include <netmem/netmem.hpp>
 #include <netmem/zoo/keras_mnist.hpp>
@@ -141,6 +142,22 @@ TEST_CASE("summary of a graph: MLPerf Tiny ResNet-8 with inputs, vertex names an
     CHECK(text.find(" stack2_add (elementwise)         (None, 16, 16, 32)   0           stack2_shortcut, stack2_bn2\n") !=
           std::string::npos);
     CHECK(text.find("Total params: 78,666\nTrainable params: 78,186\nNon-trainable params: 480\n") != std::string::npos);
+}
+
+TEST_CASE("summary and plan text of a named graph (struct my_net : graph<...> {}) are the graph's") {
+    // README section 4: a named network answers as the network it names. ResNet-8's numbers as in
+    // the test above (reference-networks.md §1.2: 78,666 parameters; §1.6: int8 arena 49,152 B).
+    struct resnet8 : nm::zoo::mlperf_resnet8 {};
+    const std::string text = nm::summary<resnet8>("resnet8");
+    CHECK(text == nm::summary<nm::zoo::mlperf_resnet8>("resnet8"));
+    CHECK(text.find("Total params: 78,666\nTrainable params: 78,186\n") != std::string::npos);
+    CHECK(text.find(" stack2_add (elementwise)         (None, 16, 16, 32)   0           stack2_shortcut, stack2_bn2\n") !=
+          std::string::npos);
+    const std::string plan = nm::to_plan_string<resnet8>(nm::memory_plan_of<resnet8, nm::deployment{}>);
+    CHECK(plan == nm::to_plan_string<nm::zoo::mlperf_resnet8>(
+                      nm::memory_plan_of<nm::zoo::mlperf_resnet8, nm::deployment{}>));
+    CHECK(plan.find("stack1_conv2") != std::string::npos);
+    CHECK(nm::memory_plan_of<resnet8, nm::deployment{}>.arena_bytes == 49'152);
 }
 
 TEST_CASE("summary(name, numbered): layers carry the plan printers' numbers (#0, #1, ...)") {

@@ -128,9 +128,10 @@ struct graph_deployment_network : graph_deployment_facts_of<Net>, Net::inputs_ta
     template <bool WithTraining = false>
     static constexpr std::array<deployment_node<max_inputs>, node_count> nodes(const deployment& profile) noexcept {
         if constexpr (!WithTraining) static_assert(sizeof(options_model_check) > 0);
-        // A copy: g++ 12 reads a static member of a class template with N arguments in O(N)
-        // (docs/benchmarks.md, finding 1), and this loop reads the analysis a few times per vertex.
-        const auto a = graph_queries<Net>::template checked_analysis<>();
+        // A reference: graph_queries<Net> has one template argument, so reading its static member
+        // costs g++ no time per graph vertex (docs/benchmarks.md, finding 1 and round 6), and a copy
+        // would cost an allocation per element.
+        const auto& a = graph_queries<Net>::template checked_analysis<>();
         // A vertex without a deployment model: a compile error naming it.
         if constexpr (unplannable_node != no_node)
             static_assert(sizeof(typename vertex_model_error<network_type, unplannable_node>::type) > 0);

@@ -290,7 +290,7 @@ constexpr std::size_t graph_report_index(std::string_view name, const std::array
 /// The memory report of a valid graph: one entry per vertex, in topological order. `a` is a copy
 /// (by value) of the graph's analysis.
 template <std::size_t N, std::size_t E, std::size_t O, std::size_t B, std::size_t I, std::size_t M>
-constexpr network_memory_report<N - I> graph_memory_report(const graph_analysis<N, E, O> a,
+constexpr network_memory_report<N - I> graph_memory_report(const graph_analysis<N, E, O>& a,
                                                            const std::array<input_type, I>& input_types,
                                                            const std::array<std::string_view, I>& input_names,
                                                            const std::array<graph_item, M>& items,

@@ -115,15 +115,15 @@ constexpr std::size_t hash_table_size(std::size_t n) noexcept {
     return size;
 }
 
-/// True when two names are equal: by address (the same template parameter object) or, when the
-/// hashes agree but the addresses do not, by their characters.
-constexpr bool same_name(std::string_view a, std::uint64_t a_hash, std::string_view b, std::uint64_t b_hash) noexcept {
-    if (a_hash != b_hash || a.size() != b.size()) return false;
-    return a.data() == b.data() || a == b;
+/// True when two names with equal hashes are equal: by address (the same template parameter
+/// object) or by their characters.
+constexpr bool same_name(std::string_view a, std::string_view b) noexcept {
+    return a.size() == b.size() && (a.data() == b.data() || a == b);
 }
 
 /// Open-addressing table of node names: insert in declaration order, look up by name. `names` and
-/// `hashes` point to the node names and their hashes.
+/// `hashes` point to the node names and their hashes. A slot holds node + 1 (0: empty), so that the
+/// value-initialized array is the empty table (no initialization loop).
 template <std::size_t Size>
 struct name_table {
     std::array<std::size_t, Size> slot_array{};
@@ -131,27 +131,21 @@ struct name_table {
     const std::uint64_t* hashes = nullptr;
 
     constexpr name_table(const std::string_view* node_names, const std::uint64_t* node_hashes) noexcept
-        : names{node_names}, hashes{node_hashes} {
-        for (auto& slot : slot_array) slot = no_node;
-    }
+        : names{node_names}, hashes{node_hashes} {}
     /// Inserts node `node`; returns the node that already has its name, or no_node.
     constexpr std::size_t insert(std::size_t node) noexcept {
-        const std::size_t found = find(names[node], hashes[node]);
-        if (found != no_node) return found;
+        const std::uint64_t hash = hashes[node];
         std::size_t* slots = slot_array.data();
-        std::size_t i = hashes[node] & (Size - 1);
-        while (slots[i] != no_node) i = (i + 1) & (Size - 1);
-        slots[i] = node;
+        std::size_t i = hash & (Size - 1);
+        for (; slots[i] != 0; i = (i + 1) & (Size - 1))
+            if (hashes[slots[i] - 1] == hash && same_name(names[slots[i] - 1], names[node])) return slots[i] - 1;
+        slots[i] = node + 1;
         return no_node;
     }
     constexpr std::size_t find(std::string_view name, std::uint64_t hash) const noexcept {
         const std::size_t* slots = slot_array.data();
-        std::size_t i = hash & (Size - 1);
-        while (slots[i] != no_node) {
-            const std::size_t node = slots[i];
-            if (same_name(names[node], hashes[node], name, hash)) return node;
-            i = (i + 1) & (Size - 1);
-        }
+        for (std::size_t i = hash & (Size - 1); slots[i] != 0; i = (i + 1) & (Size - 1))
+            if (hashes[slots[i] - 1] == hash && same_name(names[slots[i] - 1], name)) return slots[i] - 1;
         return no_node;
     }
 };

@@ -1,6 +1,6 @@
 // static_tests/named_network.cpp: a user's named network, `struct my_net : netmem::graph<...> {};`
 // (or netmem::sequential<...>), answers every query with the numbers of the network it names
-// (README section 9: the form that keeps g++'s compile time and the compilers' messages short).
+// (README section 4, "Name a large network": the form that keeps g++'s compile time and the compilers' messages short).
 // The numbers are the published ones the zoo's own tests check: MLPerf Tiny ResNet-8, 78,666
 // parameters of which 78,186 trainable (reference-networks.md §1.2), int8 arena 49,152 B (§1.6),
 // TFLM's arena on the 32-bit host ABI 54,368 B (tflm-arena-m32 on pretrainedResnet_quant.tflite,
@@ -68,6 +68,27 @@ static_assert(nm::memory_report<lenet>().layers[0].parameters == 520);  // 20 * 
 // conv1's output and pool1's, 24*24*20 + 12*12*20 = 11,520 + 2,880 = 14,400 elements = 57,600 B
 // (conv1's input and output: 784 + 11,520 = 12,304 elements; conv2's: 2,880 + 3,200 = 6,080).
 static_assert(nm::plan_memory<lenet>(nm::tflite_float32).arena_bytes == 57'600);
+
+// ---- is_valid asks the compile errors' rules, also through a named network and two levels of
+// derivation; shared_weights<L> without an owner is one of them (graph and sequential alike) ----
+struct resnet8_again : resnet8 {};
+static_assert(nm::is_valid<resnet8_again> && nm::parameter_count<resnet8_again> == 78'666);
+constexpr nm::conv2d conv3x3{.filters = 1, .kernel = {3, 3}, .padding = nm::padding::same};
+constexpr nm::conv2d conv5x5{.filters = 1, .kernel = {5, 5}, .padding = nm::padding::same};
+using image = nm::input::convolutional;
+using siamese_unowned = nm::graph<nm::inputs<nm::graph_input<"a", image{8, 8, 1}>, nm::graph_input<"b", image{8, 8, 1}>>,
+                                  nm::vertex<"left", conv3x3, "a">, nm::vertex<"right", nm::shared_weights<conv5x5>{}, "b">,
+                                  nm::vertex<"add", nm::elementwise{.op = nm::elementwise_op::add}, "left", "right">,
+                                  nm::outputs<"add">>;
+struct named_siamese_unowned : siamese_unowned {};
+static_assert(!nm::is_valid<siamese_unowned> && !nm::is_valid<named_siamese_unowned>);
+static_assert(!nm::is_valid<nm::sequential<image{8, 8, 1}, nm::shared_weights<conv3x3>{}, conv3x3>>);  // owner after
+static_assert(nm::is_valid<nm::sequential<image{8, 8, 1}, conv3x3, nm::shared_weights<conv3x3>{}>>);
+// A type that only names a network (not derived from it) is not a network.
+struct holder {
+    using network_type = resnet8;
+};
+static_assert(!nm::network<holder> && !nm::deployable_network<holder>);
 
 }  // namespace named_network
 

@@ -129,8 +129,8 @@ struct graph_deployment_network : graph_deployment_facts_of<Net>, Net::inputs_ta
     static constexpr std::array<deployment_node<max_inputs>, node_count> nodes(const deployment& profile) noexcept {
         if constexpr (!WithTraining) static_assert(sizeof(options_model_check) > 0);
         // A reference: graph_queries<Net> has one template argument, so reading its static member
-        // costs g++ no time per graph vertex (docs/benchmarks.md, finding 1 and round 6), and a copy
-        // would cost an allocation per element.
+        // does not cost g++ a time per graph vertex as graph<...>'s did (docs/benchmarks.md, finding
+        // 1); a copy cost 13 M more instructions at 250 vertices (round 6).
         const auto& a = graph_queries<Net>::template checked_analysis<>();
         // A vertex without a deployment model: a compile error naming it.
         if constexpr (unplannable_node != no_node)

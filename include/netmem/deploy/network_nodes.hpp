@@ -28,8 +28,9 @@ namespace netmem {
 template <class Net>
 struct deployment_network;
 
-/// A network derived from a sequential or graph type (`struct my_net : netmem::graph<...> {};`):
-/// the view of that type.
+/// A user's network derived from a sequential network (`struct my_net : netmem::sequential<...> {};`):
+/// the view of that network. (A network derived from a graph gets its own view keyed on its name:
+/// the more constrained specialization in deploy/graph_nodes.hpp.)
 template <detail::derived_network Net>
 struct deployment_network<Net> : deployment_network<typename Net::network_type> {};
 

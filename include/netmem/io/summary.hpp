@@ -140,19 +140,13 @@ inline std::string summary_table(std::string_view model_name, const input_type* 
 
 }  // namespace io_detail
 
-namespace io_detail {
-/// True for graph networks (network/graph.hpp): named nodes in a topological order.
-template <class Net>
-concept graph_network = requires { Net::vertex_count; Net::input_count; Net::node_count; };
-}  // namespace io_detail
-
 /// The rows of Net's summary (`P` selects the flow rules): sequential networks, one per layer of the
 /// list, in order; graphs, one per network input and then one per vertex in execution order.
 template <network Net, policy P = policy::corrected>
 std::vector<summary_row> summary_rows() {
     constexpr const auto& analysis = detail::queries_t<Net>::template checked_analysis<P>();
     std::vector<summary_row> rows;
-    if constexpr (io_detail::graph_network<Net>) {
+    if constexpr (detail::graph_network<Net>) {
         for (std::size_t i = 0; i < Net::input_count; ++i)
             rows.push_back({std::string(detail::graph_parts<Net>::node_names[i]) + " (input)", Net::input_types[i], 0, 0, {}});
         for (std::size_t k = Net::input_count; k < Net::node_count; ++k) {
@@ -180,14 +174,14 @@ std::vector<summary_row> summary_rows() {
 /// sequential: position in the layer list; graph: position in the execution order, inputs
 /// unnumbered), so that the summary and the plan tables use one numbering.
 template <network Net, policy P = policy::corrected>
-std::string summary(std::string_view model_name = io_detail::graph_network<Net> ? "model" : "sequential",
+std::string summary(std::string_view model_name = detail::graph_network<Net> ? "model" : "sequential",
                     bool numbered = false) {
     std::vector<summary_row> rows = summary_rows<Net, P>();
     std::size_t first_layer = 0;
-    if constexpr (io_detail::graph_network<Net>) first_layer = Net::input_count;
+    if constexpr (detail::graph_network<Net>) first_layer = Net::input_count;
     if (numbered)
         for (std::size_t i = first_layer; i < rows.size(); ++i) rows[i].name = "#" + std::to_string(i - first_layer) + " " + rows[i].name;
-    if constexpr (io_detail::graph_network<Net>) {
+    if constexpr (detail::graph_network<Net>) {
         return io_detail::summary_table(model_name, nullptr, rows, true);
     } else {
         return io_detail::summary_table(model_name, &Net::input, rows, false);

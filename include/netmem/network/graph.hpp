@@ -33,6 +33,7 @@
 //   a vertex no output depends on  error::no_output_depends_on_vertex<vertex>
 //   wrong number of inputs         error::too_few_inputs / error::too_many_inputs
 //   a vertex's own rule            its diagnostic (input_shapes_differ, merge_spatial_size_mismatch, ...)
+//   shared_weights<L>, no vertex L error::shared_weights_without_owner<vertex>
 // `netmem::is_valid<Net>` asks the same without a hard error.
 #pragma once
 
@@ -287,8 +288,8 @@ constexpr std::size_t graph_report_index(std::string_view name, const std::array
     return no_node;
 }
 
-/// The memory report of a valid graph: one entry per vertex, in topological order. `a` is a copy
-/// (by value) of the graph's analysis.
+/// The memory report of a valid graph: one entry per vertex, in topological order. `a` is the
+/// graph's analysis (detail::graph_queries<Net>::analysis).
 template <std::size_t N, std::size_t E, std::size_t O, std::size_t B, std::size_t I, std::size_t M>
 constexpr network_memory_report<N - I> graph_memory_report(const graph_analysis<N, E, O>& a,
                                                            const std::array<input_type, I>& input_types,
@@ -483,15 +484,20 @@ struct graph_queries {
     using item_array = typename Net::item_array;
     using inputs_table = typename Net::inputs_table;
 
+    /// Order, shapes, parameter counts and the first broken rule, under `P`'s rules (the
+    /// detail::analyze_graph steps: names, edges, Kahn's order, outputs, shapes, shared weights).
     template <policy P>
     static constexpr analysis_type analysis =
         analyze_graph_parts<Net::node_count, Net::edge_count, Net::output_count, Net::max_vertex_inputs>(
             inputs_table::input_names, inputs_table::input_hashes, inputs_table::input_types,
             item_array(Net::item_table::items), P);
 
+    /// error::vertex<...> naming node `Node`.
     template <std::size_t Node>
     using where = typename graph_vertex_name<Net, Node>::type;
 
+    /// The analysis, after turning a broken rule into its compile error (names the vertex; the
+    /// errors are listed at the top of this file).
     template <policy P = policy::corrected>
     static consteval const analysis_type& checked_analysis() {
         constexpr const analysis_type& a = analysis<P>;
@@ -528,6 +534,7 @@ struct graph_queries {
         static_assert(sizeof(error::vertices_form_a_cycle<error::cycle_length<w, A.cycle_length>, where<A.cycle[I]>...>) > 0);
     }
 
+    /// The output type of the vertex or input named `Name` (error::no_vertex_with_this_name if none).
     template <fixed_string Name>
     static consteval input_type output_of() {
         constexpr std::size_t node =
@@ -540,11 +547,14 @@ struct graph_queries {
         }
     }
 
+    /// The position of vertex `name` in the memory report, or no_node.
     static consteval std::size_t report_index(std::string_view name) {
         return graph_report_index(name, checked_analysis<>().order, inputs_table::input_names,
                                   item_array(Net::item_table::items));
     }
 
+    /// DL4J ComputationGraphConfiguration.getMemoryReport (spec §4.2): network_memory_report<vertex
+    /// count>, one layer_memory_report per vertex in topological order, keyed by vertex name.
     template <policy P = policy::corrected>
     static constexpr auto memory_report(const training_config& config) noexcept {
         // An invalid graph already has its one compile error (checked_analysis); return an empty

@@ -60,10 +60,24 @@ inline constexpr auto layer_input_types = detail::queries_t<Net>::template check
 template <network Net, policy P = policy::corrected>
 inline constexpr auto layer_output_types = detail::queries_t<Net>::template checked_analysis<P>().outputs;
 
-/// True when the network is well formed; false instead of a compile error when it is not (the
-/// analysis under policy::corrected's rules found no broken rule).
+namespace detail {
+/// False for a sequential network with a shared_weights<L> layer that no earlier layer L owns
+/// (network/detail/weight_sharing.hpp); a graph's analysis applies that rule itself.
 template <class Net>
-inline constexpr bool is_valid = detail::queries_t<Net>::template analysis<policy::corrected>.valid();
+consteval bool shared_weights_owned() {
+    if constexpr (requires { Net::has_shared_weights; }) {
+        if constexpr (Net::has_shared_weights) return Net::first_shared_weights_without_owner() == Net::layer_count;
+    }
+    return true;
+}
+}  // namespace detail
+
+/// True when the network is well formed; false instead of a compile error when it is not (under
+/// policy::corrected's rules, no rule is broken: the same rules as the compile errors, including
+/// shared_weights<L> without an owner).
+template <class Net>
+inline constexpr bool is_valid =
+    detail::queries_t<Net>::template analysis<policy::corrected>.valid() && detail::shared_weights_owned<Net>();
 
 /// The DL4J memory report of `Net` (element counts inside; query bytes with total_bytes and
 /// memory_bytes). `P` = policy::corrected (default) or policy::dl4j.

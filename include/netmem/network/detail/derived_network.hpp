@@ -1,10 +1,11 @@
 // netmem/network/detail/derived_network.hpp
 // A user's named network: `struct my_net : netmem::graph<...> {};` (or netmem::sequential<...>).
+// Derive publicly (a struct): the queries read the network's members through the derived type.
 // Every netmem query accepts it as it accepts the network type itself:
-// - the queries that are specialized on the network's template (deployment_network, graph_parts)
-//   reach the base through `Net::network_type`, which graph<...> and sequential<...> define as
-//   themselves;
-// - a graph's analysis, checks and report are computed by detail::graph_queries<Net>
+// - graph_parts, and deployment_network of a named sequential network, reach the base through
+//   `Net::network_type`, which graph<...> and sequential<...> define as themselves;
+// - a graph's analysis, checks and report are computed by detail::graph_queries<Net>, and its
+//   deployment view by detail::graph_deployment_network<Net> (deploy/graph_nodes.hpp)
 //   (network/graph.hpp), keyed on the user's type: g++ gives every function and variable a
 //   translation unit uses a mangled name, and a graph's own name spells every vertex (at 1,000
 //   vertices each such name costs g++ about as much as a planner; docs/benchmarks.md, round 6).
@@ -18,8 +19,9 @@ namespace netmem::detail {
 /// (std::is_same<...>::value, not std::is_same_v: g++ gives every variable template specialization
 /// a mangled name, and this one would spell the whole network type.)
 template <class Net>
-concept derived_network =
-    requires { typename Net::network_type; } && !std::is_same<Net, typename Net::network_type>::value;
+concept derived_network = requires { typename Net::network_type; } &&
+                          !std::is_same<Net, typename Net::network_type>::value &&
+                          std::is_base_of<typename Net::network_type, Net>::value;
 
 /// Net is a graph<...> or derived from one.
 template <class Net>

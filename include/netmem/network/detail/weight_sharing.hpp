@@ -9,7 +9,6 @@
 // Fails to compile: error::shared_weights_without_owner<layer<i>> / <vertex<...>>.
 #pragma once
 
-#include <array>
 #include <cstddef>
 
 namespace netmem::error {

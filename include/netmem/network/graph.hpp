@@ -149,7 +149,6 @@ struct vertex {
                                              detail::name_list<Inputs...>.data(),
                                              sizeof...(Inputs),
                                              &detail::vertex_entry_of<Value>,
-                                             detail::name_hash(Name.view()),
                                              detail::shared_weights_owner_vertex<decltype(Value)>()};
 };
 
@@ -200,7 +199,8 @@ constexpr std::array<std::string_view, N> node_names_of(const std::array<std::st
         if (item.kind == graph_item_kind::vertex) names[n++] = item.name;
     return names;
 }
-/// Node name hashes, in node order.
+/// Node name hashes, in node order. The vertices' are computed here, in one loop: each vertex's
+/// own item computing its hash cost g++ about 7 times more per name (docs/benchmarks.md, round 6).
 template <std::size_t N, std::size_t I, std::size_t M>
 constexpr std::array<std::uint64_t, N> node_hashes_of(const std::array<std::uint64_t, I>& input_hashes,
                                                        const std::array<graph_item, M>& items) noexcept {
@@ -208,7 +208,7 @@ constexpr std::array<std::uint64_t, N> node_hashes_of(const std::array<std::uint
     std::size_t n = 0;
     for (; n < I; ++n) hashes[n] = input_hashes[n];
     for (const auto& item : items)
-        if (item.kind == graph_item_kind::vertex) hashes[n++] = item.name_hash;
+        if (item.kind == graph_item_kind::vertex) hashes[n++] = name_hash(item.name);
     return hashes;
 }
 /// All names listed by items of `kind`, flattened in declaration order.

@@ -48,7 +48,6 @@ struct graph_item {
     const std::string_view* names = nullptr;  ///< vertex: its input names; outputs: the output names
     std::size_t name_count = 0;
     const vertex_entry* entry = nullptr;
-    std::uint64_t name_hash = 0;               ///< name_hash(name)
     const void* shares_weights_of = nullptr;     ///< shared_weights<L>: &vertex_entry_of<L> (weight_sharing.hpp)
 };
 

@@ -171,7 +171,7 @@ template <class Net, std::size_t T, std::size_t S, std::size_t N, std::size_t M>
 nlohmann::ordered_json plan_json(const memory_plan<T, S, N, M>& plan, const plan_json_options& options = {}) {
     using namespace io_detail;
     const std::vector<std::string> labels = plan_layer_labels<Net>();
-    const bool graph = requires { Net::vertex_count; };
+    const bool graph = detail::graph_network<Net>;
     deployment tflm_profile = options.profile;  // TFLM's figures whatever the chosen runtime
     tflm_profile.runtime = runtime::tflm;
     return {{"schema", plan_json_schema},

@@ -126,7 +126,7 @@ std::vector<std::string> plan_layer_labels() {
         std::vector<std::string_view> kinds;
         for (const auto& entry : Net::entries) kinds.push_back(entry.kind_name);
         return io_detail::keras_layer_names(kinds);
-    } else if constexpr (requires { Net::vertex_count; Net::input_count; Net::node_count; }) {
+    } else if constexpr (detail::graph_network<Net>) {
         constexpr const auto& analysis = detail::queries_t<Net>::template checked_analysis<>();
         std::vector<std::string> names;
         for (std::size_t k = Net::input_count; k < Net::node_count; ++k)
@@ -144,10 +144,10 @@ std::vector<std::string> plan_layer_kinds() {
     std::vector<std::string> kinds;
     if constexpr (requires { Net::entries; Net::layer_count; }) {
         for (const auto& entry : Net::entries) kinds.emplace_back(entry.kind_name);
-    } else if constexpr (requires { Net::vertex_count; Net::input_count; Net::node_count; }) {
+    } else if constexpr (detail::graph_network<Net>) {
         constexpr const auto& analysis = detail::queries_t<Net>::template checked_analysis<>();
         for (std::size_t k = Net::input_count; k < Net::node_count; ++k)
-            kinds.emplace_back(detail::graph_parts<Net>::items[analysis.item_of_node[analysis.order[k]]].entry->kind_name);
+            kinds.emplace_back(Net::item_table::items[analysis.item_of_node[analysis.order[k]]].entry->kind_name);
     }
     return kinds;
 }

@@ -152,7 +152,7 @@ std::vector<summary_row> summary_rows() {
         for (std::size_t k = Net::input_count; k < Net::node_count; ++k) {
             const std::size_t n = analysis.order[k];
             summary_row row{std::string(detail::graph_parts<Net>::node_names[n]) + " (" +
-                                std::string(detail::graph_parts<Net>::items[analysis.item_of_node[n]].entry->kind_name) + ")",
+                                std::string(Net::item_table::items[analysis.item_of_node[n]].entry->kind_name) + ")",
                             analysis.outputs[n], analysis.parameters[n], analysis.trainable_parameters[n], {}};
             for (std::size_t e = analysis.input_begin[n]; e < analysis.input_begin[n + 1]; ++e)
                 row.connected_to.emplace_back(detail::graph_parts<Net>::node_names[analysis.input_node[e]]);

@@ -124,7 +124,6 @@ struct violation<&rules::duplicate_output_name, W, A, B, C, D>
 template <fixed_string Name, auto Type>
 struct graph_input {
     static constexpr std::string_view name = Name.view();
-    static constexpr std::uint64_t hash = detail::name_hash(Name.view());
     static constexpr input_type type = Type;
 };
 
@@ -199,16 +198,12 @@ constexpr std::array<std::string_view, N> node_names_of(const std::array<std::st
         if (item.kind == graph_item_kind::vertex) names[n++] = item.name;
     return names;
 }
-/// Node name hashes, in node order. The vertices' are computed here, in one loop: each vertex's
-/// own item computing its hash cost g++ about 7 times more per name (docs/benchmarks.md, round 6).
-template <std::size_t N, std::size_t I, std::size_t M>
-constexpr std::array<std::uint64_t, N> node_hashes_of(const std::array<std::uint64_t, I>& input_hashes,
-                                                       const std::array<graph_item, M>& items) noexcept {
+/// The hash of each node name, in node order: computed here, in one loop (each vertex's own item
+/// computing its hash cost g++ about 7 times more per name: docs/benchmarks.md, round 6).
+template <std::size_t N>
+constexpr std::array<std::uint64_t, N> node_hashes_of(const std::array<std::string_view, N>& names) noexcept {
     std::array<std::uint64_t, N> hashes{};
-    std::size_t n = 0;
-    for (; n < I; ++n) hashes[n] = input_hashes[n];
-    for (const auto& item : items)
-        if (item.kind == graph_item_kind::vertex) hashes[n++] = name_hash(item.name);
+    for (std::size_t n = 0; n < N; ++n) hashes[n] = name_hash(names[n]);
     return hashes;
 }
 /// All names listed by items of `kind`, flattened in declaration order.
@@ -255,14 +250,13 @@ using graph_sizes_of =
 // loops read locals, never a static data member of graph<...> (on g++ each such read costs a time
 // proportional to the graph's template-argument count), and their names stay short.
 
-/// The analysis of a graph (analyze_graph) from its inputs' names, hashes and types and its items.
+/// The analysis of a graph (analyze_graph) from its inputs' names and types and its items.
 template <std::size_t N, std::size_t E, std::size_t O, std::size_t B, std::size_t I, std::size_t M>
 constexpr graph_analysis<N, E, O> analyze_graph_parts(const std::array<std::string_view, I>& input_names,
-                                                      const std::array<std::uint64_t, I>& input_hashes,
                                                       const std::array<input_type, I>& input_types,
                                                       const std::array<graph_item, M>& items, policy rules_policy) noexcept {
     const std::array<std::string_view, N> names = node_names_of<N>(input_names, items);
-    const std::array<std::uint64_t, N> hashes = node_hashes_of<N>(input_hashes, items);
+    const std::array<std::uint64_t, N> hashes = node_hashes_of(names);
     return analyze_graph<N, E, O, B>(names, hashes, input_types, items, rules_policy);
 }
 
@@ -339,12 +333,11 @@ template <class... GraphInputs>
 struct graph_inputs_of {
     static constexpr std::array<input_type, sizeof...(GraphInputs)> input_types{GraphInputs::type...};
     static constexpr std::array<std::string_view, sizeof...(GraphInputs)> input_names{GraphInputs::name...};
-    static constexpr std::array<std::uint64_t, sizeof...(GraphInputs)> input_hashes{GraphInputs::hash...};
 };
 
 /// graph_parts<Graph>: the node names (inputs, then vertices, in declaration order), the input
-/// names the vertices list (flattened in declaration order) and the items (a reference to
-/// graph_items<Items...>::items) of graph `Graph`. A class of its own, defined after graph<...>, instantiated only
+/// names the vertices list (flattened in declaration order) and the output names of graph
+/// `Graph` (its items: Graph::item_table::items). A class of its own, defined after graph<...>, instantiated only
 /// where they are read (a compile error that spells a vertex, position_of, io/): as static members
 /// of graph<...> they were instantiated with every graph (g++ instantiates a class template's
 /// static data members with it) and their names mangled.
@@ -454,18 +447,16 @@ namespace detail {
 template <class... GraphInputs, class... Items>
 struct graph_parts<graph<inputs<GraphInputs...>, Items...>> {
     using graph_type = graph<inputs<GraphInputs...>, Items...>;
-    /// Every item of the graph (graph_items<Items...>::items).
-    static constexpr const std::array<graph_item, sizeof...(Items)>& items = graph_items<Items...>::items;
     /// Node names: the inputs', then the vertices', in declaration order.
     static constexpr std::array<std::string_view, graph_type::node_count> node_names =
         node_names_of<graph_type::node_count>(graph_inputs_of<GraphInputs...>::input_names,
-                                              std::array<graph_item, sizeof...(Items)>(items));
+                                              std::array<graph_item, sizeof...(Items)>(graph_items<Items...>::items));
     /// The input names listed by the vertices, flattened in declaration order.
     static constexpr std::array<std::string_view, graph_type::edge_count> edge_names =
-        listed_names<graph_type::edge_count>(std::array<graph_item, sizeof...(Items)>(items), graph_item_kind::vertex);
+        listed_names<graph_type::edge_count>(std::array<graph_item, sizeof...(Items)>(graph_items<Items...>::items), graph_item_kind::vertex);
     /// The names listed in outputs<...>, in order.
     static constexpr std::array<std::string_view, graph_type::output_count> output_names =
-        listed_names<graph_type::output_count>(std::array<graph_item, sizeof...(Items)>(items), graph_item_kind::outputs);
+        listed_names<graph_type::output_count>(std::array<graph_item, sizeof...(Items)>(graph_items<Items...>::items), graph_item_kind::outputs);
 };
 /// A network derived from a graph (`struct my_net : netmem::graph<...> {};`): the graph's parts.
 template <detail::derived_network Net>
@@ -489,7 +480,7 @@ struct graph_queries {
     template <policy P>
     static constexpr analysis_type analysis =
         analyze_graph_parts<Net::node_count, Net::edge_count, Net::output_count, Net::max_vertex_inputs>(
-            inputs_table::input_names, inputs_table::input_hashes, inputs_table::input_types,
+            inputs_table::input_names, inputs_table::input_types,
             item_array(Net::item_table::items), P);
 
     /// error::vertex<...> naming node `Node`.

@@ -4,9 +4,9 @@
 // Every netmem query accepts it as it accepts the network type itself:
 // - graph_parts, and deployment_network of a named sequential network, reach the base through
 //   `Net::network_type`, which graph<...> and sequential<...> define as themselves;
-// - a graph's analysis, checks and report are computed by detail::graph_queries<Net>, and its
-//   deployment view by detail::graph_deployment_network<Net> (deploy/graph_nodes.hpp)
-//   (network/graph.hpp), keyed on the user's type: g++ gives every function and variable a
+// - a graph's analysis, checks and report are computed by detail::graph_queries<Net>
+//   (network/graph.hpp), and its deployment view by detail::graph_deployment_network<Net>
+//   (deploy/graph_nodes.hpp), keyed on the user's type: g++ gives every function and variable a
 //   translation unit uses a mangled name, and a graph's own name spells every vertex (at 1,000
 //   vertices each such name costs g++ about as much as a planner; docs/benchmarks.md, round 6).
 #pragma once

@@ -4,9 +4,9 @@
 // std::array (design §3); every step is linear in the number of vertices and edges, so a graph
 // of thousands of vertices stays far inside the compilers' default constexpr limits:
 // - names are resolved through an open-addressing hash table (FNV-1a), not by pairwise search.
-//   A node name's hash is computed where the name is declared (vertex<...>::item, graph_input);
-//   an input name's here, when it is looked up (an array of hashes per vertex, a variable of its
-//   own, cost more: about 0.1 s at 1,000 vertices). Names compare by address first: equal names
+//   The node names' hashes are computed in one loop before the analysis (node_hashes_of in
+//   network/graph.hpp); an input name's here, when it is looked up (an array of hashes per vertex,
+//   a variable of its own, cost more: about 0.1 s at 1,000 vertices). Names compare by address first: equal names
 //   given as template arguments are the same template parameter object ([temp.param]), so a
 //   lookup almost never compares characters (only on a hash collision between different names);
 // - consumers are stored as compressed rows (CSR), so Kahn's algorithm touches each edge once.

@@ -135,34 +135,45 @@ struct graph_deployment_network : graph_deployment_facts_of<Net>, Net::inputs_ta
         // A vertex without a deployment model: a compile error naming it.
         if constexpr (unplannable_node != no_node)
             static_assert(sizeof(typename vertex_model_error<network_type, unplannable_node>::type) > 0);
+        // Raw pointers in the loops: std::array::operator[] is a function call, which g++'s
+        // constant evaluation pays for on every access.
+        const std::size_t* order = a.order.data();
+        const std::size_t* input_begin = a.input_begin.data();
+        const std::size_t* input_node = a.input_node.data();
+        const std::size_t* item_of_node = a.item_of_node.data();
+        const input_type* outputs = a.outputs.data();
         // Node id -> position in the execution order.
-        std::array<std::size_t, network_type::node_count> position{};
-        for (std::size_t k = 0; k < network_type::node_count; ++k) position[a.order[k]] = k;
+        std::array<std::size_t, network_type::node_count> positions{};
+        std::size_t* position = positions.data();
+        for (std::size_t k = 0; k < network_type::node_count; ++k) position[order[k]] = k;
         std::array<deployment_node<max_inputs>, node_count> result{};
+        deployment_node<max_inputs>* nodes = result.data();
         std::array<input_type, network_type::max_vertex_inputs + 1> buffer{};
         // A local array, not the static variable: g++ 12 reads a static member of a class template
         // with N arguments in O(N) (docs/benchmarks.md, finding 1).
-        const typename Net::item_array items = Net::item_table::items;
+        const typename Net::item_array item_array = Net::item_table::items;
+        const graph_item* items = item_array.data();
         for (std::size_t k = input_count; k < network_type::node_count; ++k) {
-            const std::size_t n = a.order[k];
-            deployment_node<max_inputs>& node = result[k - input_count];
-            const vertex_entry& entry = *items[a.item_of_node[n]].entry;
+            const std::size_t n = order[k];
+            deployment_node<max_inputs>& node = nodes[k - input_count];
+            const vertex_entry& entry = *items[item_of_node[n]].entry;
             node.kind_name = entry.kind_name;
-            const std::size_t begin = a.input_begin[n];
-            node.input_count = a.input_begin[n + 1] - begin;
+            const std::size_t begin = input_begin[n];
+            node.input_count = input_begin[n + 1] - begin;
+            node_input* inputs = node.inputs.data();
             for (std::size_t e = 0; e < node.input_count; ++e) {
-                const std::size_t from = a.input_node[begin + e];
-                node.inputs[e] = from < input_count ? node_input{true, from}
-                                                    : node_input{false, position[from] - input_count};
+                const std::size_t from = input_node[begin + e];
+                inputs[e] = from < input_count ? node_input{true, from} : node_input{false, position[from] - input_count};
             }
-            node.output = a.outputs[n];
+            node.output = outputs[n];
             node.declared = n - input_count;
             const vertex_inputs gathered = gather_inputs(a, n, buffer, policy::corrected);
             node.description = entry.deployment_hook(gathered, profile);
             if constexpr (WithTraining) node.training = entry.training_hook(gathered);
-            for (std::size_t o = 0; o < network_type::output_count; ++o)
-                if (a.output_nodes[o] == n) node.network_output = true;
         }
+        // Network outputs (an output may name a network input: no node).
+        for (std::size_t o = 0; o < network_type::output_count; ++o)
+            if (const std::size_t n = a.output_nodes[o]; n >= input_count) nodes[position[n] - input_count].network_output = true;
         return result;
     }
 };

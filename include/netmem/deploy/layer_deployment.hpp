@@ -80,12 +80,14 @@ constexpr layer_deployment layer_deployment_of(const L& l, const input_type& in,
 }
 
 namespace detail {
-/// Type-erased hook of layer value L.
+/// Type-erased hook of layer value L. Its arguments are taken BY VALUE: g++ memoizes a constant
+/// evaluation's call whose arguments are constants, so a layer value that recurs on the same input
+/// under one profile is described once per translation unit (network/detail/layer_entry.hpp).
 template <auto L>
-constexpr layer_deployment deployment_function(const input_type& in, const deployment& profile) noexcept {
+constexpr layer_deployment deployment_function(input_type in, deployment profile) noexcept {
     return layer_deployment_of(L, in, profile);
 }
-using deployment_function_pointer = layer_deployment (*)(const input_type&, const deployment&);
+using deployment_function_pointer = layer_deployment (*)(input_type, deployment);
 }  // namespace detail
 
 /// True when layer (or vertex) value type L describes itself as training operations
@@ -109,12 +111,12 @@ constexpr layer_training layer_training_of(const L& l, const In& in) noexcept {
 }
 
 namespace detail {
-/// Type-erased training description of layer value L.
+/// Type-erased training description of layer value L (by value, as deployment_function).
 template <auto L>
-constexpr layer_training training_function(const input_type& in) noexcept {
+constexpr layer_training training_function(input_type in) noexcept {
     return layer_training_of(L, in);
 }
-using training_function_pointer = layer_training (*)(const input_type&);
+using training_function_pointer = layer_training (*)(input_type);
 }  // namespace detail
 
 }  // namespace netmem

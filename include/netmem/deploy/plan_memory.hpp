@@ -507,13 +507,10 @@ constexpr std::size_t tflm_head_capacity(const tflm::detail::graph<N, I, M>& g) 
     return count > 0 ? count : 1;
 }
 /// TFLM's head in bytes, or -1 when TFLM's lowering cannot express a node (found by a scan of the
-/// nodes, tflm::detail::first_unlowered_node; see tflm_head_bytes): then TFLM's graph is not built.
+/// nodes, tflm::detail::lowers_every_node; see tflm_head_bytes): then TFLM's graph is not built.
 template <class Net, deployment Profile,
-          bool Lowered = tflm::detail::first_unlowered_node(
-                             nodes_v<Net, tflm::detail::without_in_place(Profile)>,
-                             steps_v<Net, tflm::detail::without_in_place(Profile)>,
-                             tflm::detail::converter_order(nodes_v<Net, tflm::detail::without_in_place(Profile)>)) ==
-                         no_index>
+          bool Lowered = tflm::detail::lowers_every_node(nodes_v<Net, tflm::detail::without_in_place(Profile)>,
+                                                         steps_v<Net, tflm::detail::without_in_place(Profile)>)>
 struct tflm_head_of : constant<size_type{-1}> {};
 template <class Net, deployment Profile>
 struct tflm_head_of<Net, Profile, true>

@@ -48,7 +48,6 @@ enum class accepted_input : std::uint8_t { any, feed_forward, convolutional, rec
 /// What a layer's memory_report receives from the network.
 struct layer_context {
     input_type input{};                    ///< the layer's input type, after any preprocessor
-    std::size_t index = 0;                 ///< position in the report (0-based)
     netmem::updater updater = updater::sgd;  ///< the updater this layer uses (overrides resolved)
     bool dropout = false;                  ///< dropout configured: count DL4J's input copy D
     netmem::policy policy = policy::corrected;

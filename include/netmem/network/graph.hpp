@@ -309,7 +309,6 @@ constexpr network_memory_report<N - I> graph_memory_report(const graph_analysis<
     for (std::size_t k = I; k < N; ++k) {
         const std::size_t n = order[k];
         const vertex_context context{.inputs = gather_inputs(a, n, buffer, rules_policy),
-                                     .index = slot,
                                      .updater = overrides ? config.updater_for(slot) : config.updater,
                                      .dropout = config.dropout};
         layer[slot] = item[item_of[n]].entry->memory_report(context);

@@ -226,7 +226,6 @@ struct sequential {
         for (std::size_t i = 0; i < layer_count; ++i) {
             if (entry[i].is_preprocessor) continue;
             layer[slot] = entry[i].memory_report({.input = input_of[i],
-                                                  .index = slot,
                                                   .updater = overrides ? config.updater_for(slot) : config.updater,
                                                   .dropout = config.dropout,
                                                   .policy = P});

@@ -70,7 +70,6 @@ struct vertex_inputs {
 /// What a vertex's memory_report receives from the graph.
 struct vertex_context {
     vertex_inputs inputs{};
-    std::size_t index = 0;                   ///< position in the report (0-based)
     netmem::updater updater = updater::sgd;  ///< the updater this vertex uses (parameterized vertices)
     bool dropout = false;
 };

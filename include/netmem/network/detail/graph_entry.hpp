@@ -119,7 +119,6 @@ struct layer_vertex_functions {
             return report;
         }
         const layer_context layer{.input = in,
-                                  .index = context.index,
                                   .updater = context.updater,
                                   .dropout = context.dropout,
                                   .policy = context.inputs.policy};
@@ -172,14 +171,14 @@ struct vertex_functions {
 ///   constexpr layer_deployment deployment(const vertex_inputs& in, const netmem::deployment& profile) const;
 template <auto V>
 constexpr layer_deployment vertex_deployment(const vertex_inputs& in, const deployment& profile) noexcept {
-    if constexpr (layer<decltype(V)>) return layer_deployment_of(V, layer_vertex_functions<V>::layer_input(in), profile);
+    if constexpr (layer<decltype(V)>) return deployment_function<V>(layer_vertex_functions<V>::layer_input(in), profile);
     else return V.deployment(in, profile);
 }
 
 /// The training description of vertex value V on its inputs (core/training_op.hpp).
 template <auto V>
 constexpr layer_training vertex_training(const vertex_inputs& in) noexcept {
-    if constexpr (layer<decltype(V)>) return layer_training_of(V, layer_vertex_functions<V>::layer_input(in));
+    if constexpr (layer<decltype(V)>) return training_function<V>(layer_vertex_functions<V>::layer_input(in));
     else return layer_training_of(V, in);
 }
 

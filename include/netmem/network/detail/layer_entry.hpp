@@ -38,9 +38,13 @@ struct layer_entry {
     size_type (*parameter_count)(const input_type&, policy);
     size_type (*trainable_parameter_count)(const input_type&, policy);
     bool (*dl4j_has_no_report)(const input_type&);
-    layer_memory_report (*memory_report)(const layer_context&);
+    /// The two per-layer calls of a network's loops take their arguments BY VALUE: g++ memoizes a
+    /// constant evaluation's call whose arguments are constants, so a layer value that recurs on
+    /// the same input (a ResNet's repeated blocks, every batch norm of one width) is computed once
+    /// per translation unit. (A reference to a loop's local is no constant: no memo.)
+    layer_memory_report (*memory_report)(layer_context);
     /// validate, then (when ok) the output type, both parameter counts and dl4j_has_no_report.
-    layer_result (*analyze)(const input_type&, policy);
+    layer_result (*analyze)(input_type, policy);
 };
 
 template <auto L>
@@ -60,10 +64,10 @@ struct layer_functions {
         return trainable_parameter_count_of(L, in, rules_policy);
     }
     static constexpr bool dl4j_has_no_report(const input_type& in) noexcept { return dl4j_has_no_report_of(L, in); }
-    static constexpr layer_memory_report memory_report(const layer_context& context) noexcept {
+    static constexpr layer_memory_report memory_report(layer_context context) noexcept {
         return L.memory_report(context);
     }
-    static constexpr layer_result analyze(const input_type& in, policy rules_policy) noexcept {
+    static constexpr layer_result analyze(input_type in, policy rules_policy) noexcept {
         layer_result result{.check = validate(in, rules_policy)};
         if (!result.check.ok()) return result;
         result.output = output_type_of(L, in, rules_policy);

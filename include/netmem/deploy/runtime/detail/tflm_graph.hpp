@@ -203,20 +203,25 @@ constexpr node_lowering lowering_of(const char* kind, const layer_deployment& d)
 /// 0 .. N-1, as deployment_network<Net>::nodes and netmem-import's nodes give).
 template <std::size_t N, std::size_t M>
 constexpr std::array<std::size_t, N> converter_order(const std::array<netmem::detail::deployment_node<M>, N>& nodes) noexcept {
-    std::array<std::size_t, N> order{};
-    std::array<std::size_t, N> declared{};  // declared[j]: the execution position of the j-th declared node
-    for (std::size_t k = 0; k < N; ++k) {
-        order[k] = k;
-        declared[nodes[k].declared] = k;
-    }
-    std::array<bool, N> done{};
+    // Raw pointers: std::array::operator[] is a function call g++'s constant evaluation pays for.
+    const netmem::detail::deployment_node<M>* node_list = nodes.data();
+    std::array<std::size_t, N> declared_order{};  // [j]: the execution position of the j-th declared node
+    std::size_t* declared = declared_order.data();
+    for (std::size_t k = 0; k < N; ++k) declared[node_list[k].declared] = k;
+    std::array<bool, N> done_flags{};
+    bool* done = done_flags.data();
     for (std::size_t j = 0; j < N; ++j) {
-        const auto& node = nodes[declared[j]];
+        const netmem::detail::deployment_node<M>& node = node_list[declared[j]];
+        const netmem::detail::node_input* inputs = node.inputs.data();
         for (std::size_t n = 0; n < node.input_count; ++n)
-            if (!node.inputs[n].network_input && !done[node.inputs[n].index]) return order;  // not topological
+            if (!inputs[n].network_input && !done[inputs[n].index]) {
+                // Not topological: the execution order.
+                for (std::size_t k = 0; k < N; ++k) declared[k] = k;
+                return declared_order;
+            }
         done[declared[j]] = true;
     }
-    return declared;
+    return declared_order;
 }
 
 /// The first node (execution position), in the emission order `order`, that the lowering has no
@@ -232,6 +237,17 @@ constexpr std::size_t first_unlowered_node(const std::array<netmem::detail::depl
         if (steps.node_step[i] != no_index && !lowering_of(nodes[i].kind_name, nodes[i].description).known) return i;
     }
     return no_index;
+}
+/// True when the lowering expresses every node (first_unlowered_node is no_index in any order):
+/// a scan in execution order, without the converter's order (which costs g++ more than the scan).
+template <std::size_t N, std::size_t I, std::size_t M>
+constexpr bool lowers_every_node(const std::array<netmem::detail::deployment_node<M>, N>& nodes,
+                                 const netmem::detail::deployment_steps<N, I, M>& steps) noexcept {
+    const netmem::detail::deployment_node<M>* node = nodes.data();
+    const std::size_t* step = steps.node_step.data();
+    for (std::size_t i = 0; i < N; ++i)
+        if (step[i] != no_index && !lowering_of(node[i].kind_name, node[i].description).known) return false;
+    return true;
 }
 
 /// Lowers `nodes` (execution order) and their steps (built with the in-place options off),

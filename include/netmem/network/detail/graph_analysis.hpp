@@ -361,10 +361,17 @@ constexpr graph_analysis<N, E, O> analyze_graph(const std::array<std::string_vie
     std::array<input_type, B> buffer{};
     const graph_item* item_list = items.data();
     const std::size_t* item_of = a.item_of_node.data();
+    const input_type* outputs = a.outputs.data();
+    size_type* time_steps = a.time_steps.data();
     for (std::size_t k = I; k < N; ++k) {
         const std::size_t n = order[k];
-        const vertex_inputs in = gather_inputs(a, n, buffer, rules_policy);
-        const vertex_result r = item_list[item_of[n]].entry->analyze(in);
+        const vertex_entry& entry = *item_list[item_of[n]].entry;
+        // T on the path of the first input (every vertex has one: min_inputs >= 1 or step 3 failed).
+        const size_type path_time_steps = begin[n + 1] > begin[n] ? time_steps[from[begin[n]]] : 0;
+        // A layer: its one input by value (memoized by g++, graph_entry.hpp); another vertex: all of
+        // its inputs gathered.
+        const vertex_result r = entry.is_layer ? entry.analyze_layer({outputs[from[begin[n]]], path_time_steps, rules_policy})
+                                               : entry.analyze(gather_inputs(a, n, buffer, rules_policy));
         if (!r.check.ok()) {
             a.rule = r.check;
             fail(graph_failure::rule, n);
@@ -383,8 +390,7 @@ constexpr graph_analysis<N, E, O> analyze_graph(const std::array<std::string_vie
             return a;
         }
         a.outputs.data()[n] = r.output;
-        a.time_steps.data()[n] =
-            r.output.is_recurrent() && r.output.time_steps > 0 ? r.output.time_steps : in.time_steps;
+        time_steps[n] = r.output.is_recurrent() && r.output.time_steps > 0 ? r.output.time_steps : path_time_steps;
         a.parameters.data()[n] = r.parameters;
         a.trainable_parameters.data()[n] = r.trainable_parameters;
         a.parameter_total = checked_add(a.parameter_total, r.parameters);

@@ -42,18 +42,34 @@ struct vertex_result {
     bool dl4j_has_no_report = false;
 };
 
+/// A layer vertex's one input, as the graph's loops give it to the layer: its type (before DL4J's
+/// automatic preprocessor), the last known time length T on its path, and the rules. Passed BY
+/// VALUE, without gathering the inputs: g++ memoizes a constant evaluation's call whose
+/// arguments are constants, so a layer value that meets the same input again (a ResNet's repeated
+/// blocks, every batch norm of one width) is analysed, reported and described once per
+/// translation unit (network/detail/layer_entry.hpp).
+struct layer_vertex_input {
+    input_type type{};
+    size_type time_steps = 0;
+    netmem::policy policy = policy::corrected;
+};
+
 /// One vertex (layer or not), type-erased. Every function is constexpr-callable. (Only what the
 /// graph's report and analysis, the deployment planner and the training walk call: each function
 /// pointer instantiates its function for every distinct vertex value, which is compile time.)
+/// A layer (is_layer) is called through the *_layer functions on its one input; any other vertex
+/// through the functions on all of its gathered inputs.
 struct vertex_entry {
     const char* kind_name;
     bool is_layer;
     std::size_t min_inputs;
     std::size_t max_inputs;
-    size_type (*parameter_count)(const vertex_inputs&);
     layer_memory_report (*memory_report)(const vertex_context&);
     /// validate, then (when ok) output type, parameter counts and dl4j_has_no_report together.
     vertex_result (*analyze)(const vertex_inputs&);
+    /// Layers (nullptr for other vertices): analyze and memory_report on the layer's one input.
+    vertex_result (*analyze_layer)(layer_vertex_input);
+    layer_memory_report (*memory_report_layer)(layer_vertex_input, updater, bool dropout);
     /// False when the value has no deployment model (deploy/graph_nodes.hpp names the vertex in
     /// the error); deployment_hook is then nullptr. A flag of its own: g++ 12 does not accept
     /// comparing a function template specialization's address with nullptr in a constant
@@ -65,6 +81,9 @@ struct vertex_entry {
     /// (deploy/layer_deployment.hpp; a layer: its hook on the preprocessed input); nullptr when
     /// deployment_modelled is false.
     layer_deployment (*deployment_hook)(const vertex_inputs&, const deployment&);
+    /// A layer's deployment_hook on its one input (policy::corrected); nullptr for other vertices
+    /// and when deployment_modelled is false.
+    layer_deployment (*deployment_layer)(layer_vertex_input, deployment);
     /// The training walk's operations of the vertex on its inputs (core/training_op.hpp).
     layer_training (*training_hook)(const vertex_inputs&);
     /// False for a layer whose options its deployment hook does not cover (pnorm pooling,
@@ -77,52 +96,51 @@ constexpr bool lacks_time_steps(const input_type& type) noexcept {
     return type.is_recurrent() && type.time_steps <= 0;
 }
 
-/// A layer as DL4J's LayerVertex.
+/// A layer as DL4J's LayerVertex. The functions on a layer_vertex_input do the work (by value:
+/// memoized by g++); those on vertex_inputs forward to them.
 template <auto L>
 struct layer_vertex_functions {
     static constexpr const layer_entry& entry = entry_of<L>;
 
+    static constexpr layer_vertex_input single(const vertex_inputs& in) noexcept {
+        return {.type = in[0], .time_steps = in.time_steps, .policy = in.policy};
+    }
     /// The layer's input after DL4J's automatic preprocessor.
-    static constexpr input_type layer_input(const vertex_inputs& in) noexcept {
-        return preprocess(entry.accepts, in[0], in.time_steps, in.policy);
+    static constexpr input_type layer_input(const layer_vertex_input& in) noexcept {
+        return preprocess(entry.accepts, in.type, in.time_steps, in.policy);
     }
-    static constexpr diagnostic validate(const vertex_inputs& in) noexcept { return entry.validate(layer_input(in), in.policy); }
-    static constexpr input_type output_type(const vertex_inputs& in) noexcept {
-        return entry.output_type(layer_input(in), in.policy);
-    }
-    static constexpr size_type parameter_count(const vertex_inputs& in) noexcept {
-        return entry.parameter_count(layer_input(in), in.policy);
-    }
-    static constexpr size_type trainable_parameter_count(const vertex_inputs& in) noexcept {
-        return entry.trainable_parameter_count(layer_input(in), in.policy);
-    }
-    static constexpr bool dl4j_has_no_report(const vertex_inputs& in) noexcept {
-        return entry.dl4j_has_no_report(layer_input(in));
-    }
-    static constexpr vertex_result analyze(const vertex_inputs& inputs) noexcept {
+    static constexpr input_type layer_input(const vertex_inputs& in) noexcept { return layer_input(single(in)); }
+
+    static constexpr vertex_result analyze_layer(layer_vertex_input in) noexcept {
         // One call through the layer's entry (layer_entry::analyze) instead of one per question.
-        const layer_result r = entry.analyze(layer_input(inputs), inputs.policy);
+        const layer_result r = entry.analyze(layer_input(in), in.policy);
         return {.check = r.check,
                 .output = r.output,
                 .parameters = r.parameters,
                 .trainable_parameters = r.trainable_parameters,
-                .dl4j_has_no_report = inputs.policy == policy::dl4j && r.dl4j_has_no_report};
+                .dl4j_has_no_report = in.policy == policy::dl4j && r.dl4j_has_no_report};
     }
-    static constexpr layer_memory_report memory_report(const vertex_context& context) noexcept {
-        const input_type in = layer_input(context.inputs);
+    static constexpr vertex_result analyze(const vertex_inputs& in) noexcept { return analyze_layer(single(in)); }
+
+    static constexpr layer_memory_report memory_report_layer(layer_vertex_input in, updater layer_updater,
+                                                             bool dropout) noexcept {
+        const input_type type = layer_input(in);
         if (entry.is_preprocessor) {
             layer_memory_report report{};
             report.report_class = "PreprocessorVertex";
-            report.input = in;
-            report.output = output_type(context.inputs);
-            report.policy = context.inputs.policy;
+            report.input = type;
+            report.output = entry.output_type(type, in.policy);
+            report.policy = in.policy;
             return report;
         }
-        const layer_context layer{.input = in,
-                                  .updater = context.updater,
-                                  .dropout = context.dropout,
-                                  .policy = context.inputs.policy};
-        return entry.memory_report(layer);
+        return entry.memory_report({.input = type, .updater = layer_updater, .dropout = dropout, .policy = in.policy});
+    }
+    static constexpr layer_memory_report memory_report(const vertex_context& context) noexcept {
+        return memory_report_layer(single(context.inputs), context.updater, context.dropout);
+    }
+
+    static constexpr layer_deployment deployment_layer(layer_vertex_input in, deployment profile) noexcept {
+        return layer_deployment_of(L, layer_input(in), profile);
     }
 };
 
@@ -141,13 +159,6 @@ struct vertex_functions {
             if (lacks_time_steps(V.output_type(in))) return violated(rules::recurrent_input_without_time_steps, 0);
         }
         return {};
-    }
-    static constexpr input_type output_type(const vertex_inputs& in) noexcept { return V.output_type(in); }
-    static constexpr size_type parameter_count(const vertex_inputs& in) noexcept {
-        return vertex_parameter_count(V, in);
-    }
-    static constexpr size_type trainable_parameter_count(const vertex_inputs& in) noexcept {
-        return vertex_trainable_parameter_count(V, in);
     }
     static constexpr bool dl4j_has_no_report(const vertex_inputs& in) noexcept {
         return vertex_dl4j_has_no_report(V, in) || lacks_time_steps(in[0]) || lacks_time_steps(V.output_type(in));
@@ -171,7 +182,7 @@ struct vertex_functions {
 ///   constexpr layer_deployment deployment(const vertex_inputs& in, const netmem::deployment& profile) const;
 template <auto V>
 constexpr layer_deployment vertex_deployment(const vertex_inputs& in, const deployment& profile) noexcept {
-    if constexpr (layer<decltype(V)>) return deployment_function<V>(layer_vertex_functions<V>::layer_input(in), profile);
+    if constexpr (layer<decltype(V)>) return layer_vertex_functions<V>::deployment_layer(layer_vertex_functions<V>::single(in), profile);
     else return V.deployment(in, profile);
 }
 
@@ -199,12 +210,15 @@ consteval vertex_entry make_vertex_entry() noexcept {
     if constexpr (modelled) deployment_hook = &vertex_deployment<V>;
     if constexpr (layer<type>) {
         using f = layer_vertex_functions<V>;
-        return {type::kind_name, true, 1, 1, &f::parameter_count, &f::memory_report, &f::analyze,
-                modelled, deployment_hook, &vertex_training<V>, options_have_deployment_model(V)};
+        layer_deployment (*deployment_layer)(layer_vertex_input, deployment) = nullptr;
+        if constexpr (modelled) deployment_layer = &f::deployment_layer;
+        return {type::kind_name, true, 1, 1, &f::memory_report, &f::analyze, &f::analyze_layer,
+                &f::memory_report_layer, modelled, deployment_hook, deployment_layer, &vertex_training<V>,
+                options_have_deployment_model(V)};
     } else {
         using f = vertex_functions<V>;
-        return {type::kind_name, false, type::min_inputs, type::max_inputs, &f::parameter_count, &f::memory_report,
-                &f::analyze, modelled, deployment_hook, &vertex_training<V>, options_have_deployment_model(V)};
+        return {type::kind_name, false, type::min_inputs, type::max_inputs, &f::memory_report, &f::analyze, nullptr,
+                nullptr, modelled, deployment_hook, nullptr, &vertex_training<V>, options_have_deployment_model(V)};
     }
 }
 

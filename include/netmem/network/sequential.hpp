@@ -101,13 +101,12 @@ constexpr sequential_analysis<N> analyze_sequential(const std::array<layer_entry
                 result.failure = violated(rules::embedding_output_is_not_a_sequence, static_cast<size_type>(i - 1));
             return result;
         }
-        // The output's elements and the parameter total must fit in 64 bits (named diagnostics
-        // at this layer instead of a failed constant evaluation in a later one).
-        if (const diagnostic fits = first_violation(require_elements_fit(r.output),
-                                                    require_sum_fits(result.parameter_total, r.parameters));
-            !fits.ok()) {
+        // The parameter total must fit in 64 bits (a named diagnostic at this layer instead of a
+        // failed constant evaluation in a later one; the output's elements are checked by the
+        // layer's analyze). Only a failure builds a diagnostic.
+        if (size_type total{}; __builtin_add_overflow(result.parameter_total, r.parameters, &total)) {
             result.failed_layer = i;
-            result.failure = fits;
+            result.failure = violated(rules::size_sum_overflow, result.parameter_total, r.parameters);
             return result;
         }
         if (result.dl4j_unsupported_layer == npos && r.dl4j_has_no_report) result.dl4j_unsupported_layer = i;

@@ -377,11 +377,10 @@ constexpr graph_analysis<N, E, O> analyze_graph(const std::array<std::string_vie
             fail(graph_failure::rule, n);
             return a;
         }
-        // The output's elements and the parameter total must fit in 64 bits (named diagnostics).
-        if (const diagnostic fits = first_violation(require_elements_fit(r.output),
-                                                    require_sum_fits(a.parameter_total, r.parameters));
-            !fits.ok()) {
-            a.rule = fits;
+        // The parameter total must fit in 64 bits (a named diagnostic; the output's elements are
+        // checked by the vertex's analyze). Only a failure builds a diagnostic.
+        if (size_type total{}; __builtin_add_overflow(a.parameter_total, r.parameters, &total)) {
+            a.rule = violated(rules::size_sum_overflow, a.parameter_total, r.parameters);
             fail(graph_failure::rule, n);
             return a;
         }

@@ -65,7 +65,8 @@ struct vertex_entry {
     std::size_t min_inputs;
     std::size_t max_inputs;
     layer_memory_report (*memory_report)(const vertex_context&);
-    /// validate, then (when ok) output type, parameter counts and dl4j_has_no_report together.
+    /// validate and the output's element count (rules::size_overflow), then (when ok) output type,
+    /// parameter counts and dl4j_has_no_report together.
     vertex_result (*analyze)(const vertex_inputs&);
     /// Layers (nullptr for other vertices): analyze and memory_report on the layer's one input.
     vertex_result (*analyze_layer)(layer_vertex_input);
@@ -167,6 +168,7 @@ struct vertex_functions {
         vertex_result result{.check = validate(in)};
         if (!result.check.ok()) return result;
         result.output = V.output_type(in);
+        if (result.check = require_elements_fit(result.output); !result.check.ok()) return result;
         result.parameters = vertex_parameter_count(V, in);
         result.trainable_parameters = vertex_trainable_parameter_count(V, in);
         result.dl4j_has_no_report = in.policy == policy::dl4j && dl4j_has_no_report(in);

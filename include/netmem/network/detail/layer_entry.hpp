@@ -43,7 +43,8 @@ struct layer_entry {
     /// the same input (a ResNet's repeated blocks, every batch norm of one width) is computed once
     /// per translation unit. (A reference to a loop's local is no constant: no memo.)
     layer_memory_report (*memory_report)(layer_context);
-    /// validate, then (when ok) the output type, both parameter counts and dl4j_has_no_report.
+    /// validate and the output's element count (rules::size_overflow), then (when ok) the output
+    /// type, both parameter counts and dl4j_has_no_report.
     layer_result (*analyze)(input_type, policy);
 };
 
@@ -71,6 +72,9 @@ struct layer_functions {
         layer_result result{.check = validate(in, rules_policy)};
         if (!result.check.ok()) return result;
         result.output = output_type_of(L, in, rules_policy);
+        // The output's elements must fit in 64 bits (a named diagnostic at this layer instead of a
+        // failed constant evaluation in a later one).
+        if (result.check = require_elements_fit(result.output); !result.check.ok()) return result;
         result.parameters = parameter_count_of(L, in, rules_policy);
         result.trainable_parameters = trainable_parameter_count_of(L, in, rules_policy);
         result.dl4j_has_no_report = dl4j_has_no_report_of(L, in);

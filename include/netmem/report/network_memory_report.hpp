@@ -94,11 +94,20 @@ struct network_memory_report {
         size_type best = 0;
         const layer_memory_report* layer = layers.data();
         for (std::size_t i = 0; i < N; ++i) {
-            const auto parts = layer[i].parts_of_total(minibatch, mode, cache, element);
+            const auto parts = parts_of_total(layer[i], minibatch, mode, cache, element);
             sum = checked_add(sum, parts.summed);
             if (parts.working > best) best = parts.working;
         }
         return checked_add(sum, best);
+    }
+
+    /// layer.parts_of_total(...), the layer report taken BY VALUE: g++ memoizes a constant
+    /// evaluation's call whose arguments are constants, so equal layer reports (a network's repeated
+    /// layers) are summed once (network/detail/layer_entry.hpp).
+    static constexpr layer_memory_report::total_parts parts_of_total(layer_memory_report layer, size_type minibatch,
+                                                                     memory_use_mode mode, cache_mode cache,
+                                                                     data_type element) noexcept {
+        return layer.parts_of_total(minibatch, mode, cache, element);
     }
 
     /// Sum of the layers' parameter counts (elements).

@@ -250,6 +250,7 @@ constexpr graph_analysis<N, E, O> analyze_graph(const std::array<std::string_vie
     std::size_t output_count = 0;
     std::size_t* input_begin = a.input_begin.data();
     std::size_t* input_node = a.input_node.data();
+    const std::string_view* node_name = names.data();
     for (std::size_t item = 0; item < M; ++item) {
         const graph_item& it = items.data()[item];
         if (it.kind == graph_item_kind::allow_disconnected) disconnected_allowed = true;
@@ -275,7 +276,13 @@ constexpr graph_analysis<N, E, O> analyze_graph(const std::array<std::string_vie
         a.item_of_node.data()[v] = item;
         input_begin[v] = edge;
         for (std::size_t k = 0; k < it.name_count; ++k, ++edge) {
-            const std::size_t node = table.find(it.names[k], name_hash(it.names[k]));
+            // Most inputs name the node declared just before (a chain): the same template parameter
+            // object, found without hashing the name.
+            const std::string_view name = it.names[k];
+            const std::string_view previous = node_name[v - 1];
+            const std::size_t node = previous.data() == name.data() && previous.size() == name.size()
+                                         ? v - 1
+                                         : table.find(name, name_hash(name));
             if (node == no_node) {
                 a.failed_edge = edge;
                 fail(graph_failure::unknown_input, v);

@@ -142,7 +142,6 @@ struct graph_deployment_network : graph_deployment_facts_of<Net>, Net::inputs_ta
         const std::size_t* input_node = a.input_node.data();
         const std::size_t* item_of_node = a.item_of_node.data();
         const input_type* outputs = a.outputs.data();
-        const size_type* time_steps = a.time_steps.data();
         // Node id -> position in the execution order.
         std::array<std::size_t, network_type::node_count> positions{};
         std::size_t* position = positions.data();
@@ -168,10 +167,9 @@ struct graph_deployment_network : graph_deployment_facts_of<Net>, Net::inputs_ta
             }
             node.output = outputs[n];
             node.declared = n - input_count;
-            // A layer: its one input by value (memoized by g++: network/detail/graph_entry.hpp).
-            if (entry.is_layer && entry.deployment_modelled) {
-                const std::size_t from = input_node[begin];
-                node.description = entry.deployment_layer({outputs[from], time_steps[from], policy::corrected}, profile);
+            // At most two inputs: by value, memoized by g++ (network/detail/graph_entry.hpp).
+            if (has_few_inputs(a, n)) {
+                node.description = entry.deployment_by_value(inputs_by_value(a, n, policy::corrected), profile);
             } else {
                 node.description = entry.deployment_hook(gather_inputs(a, n, buffer, policy::corrected), profile);
             }

@@ -305,20 +305,14 @@ constexpr network_memory_report<N - I> graph_memory_report(const graph_analysis<
     const std::string_view* name = names.data();
     layer_memory_report* layer = report.layers.data();
     const char** key = report.keys.data();
-    const std::size_t* input_begin = a.input_begin.data();
-    const std::size_t* input_node = a.input_node.data();
-    const input_type* outputs = a.outputs.data();
-    const size_type* time_steps = a.time_steps.data();
     std::size_t slot = 0;
     for (std::size_t k = I; k < N; ++k) {
         const std::size_t n = order[k];
         const vertex_entry& entry = *item[item_of[n]].entry;
         const updater vertex_updater = overrides ? config.updater_for(slot) : config.updater;
-        if (entry.is_layer) {
-            // The layer's one input by value (memoized by g++: network/detail/graph_entry.hpp).
-            const std::size_t from = input_node[input_begin[n]];
-            layer[slot] = entry.memory_report_layer({outputs[from], time_steps[from], rules_policy}, vertex_updater,
-                                                    config.dropout);
+        if (has_few_inputs(a, n)) {
+            // By value, memoized by g++ (network/detail/graph_entry.hpp).
+            layer[slot] = entry.memory_report_by_value(inputs_by_value(a, n, rules_policy), vertex_updater, config.dropout);
         } else {
             layer[slot] = entry.memory_report({.inputs = gather_inputs(a, n, buffer, rules_policy),
                                                .updater = vertex_updater,

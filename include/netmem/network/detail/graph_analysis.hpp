@@ -166,6 +166,28 @@ constexpr vertex_inputs gather_inputs(const graph_analysis<N, E, O>& a, std::siz
             .policy = rules_policy};
 }
 
+/// The inputs of node v by value, when it has at most vertex_inputs_by_value::capacity of them (for
+/// the vertex's memoized calls: network/detail/graph_entry.hpp).
+template <std::size_t N, std::size_t E, std::size_t O>
+constexpr vertex_inputs_by_value inputs_by_value(const graph_analysis<N, E, O>& a, std::size_t v,
+                                                 policy rules_policy) noexcept {
+    const std::size_t begin = a.input_begin.data()[v];
+    const std::size_t count = a.input_begin.data()[v + 1] - begin;
+    const std::size_t* from = a.input_node.data() + begin;
+    const input_type* outputs = a.outputs.data();
+    vertex_inputs_by_value in{.count = count,
+                              .time_steps = count > 0 ? a.time_steps.data()[from[0]] : 0,
+                              .network_time_steps = a.network_time_steps,
+                              .policy = rules_policy};
+    for (std::size_t k = 0; k < count; ++k) in.types[k] = outputs[from[k]];
+    return in;
+}
+/// True when node v's inputs fit in a vertex_inputs_by_value.
+template <std::size_t N, std::size_t E, std::size_t O>
+constexpr bool has_few_inputs(const graph_analysis<N, E, O>& a, std::size_t v) noexcept {
+    return a.input_begin.data()[v + 1] - a.input_begin.data()[v] <= vertex_inputs_by_value::capacity;
+}
+
 /// Names the vertices of a cycle: some unprocessed vertex leads (following unprocessed inputs) into
 /// a cycle; records it in input-to-consumer order, starting with its first-declared vertex.
 template <std::size_t N, std::size_t E, std::size_t O>
@@ -368,17 +390,16 @@ constexpr graph_analysis<N, E, O> analyze_graph(const std::array<std::string_vie
     std::array<input_type, B> buffer{};
     const graph_item* item_list = items.data();
     const std::size_t* item_of = a.item_of_node.data();
-    const input_type* outputs = a.outputs.data();
     size_type* time_steps = a.time_steps.data();
     for (std::size_t k = I; k < N; ++k) {
         const std::size_t n = order[k];
         const vertex_entry& entry = *item_list[item_of[n]].entry;
-        // T on the path of the first input (every vertex has one: min_inputs >= 1 or step 3 failed).
+        // T on the path of the first input.
         const size_type path_time_steps = begin[n + 1] > begin[n] ? time_steps[from[begin[n]]] : 0;
-        // A layer: its one input by value (memoized by g++, graph_entry.hpp); another vertex: all of
-        // its inputs gathered.
-        const vertex_result r = entry.is_layer ? entry.analyze_layer({outputs[from[begin[n]]], path_time_steps, rules_policy})
-                                               : entry.analyze(gather_inputs(a, n, buffer, rules_policy));
+        // At most two inputs (every layer): by value, memoized by g++ (graph_entry.hpp); more:
+        // gathered.
+        const vertex_result r = has_few_inputs(a, n) ? entry.analyze_by_value(inputs_by_value(a, n, rules_policy))
+                                                     : entry.analyze(gather_inputs(a, n, buffer, rules_policy));
         if (!r.check.ok()) {
             a.rule = r.check;
             fail(graph_failure::rule, n);

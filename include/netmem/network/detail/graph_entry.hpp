@@ -17,6 +17,7 @@
 
 #include <concepts>
 #include <cstddef>
+#include <type_traits>
 
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/diagnostics.hpp>
@@ -42,23 +43,33 @@ struct vertex_result {
     bool dl4j_has_no_report = false;
 };
 
-/// A layer vertex's one input, as the graph's loops give it to the layer: its type (before DL4J's
-/// automatic preprocessor), the last known time length T on its path, and the rules. Passed BY
-/// VALUE, without gathering the inputs: g++ memoizes a constant evaluation's call whose
-/// arguments are constants, so a layer value that meets the same input again (a ResNet's repeated
-/// blocks, every batch norm of one width) is analysed, reported and described once per
-/// translation unit (network/detail/layer_entry.hpp).
-struct layer_vertex_input {
-    input_type type{};
+/// The inputs of a vertex with at most two (every layer; elementwise, a merge of two), as the
+/// graph's loops give them: their types (a layer's before DL4J's automatic preprocessor), the
+/// last known time length T on the first one's path, the graph's first recurrent input's T and the
+/// rules. Passed BY VALUE: g++ memoizes a constant evaluation's call whose arguments are
+/// constants, so a vertex value that meets the same inputs again (a ResNet's repeated blocks,
+/// every batch norm of one width, every residual add of one shape) is analysed, reported and
+/// described once per translation unit (network/detail/layer_entry.hpp). A vertex with more
+/// inputs gets them gathered (vertex_inputs).
+struct vertex_inputs_by_value {
+    static constexpr std::size_t capacity = 2;
+    input_type types[capacity]{};
+    std::size_t count = 0;
     size_type time_steps = 0;
+    size_type network_time_steps = 0;
     netmem::policy policy = policy::corrected;
+    /// The same inputs as the vertex protocol's vertex_inputs (pointing into this object).
+    constexpr vertex_inputs view() const noexcept {
+        return {.types = types, .count = count, .time_steps = time_steps, .network_time_steps = network_time_steps,
+                .policy = policy};
+    }
 };
 
 /// One vertex (layer or not), type-erased. Every function is constexpr-callable. (Only what the
 /// graph's report and analysis, the deployment planner and the training walk call: each function
 /// pointer instantiates its function for every distinct vertex value, which is compile time.)
-/// A layer (is_layer) is called through the *_layer functions on its one input; any other vertex
-/// through the functions on all of its gathered inputs.
+/// The *_by_value functions take a vertex with at most two inputs (vertex_inputs_by_value,
+/// memoized by g++); the others any number of gathered inputs.
 struct vertex_entry {
     const char* kind_name;
     bool is_layer;
@@ -68,9 +79,8 @@ struct vertex_entry {
     /// validate and the output's element count (rules::size_overflow), then (when ok) output type,
     /// parameter counts and dl4j_has_no_report together.
     vertex_result (*analyze)(const vertex_inputs&);
-    /// Layers (nullptr for other vertices): analyze and memory_report on the layer's one input.
-    vertex_result (*analyze_layer)(layer_vertex_input);
-    layer_memory_report (*memory_report_layer)(layer_vertex_input, updater, bool dropout);
+    vertex_result (*analyze_by_value)(vertex_inputs_by_value);
+    layer_memory_report (*memory_report_by_value)(vertex_inputs_by_value, updater, bool dropout);
     /// False when the value has no deployment model (deploy/graph_nodes.hpp names the vertex in
     /// the error); deployment_hook is then nullptr. A flag of its own: g++ 12 does not accept
     /// comparing a function template specialization's address with nullptr in a constant
@@ -82,9 +92,8 @@ struct vertex_entry {
     /// (deploy/layer_deployment.hpp; a layer: its hook on the preprocessed input); nullptr when
     /// deployment_modelled is false.
     layer_deployment (*deployment_hook)(const vertex_inputs&, const deployment&);
-    /// A layer's deployment_hook on its one input (policy::corrected); nullptr for other vertices
-    /// and when deployment_modelled is false.
-    layer_deployment (*deployment_layer)(layer_vertex_input, deployment);
+    /// deployment_hook on at most two inputs; nullptr when deployment_modelled is false.
+    layer_deployment (*deployment_by_value)(vertex_inputs_by_value, deployment);
     /// The training walk's operations of the vertex on its inputs (core/training_op.hpp).
     layer_training (*training_hook)(const vertex_inputs&);
     /// False for a layer whose options its deployment hook does not cover (pnorm pooling,
@@ -103,16 +112,19 @@ template <auto L>
 struct layer_vertex_functions {
     static constexpr const layer_entry& entry = entry_of<L>;
 
-    static constexpr layer_vertex_input single(const vertex_inputs& in) noexcept {
-        return {.type = in[0], .time_steps = in.time_steps, .policy = in.policy};
-    }
     /// The layer's input after DL4J's automatic preprocessor.
-    static constexpr input_type layer_input(const layer_vertex_input& in) noexcept {
-        return preprocess(entry.accepts, in.type, in.time_steps, in.policy);
+    static constexpr input_type layer_input(const vertex_inputs_by_value& in) noexcept {
+        return preprocess(entry.accepts, in.types[0], in.time_steps, in.policy);
     }
-    static constexpr input_type layer_input(const vertex_inputs& in) noexcept { return layer_input(single(in)); }
+    static constexpr input_type layer_input(const vertex_inputs& in) noexcept {
+        return preprocess(entry.accepts, in[0], in.time_steps, in.policy);
+    }
+    static constexpr vertex_inputs_by_value single(const vertex_inputs& in) noexcept {
+        return {.types = {in[0]}, .count = 1, .time_steps = in.time_steps, .network_time_steps = in.network_time_steps,
+                .policy = in.policy};
+    }
 
-    static constexpr vertex_result analyze_layer(layer_vertex_input in) noexcept {
+    static constexpr vertex_result analyze_by_value(vertex_inputs_by_value in) noexcept {
         // One call through the layer's entry (layer_entry::analyze) instead of one per question.
         const layer_result r = entry.analyze(layer_input(in), in.policy);
         return {.check = r.check,
@@ -121,10 +133,10 @@ struct layer_vertex_functions {
                 .trainable_parameters = r.trainable_parameters,
                 .dl4j_has_no_report = in.policy == policy::dl4j && r.dl4j_has_no_report};
     }
-    static constexpr vertex_result analyze(const vertex_inputs& in) noexcept { return analyze_layer(single(in)); }
+    static constexpr vertex_result analyze(const vertex_inputs& in) noexcept { return analyze_by_value(single(in)); }
 
-    static constexpr layer_memory_report memory_report_layer(layer_vertex_input in, updater layer_updater,
-                                                             bool dropout) noexcept {
+    static constexpr layer_memory_report memory_report_by_value(vertex_inputs_by_value in, updater layer_updater,
+                                                                bool dropout) noexcept {
         const input_type type = layer_input(in);
         if (entry.is_preprocessor) {
             layer_memory_report report{};
@@ -137,10 +149,10 @@ struct layer_vertex_functions {
         return entry.memory_report({.input = type, .updater = layer_updater, .dropout = dropout, .policy = in.policy});
     }
     static constexpr layer_memory_report memory_report(const vertex_context& context) noexcept {
-        return memory_report_layer(single(context.inputs), context.updater, context.dropout);
+        return memory_report_by_value(single(context.inputs), context.updater, context.dropout);
     }
 
-    static constexpr layer_deployment deployment_layer(layer_vertex_input in, deployment profile) noexcept {
+    static constexpr layer_deployment deployment_by_value(vertex_inputs_by_value in, deployment profile) noexcept {
         return layer_deployment_of(L, layer_input(in), profile);
     }
 };
@@ -174,8 +186,16 @@ struct vertex_functions {
         result.dl4j_has_no_report = in.policy == policy::dl4j && dl4j_has_no_report(in);
         return result;
     }
+    static constexpr vertex_result analyze_by_value(vertex_inputs_by_value in) noexcept { return analyze(in.view()); }
     static constexpr layer_memory_report memory_report(const vertex_context& context) noexcept {
         return V.memory_report(context);
+    }
+    static constexpr layer_memory_report memory_report_by_value(vertex_inputs_by_value in, updater vertex_updater,
+                                                                bool dropout) noexcept {
+        return V.memory_report({.inputs = in.view(), .updater = vertex_updater, .dropout = dropout});
+    }
+    static constexpr layer_deployment deployment_by_value(vertex_inputs_by_value in, deployment profile) noexcept {
+        return V.deployment(in.view(), profile);
     }
 };
 
@@ -184,7 +204,7 @@ struct vertex_functions {
 ///   constexpr layer_deployment deployment(const vertex_inputs& in, const netmem::deployment& profile) const;
 template <auto V>
 constexpr layer_deployment vertex_deployment(const vertex_inputs& in, const deployment& profile) noexcept {
-    if constexpr (layer<decltype(V)>) return layer_vertex_functions<V>::deployment_layer(layer_vertex_functions<V>::single(in), profile);
+    if constexpr (layer<decltype(V)>) return layer_vertex_functions<V>::deployment_by_value(layer_vertex_functions<V>::single(in), profile);
     else return V.deployment(in, profile);
 }
 
@@ -210,18 +230,17 @@ consteval vertex_entry make_vertex_entry() noexcept {
     constexpr bool modelled = !vertex_lacks_deployment_model<type>();
     layer_deployment (*deployment_hook)(const vertex_inputs&, const deployment&) = nullptr;
     if constexpr (modelled) deployment_hook = &vertex_deployment<V>;
-    if constexpr (layer<type>) {
-        using f = layer_vertex_functions<V>;
-        layer_deployment (*deployment_layer)(layer_vertex_input, deployment) = nullptr;
-        if constexpr (modelled) deployment_layer = &f::deployment_layer;
-        return {type::kind_name, true, 1, 1, &f::memory_report, &f::analyze, &f::analyze_layer,
-                &f::memory_report_layer, modelled, deployment_hook, deployment_layer, &vertex_training<V>,
-                options_have_deployment_model(V)};
-    } else {
-        using f = vertex_functions<V>;
-        return {type::kind_name, false, type::min_inputs, type::max_inputs, &f::memory_report, &f::analyze, nullptr,
-                nullptr, modelled, deployment_hook, nullptr, &vertex_training<V>, options_have_deployment_model(V)};
+    using f = std::conditional_t<layer<type>, layer_vertex_functions<V>, vertex_functions<V>>;
+    layer_deployment (*deployment_by_value)(vertex_inputs_by_value, deployment) = nullptr;
+    if constexpr (modelled) deployment_by_value = &f::deployment_by_value;
+    std::size_t min_inputs = 1, max_inputs = 1;
+    if constexpr (!layer<type>) {
+        min_inputs = type::min_inputs;
+        max_inputs = type::max_inputs;
     }
+    return {type::kind_name, layer<type>, min_inputs, max_inputs, &f::memory_report, &f::analyze,
+            &f::analyze_by_value, &f::memory_report_by_value, modelled, deployment_hook, deployment_by_value,
+            &vertex_training<V>, options_have_deployment_model(V)};
 }
 
 /// The entry of vertex value V (a layer or a graph_vertex).

@@ -35,19 +35,26 @@ struct vertex_model_error {
     using type = error::layer_has_no_deployment_model<typename graph_vertex_name<Graph, Node>::type>;
 };
 
-/// The node id (network/graph.hpp's numbering: the I inputs, then the vertices in declaration
-/// order) of the first vertex among `items` that has no deployment model (`options` false: its
-/// entry's deployment_modelled is false) or whose options its hook does not cover (`options`
-/// true), or no_node. Read from each vertex's entry (network/detail/graph_entry.hpp), one per distinct value.
+/// The node ids (network/graph.hpp's numbering: the I inputs, then the vertices in declaration
+/// order) of the first vertex that has no deployment model (its entry's deployment_modelled is
+/// false) and of the first whose options its hook does not cover, or no_node; one pass over the
+/// items, read from each vertex's entry (network/detail/graph_entry.hpp), one per distinct value.
+struct unplannable_nodes {
+    std::size_t without_model = no_node;
+    std::size_t without_options_model = no_node;
+};
 template <std::size_t I, std::size_t M>
-constexpr std::size_t first_unplannable_node(const std::array<graph_item, M>& items, bool options) noexcept {
+constexpr unplannable_nodes first_unplannable_nodes(const std::array<graph_item, M>& items) noexcept {
+    unplannable_nodes first{};
     std::size_t node = I;
-    for (const graph_item& item : items) {
-        if (item.kind != graph_item_kind::vertex) continue;
-        if (options ? !item.entry->deployment_options_modelled : !item.entry->deployment_modelled) return node;
+    for (const graph_item* item = items.data(); item != items.data() + M; ++item) {
+        if (item->kind != graph_item_kind::vertex) continue;
+        if (first.without_model == no_node && !item->entry->deployment_modelled) first.without_model = node;
+        if (first.without_options_model == no_node && !item->entry->deployment_options_modelled)
+            first.without_options_model = node;
         ++node;
     }
-    return no_node;
+    return first;
 }
 
 /// deployment_network<graph>'s numbers, in a base named by them alone: g++ mangles the name of
@@ -81,11 +88,15 @@ struct graph_vertex_where {
         typename graph_vertex_name<Graph, graph_queries<Graph>::template analysis<policy::corrected>.order[K]>::type;
 };
 
+template <std::size_t Nodes, std::size_t Inputs, std::size_t MaxInputs, unplannable_nodes First>
+struct graph_deployment_facts_with
+    : graph_deployment_facts<Nodes, Inputs, MaxInputs, First.without_model, First.without_options_model> {};
 template <class Graph>
-using graph_deployment_facts_of = graph_deployment_facts<
-    Graph::vertex_count, Graph::input_count, (Graph::max_vertex_inputs > 0 ? Graph::max_vertex_inputs : 1),
-    first_unplannable_node<Graph::input_count>(typename Graph::item_array(Graph::item_table::items), false),
-    first_unplannable_node<Graph::input_count>(typename Graph::item_array(Graph::item_table::items), true)>;
+using graph_deployment_facts_of =
+    graph_deployment_facts_with<Graph::vertex_count, Graph::input_count,
+                                (Graph::max_vertex_inputs > 0 ? Graph::max_vertex_inputs : 1),
+                                first_unplannable_nodes<Graph::input_count>(
+                                    typename Graph::item_array(Graph::item_table::items))>;
 
 /// deployment_network of graph `Net`: a graph<...>, or a user's network derived from one
 /// (`struct my_net : netmem::graph<...> {};`). Keyed on Net, not on the graph's template

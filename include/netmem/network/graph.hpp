@@ -165,27 +165,24 @@ struct allow_disconnected {
 
 namespace detail {
 
+/// The counts of a graph's items, in one pass (graph_sizes).
+struct graph_item_counts {
+    std::size_t vertices = 0;
+    std::size_t edges = 0;     ///< names listed by the vertices
+    std::size_t outputs = 0;   ///< names listed by outputs<...>
+    std::size_t largest_input_count = 1;
+};
 template <std::size_t M>
-constexpr std::size_t count_items(const std::array<graph_item, M>& items, graph_item_kind kind) noexcept {
-    std::size_t n = 0;
-    for (const auto& item : items)
-        if (item.kind == kind) ++n;
-    return n;
-}
-/// Total names listed by items of `kind` (vertex: edges; outputs: output names).
-template <std::size_t M>
-constexpr std::size_t count_names(const std::array<graph_item, M>& items, graph_item_kind kind) noexcept {
-    std::size_t n = 0;
-    for (const auto& item : items)
-        if (item.kind == kind) n += item.name_count;
-    return n;
-}
-template <std::size_t M>
-constexpr std::size_t largest_input_count(const std::array<graph_item, M>& items) noexcept {
-    std::size_t n = 1;
-    for (const auto& item : items)
-        if (item.kind == graph_item_kind::vertex && item.name_count > n) n = item.name_count;
-    return n;
+constexpr graph_item_counts count_items(const std::array<graph_item, M>& items) noexcept {
+    graph_item_counts counts{};
+    for (const graph_item* item = items.data(); item != items.data() + M; ++item) {
+        if (item->kind == graph_item_kind::outputs) counts.outputs += item->name_count;
+        if (item->kind != graph_item_kind::vertex) continue;
+        ++counts.vertices;
+        counts.edges += item->name_count;
+        if (item->name_count > counts.largest_input_count) counts.largest_input_count = item->name_count;
+    }
+    return counts;
 }
 /// Node names: the inputs', then the vertices'.
 template <std::size_t N, std::size_t I, std::size_t M>
@@ -239,12 +236,12 @@ template <class... Items>
 struct graph_items {
     static constexpr std::array<graph_item, sizeof...(Items)> items{Items::item...};
 };
+/// graph_sizes from the counts of one pass over the items (a class named by the counts alone).
+template <std::size_t Inputs, graph_item_counts C>
+struct graph_sizes_from : graph_sizes<Inputs, C.vertices, C.edges, C.outputs, C.largest_input_count> {};
 template <std::size_t Inputs, class... Items>
 using graph_sizes_of =
-    graph_sizes<Inputs, count_items(std::array<graph_item, sizeof...(Items)>(graph_items<Items...>::items), graph_item_kind::vertex),
-                count_names(std::array<graph_item, sizeof...(Items)>(graph_items<Items...>::items), graph_item_kind::vertex),
-                count_names(std::array<graph_item, sizeof...(Items)>(graph_items<Items...>::items), graph_item_kind::outputs),
-                largest_input_count(std::array<graph_item, sizeof...(Items)>(graph_items<Items...>::items))>;
+    graph_sizes_from<Inputs, count_items(std::array<graph_item, sizeof...(Items)>(graph_items<Items...>::items))>;
 
 // The functions below take the graph's parts as arguments (the graph passes temporaries): their
 // loops read locals, never a static data member of graph<...> (on g++ each such read costs a time

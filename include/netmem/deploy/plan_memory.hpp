@@ -290,11 +290,12 @@ constexpr live_timeline<S> live_timeline_of(const std::array<buffer_request, T>&
         delta[b[i].last_step + 1] -= b[i].bytes;
     }
     live_timeline<S> result{};
+    size_type* bytes = result.bytes.data();
     size_type live = 0;
     const std::size_t steps = step_count > 0 ? step_count : 1;
     for (std::size_t s = 0; s < steps; ++s) {
         live = checked_add(live, delta[s]);
-        result.bytes[s] = live;
+        bytes[s] = live;
         if (live > result.peak) {
             result.peak = live;
             result.peak_step = s;
@@ -311,8 +312,11 @@ constexpr auto buffers_of(const deployment_steps<N, I, M>& steps) noexcept {
     constexpr std::size_t T = Capacity > 0 ? Capacity : deployment_steps<N, I, M>::tensor_capacity;
     plan_buffers<T> result{};
     result.count = steps.tensor_count;
+    // Raw pointers: std::array::operator[] is a call constant evaluation pays for.
+    const tensor_record* tensor = steps.tensors.data();
+    buffer_request* buffer = result.buffers.data();
     for (std::size_t i = 0; i < steps.tensor_count; ++i)
-        result.buffers[i] = {steps.tensors[i].arena_bytes, steps.tensors[i].first_step, steps.tensors[i].last_step};
+        buffer[i] = {tensor[i].arena_bytes, tensor[i].first_step, tensor[i].last_step};
     result.index = index_lifetimes(result.buffers, result.count);
     // Pairs (i, j), j starting after i (by first step) and before i ends.
     const buffer_request* b = result.buffers.data();
@@ -364,15 +368,21 @@ constexpr auto assemble_plan(const deployment_steps<N, I, M>& steps, const plan_
     plan.timeline = live.bytes;
     plan.lower_bound_bytes = live.peak;
     plan.peak_step = live.peak_step;
+    // Raw pointers: std::array::operator[] is a call constant evaluation pays for.
+    const step_record<M>* step = steps.steps.data();
+    std::size_t* step_layer = plan.step_layer.data();
+    planned_step<M>* planned = plan.steps.data();
     for (std::size_t s = 0; s < steps.step_count; ++s) {
-        plan.step_layer[s] = steps.steps[s].node;
-        plan.steps[s] = {steps.steps[s].node, steps.steps[s].inputs, steps.steps[s].input_count,
-                         steps.steps[s].output, steps.steps[s].scratch};
+        step_layer[s] = step[s].node;
+        planned[s] = {step[s].node, step[s].inputs, step[s].input_count, step[s].output, step[s].scratch};
     }
-    plan.peak_layer = steps.step_count > 0 ? steps.steps[plan.peak_step].node : 0;
+    plan.peak_layer = steps.step_count > 0 ? step[plan.peak_step].node : 0;
+    const tensor_record* tensor = steps.tensors.data();
+    const size_type* offset = best.offsets.data();
+    planned_tensor* placed = plan_access::tensors(plan).data();
     for (std::size_t i = 0; i < steps.tensor_count; ++i) {
-        const tensor_record& t = steps.tensors[i];
-        plan_access::tensors(plan)[i] = {t.kind, best.offsets[i], t.arena_bytes, t.data_bytes, t.first_step, t.last_step, t.node};
+        const tensor_record& t = tensor[i];
+        placed[i] = {t.kind, offset[i], t.arena_bytes, t.data_bytes, t.first_step, t.last_step, t.node};
     }
     plan.layer_tensor = steps.node_tensor;
     plan.merged_into = steps.merged_into;

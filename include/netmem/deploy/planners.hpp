@@ -374,26 +374,31 @@ constexpr std::array<size_type, T> all_online() noexcept {
     return offline;
 }
 
-/// TFLM's GreedyMemoryPlanner's placement order (see greedy_by_size_tflm).
+/// TFLM's GreedyMemoryPlanner's placement order (see greedy_by_size_tflm); `offline`: each
+/// buffer's offline offset or online_planned, or nullptr when every buffer is online.
 template <std::size_t T>
 constexpr std::array<std::size_t, T> greedy_order(const std::array<buffer_request, T>& buffers, std::size_t count,
-                                                  const std::array<size_type, T>& offline) noexcept {
+                                                  const size_type* offline) noexcept {
     // Offline buffers from the head in add order, online ones from the tail in add order.
+    // (Raw pointers: std::array::operator[] is a call constant evaluation pays for.)
     std::array<std::size_t, T> ids{};
+    std::size_t* id = ids.data();
     std::size_t from_head = 0;
     std::size_t from_tail = count;
     for (std::size_t k = 0; k < count; ++k) {
-        if (offline[k] == online_planned) ids[--from_tail] = k;
-        else ids[from_head++] = k;
+        if (offline == nullptr || offline[k] == online_planned) id[--from_tail] = k;
+        else id[from_head++] = k;
     }
     // ReverseSortInPlace on the online part: a bubble sort that swaps only when values[i - 1] <
     // values[i], i.e. a stable sort by size, largest first. The same order with a stable merge sort
     // (O(n log n) instead of O(n^2), for the constant-evaluation budget).
+    const buffer_request* b = buffers.data();
+    auto larger = [b](std::size_t x, std::size_t y) { return b[x].bytes > b[y].bytes; };
+    if (from_head == 0) return detail::stable_sorted(ids, count, larger);  // every buffer online
     std::array<std::size_t, T> online{};
-    for (std::size_t k = from_head; k < count; ++k) online[k - from_head] = ids[k];
-    online = detail::stable_sorted(online, count - from_head,
-                                   [&](std::size_t a, std::size_t b) { return buffers[a].bytes > buffers[b].bytes; });
-    for (std::size_t k = from_head; k < count; ++k) ids[k] = online[k - from_head];
+    for (std::size_t k = from_head; k < count; ++k) online.data()[k - from_head] = id[k];
+    online = detail::stable_sorted(online, count - from_head, larger);
+    for (std::size_t k = from_head; k < count; ++k) id[k] = online.data()[k - from_head];
     return ids;
 }
 }  // namespace detail
@@ -410,7 +415,7 @@ constexpr placement<T> greedy_by_size_tflm(const std::array<buffer_request, T>& 
     // that fits. detail::place_in_order walks exactly those buffers in exactly that order, found
     // through the lifetime index instead of a scan of the whole list (tests/deploy_planners.cpp
     // compares it with TFLM's loop as written, offline offsets included).
-    return detail::place_in_order(buffers, count, detail::greedy_order(buffers, count, offline), false,
+    return detail::place_in_order(buffers, count, detail::greedy_order(buffers, count, offline.data()), false,
                                   detail::index_lifetimes(buffers, count), offline.data());
 }
 
@@ -442,7 +447,7 @@ constexpr std::array<std::size_t, T> planner_order(planner p, const std::array<b
         return checked_multiply(buffer[a].bytes, length(a)) > checked_multiply(buffer[b].bytes, length(b));
     };
     switch (p) {
-        case planner::greedy_by_size_tflm: return greedy_order(buffers, count, all_online<T>());
+        case planner::greedy_by_size_tflm: return greedy_order(buffers, count, nullptr);
         case planner::first_fit_by_size:
         case planner::best_fit_by_size: return stable_order<T>(count, by_size);
         case planner::first_fit_by_first_use:

@@ -158,6 +158,8 @@ constexpr deployment_steps<N, I, M> build_deployment_steps(const std::array<depl
     std::size_t* node_tensor = result.node_tensor.data();
     std::size_t* node_step = result.node_step.data();
     std::size_t* merged_into = result.merged_into.data();
+    layer_flash* flash = result.flash.data();
+    step_record<M>* step_list = result.steps.data();
     const size_type element_bytes = checked_multiply(bytes_per_element(profile.activations), profile.minibatch);
     auto add_tensor = [&](tensor_kind kind, size_type bytes, std::size_t step, std::size_t node) {
         tensor_record& t = tensors[result.tensor_count];
@@ -167,9 +169,11 @@ constexpr deployment_steps<N, I, M> build_deployment_steps(const std::array<depl
     // How many nodes read each node's output (directly), to decide folding, fusing and in place.
     std::array<std::size_t, N> consumer_counts{};
     std::size_t* consumers = consumer_counts.data();
-    for (std::size_t i = 0; i < N; ++i)
+    for (std::size_t i = 0; i < N; ++i) {
+        const node_input* in = node_list[i].inputs.data();
         for (std::size_t k = 0; k < node_list[i].input_count; ++k)
-            if (!node_list[i].inputs[k].network_input) ++consumers[node_list[i].inputs[k].index];
+            if (!in[k].network_input) ++consumers[in[k].index];
+    }
 
     for (std::size_t j = 0; j < I; ++j) {
         result.input_tensors[j] =
@@ -187,14 +191,14 @@ constexpr deployment_steps<N, I, M> build_deployment_steps(const std::array<depl
     std::array<size_type, N> bias_counts{};
     bool* has_fused_activation = fused_flags.data();
     size_type* bias_elements = bias_counts.data();
-    auto tensor_of = [&](const node_input& in) {
-        return in.network_input ? result.input_tensors[in.index] : node_tensor[in.index];
-    };
+    const std::size_t* input_tensors = result.input_tensors.data();
+    auto tensor_of = [&](const node_input& in) { return in.network_input ? input_tensors[in.index] : node_tensor[in.index]; };
     // The node whose own step wrote a node's single input, walking back through folded, fused and
     // alias nodes, when nothing else reads any tensor on the way; no_index otherwise.
     auto exclusive_producer = [&](const deployment_node<M>& node) -> std::size_t {
-        if (node.input_count != 1 || node.inputs[0].network_input) return no_index;
-        std::size_t p = node.inputs[0].index;
+        const node_input& first = *node.inputs.data();
+        if (node.input_count != 1 || first.network_input) return no_index;
+        std::size_t p = first.index;
         for (std::size_t hops = 0; hops <= N; ++hops) {
             if (consumers[p] != 1 || node_list[p].network_output) return no_index;
             if (node_step[p] != no_index) return p;
@@ -203,8 +207,9 @@ constexpr deployment_steps<N, I, M> build_deployment_steps(const std::array<depl
                 continue;
             }
             const deployment_node<M>& alias = node_list[p];
-            if (alias.input_count != 1 || alias.inputs[0].network_input) return no_index;
-            p = alias.inputs[0].index;
+            const node_input& alias_input = *alias.inputs.data();
+            if (alias.input_count != 1 || alias_input.network_input) return no_index;
+            p = alias_input.index;
         }
         return no_index;
     };
@@ -214,7 +219,8 @@ constexpr deployment_steps<N, I, M> build_deployment_steps(const std::array<depl
         const layer_deployment& d = node.description;
         node_step[i] = no_index;
         merged_into[i] = no_index;
-        const std::size_t first_input = node.input_count > 0 ? tensor_of(node.inputs[0]) : no_index;
+        const node_input* inputs = node.inputs.data();
+        const std::size_t first_input = node.input_count > 0 ? tensor_of(inputs[0]) : no_index;
 
         if (d.role == tensor_role::alias) {
             node_tensor[i] = first_input;
@@ -226,7 +232,7 @@ constexpr deployment_steps<N, I, M> build_deployment_steps(const std::array<depl
                 node_tensor[i] = first_input;
                 merged_into[i] = p;
                 if (bias_elements[p] < d.folded_bias_elements) bias_elements[p] = d.folded_bias_elements;
-                result.flash[p] = flash_of(node_list[p].description, node_list[p].description.weight_elements,
+                flash[p] = flash_of(node_list[p].description, node_list[p].description.weight_elements,
                                            bias_elements[p], node_list[p].description.quantized_as, profile);
                 continue;
             }
@@ -246,7 +252,7 @@ constexpr deployment_steps<N, I, M> build_deployment_steps(const std::array<depl
             d.role == tensor_role::batch_normalization ? d.unfolded_weight_elements : d.weight_elements;
         bias_elements[i] = d.bias_elements;
         has_fused_activation[i] = d.has_activation;
-        result.flash[i] = flash_of(d, weights, bias_elements[i],
+        flash[i] = flash_of(d, weights, bias_elements[i],
                                    d.role == tensor_role::batch_normalization ? weight_kind::elementwise
                                                                               : d.quantized_as,
                                    profile);
@@ -259,9 +265,10 @@ constexpr deployment_steps<N, I, M> build_deployment_steps(const std::array<depl
         };
         auto read_inputs = [&](step_record<M>& step, std::size_t s) {
             step.input_count = node.input_count;
+            std::size_t* step_inputs = step.inputs.data();
             for (std::size_t k = 0; k < node.input_count; ++k) {
-                step.inputs[k] = tensor_of(node.inputs[k]);
-                tensor_record& t = tensors[step.inputs[k]];
+                step_inputs[k] = tensor_of(inputs[k]);
+                tensor_record& t = tensors[step_inputs[k]];
                 if (t.last_step < s) t.last_step = s;
             }
         };
@@ -269,7 +276,7 @@ constexpr deployment_steps<N, I, M> build_deployment_steps(const std::array<depl
         if (d.first_operator.output_elements > 0) {
             // TFLite's first operator (separable_conv2d's DEPTHWISE_CONV_2D): its own step.
             const std::size_t s0 = result.step_count++;
-            step_record<M>& first = result.steps[s0];
+            step_record<M>& first = step_list[s0];
             first.node = i;
             read_inputs(first, s0);
             first.output = add_tensor(tensor_kind::activation,
@@ -279,7 +286,7 @@ constexpr deployment_steps<N, I, M> build_deployment_steps(const std::array<depl
         }
 
         const std::size_t s = result.step_count++;
-        step_record<M>& step = result.steps[s];
+        step_record<M>& step = step_list[s];
         step.node = i;
         if (intermediate != no_index) {
             step.input_count = 1;
@@ -306,7 +313,7 @@ constexpr deployment_steps<N, I, M> build_deployment_steps(const std::array<depl
         if (d.activation_as_own_step) {
             // TFLite's separate activation operator (e.g. Softmax after FullyConnected).
             const std::size_t s2 = result.step_count++;
-            step_record<M>& second = result.steps[s2];
+            step_record<M>& second = step_list[s2];
             second.node = i;
             second.input_count = 1;
             second.inputs[0] = step.output;

@@ -8,8 +8,11 @@
 //   network/graph.hpp); an input name's here, when it is looked up (an array of hashes per vertex,
 //   a variable of its own, cost more: about 0.1 s at 1,000 vertices). Names compare by address first: equal names
 //   given as template arguments are the same template parameter object ([temp.param]), so a
-//   lookup almost never compares characters (only on a hash collision between different names);
-// - consumers are stored as compressed rows (CSR), so Kahn's algorithm touches each edge once.
+//   lookup almost never compares characters (only on a hash collision between different names),
+//   and an input name that is the previous node's (a chain) is found by address, unhashed;
+// - consumers are stored as compressed rows (CSR), so Kahn's algorithm touches each edge once;
+// - a vertex with at most two inputs is analysed on them by value (vertex_inputs_by_value), which
+//   g++ memoizes: a vertex value on inputs met before costs a lookup.
 //
 // Nodes are numbered in declaration order: the network inputs first (0 .. inputs-1), then the
 // vertices. The first broken rule stops the analysis and is recorded (with the node and the

@@ -106,7 +106,7 @@ constexpr bool lacks_time_steps(const input_type& type) noexcept {
     return type.is_recurrent() && type.time_steps <= 0;
 }
 
-/// A layer as DL4J's LayerVertex. The functions on a layer_vertex_input do the work (by value:
+/// A layer as DL4J's LayerVertex. The functions on a vertex_inputs_by_value do the work (by value:
 /// memoized by g++); those on vertex_inputs forward to them.
 template <auto L>
 struct layer_vertex_functions {

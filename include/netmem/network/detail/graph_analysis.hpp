@@ -302,10 +302,12 @@ constexpr graph_analysis<N, E, O> analyze_graph(const std::array<std::string_vie
         input_begin[v] = edge;
         for (std::size_t k = 0; k < it.name_count; ++k, ++edge) {
             // Most inputs name the node declared just before (a chain): the same template parameter
-            // object, found without hashing the name.
+            // object, found without hashing the name. The sizes first: g++ 12 cannot compare the
+            // addresses of two template parameter objects of different types (fixed_string<N>)
+            // in a constant expression, as same_name does.
             const std::string_view name = it.names[k];
             const std::string_view previous = node_name[v - 1];
-            const std::size_t node = previous.data() == name.data() && previous.size() == name.size()
+            const std::size_t node = previous.size() == name.size() && previous.data() == name.data()
                                          ? v - 1
                                          : table.find(name, name_hash(name));
             if (node == no_node) {

@@ -104,7 +104,8 @@ constexpr sequential_analysis<N> analyze_sequential(const std::array<layer_entry
         // The parameter total must fit in 64 bits (a named diagnostic at this layer instead of a
         // failed constant evaluation in a later one; the output's elements are checked by the
         // layer's analyze). Only a failure builds a diagnostic.
-        if (size_type total{}; __builtin_add_overflow(result.parameter_total, r.parameters, &total)) {
+        size_type parameter_total{};
+        if (__builtin_add_overflow(result.parameter_total, r.parameters, &parameter_total)) {
             result.failed_layer = i;
             result.failure = violated(rules::size_sum_overflow, result.parameter_total, r.parameters);
             return result;
@@ -116,7 +117,7 @@ constexpr sequential_analysis<N> analyze_sequential(const std::array<layer_entry
         if (current.is_recurrent() && current.time_steps > 0) time_steps = current.time_steps;
         result.parameters[i] = r.parameters;
         result.trainable_parameters[i] = r.trainable_parameters;
-        result.parameter_total = checked_add(result.parameter_total, r.parameters);
+        result.parameter_total = parameter_total;
         result.trainable_parameter_total = checked_add(result.trainable_parameter_total, r.trainable_parameters);
         if (!entry[i].is_preprocessor) ++result.report_count;
     }

@@ -412,7 +412,8 @@ constexpr graph_analysis<N, E, O> analyze_graph(const std::array<std::string_vie
         }
         // The parameter total must fit in 64 bits (a named diagnostic; the output's elements are
         // checked by the vertex's analyze). Only a failure builds a diagnostic.
-        if (size_type total{}; __builtin_add_overflow(a.parameter_total, r.parameters, &total)) {
+        size_type parameter_total{};
+        if (__builtin_add_overflow(a.parameter_total, r.parameters, &parameter_total)) {
             a.rule = violated(rules::size_sum_overflow, a.parameter_total, r.parameters);
             fail(graph_failure::rule, n);
             return a;
@@ -425,7 +426,7 @@ constexpr graph_analysis<N, E, O> analyze_graph(const std::array<std::string_vie
         time_steps[n] = r.output.is_recurrent() && r.output.time_steps > 0 ? r.output.time_steps : path_time_steps;
         a.parameters.data()[n] = r.parameters;
         a.trainable_parameters.data()[n] = r.trainable_parameters;
-        a.parameter_total = checked_add(a.parameter_total, r.parameters);
+        a.parameter_total = parameter_total;
         a.trainable_parameter_total = checked_add(a.trainable_parameter_total, r.trainable_parameters);
     }
     a.output = a.outputs[a.output_nodes[0]];

@@ -13,8 +13,9 @@ set -euo pipefail
 # libflatbuffers-dev: tests read .tflite models; qemu-user: qemu-i386 runs the 32-bit TFLM oracles
 # (../shared/oracles/bin/*-m32, i386 executables) on kernels built without IA32 emulation.
 # flatbuffers-compiler: tools/netmem-import reads .tflite files (flatc compiles its schema subset).
+# qemu-system-arm: runs the Arm TFLM oracle (../shared/oracles/arm, TFLM built for Cortex-M4/M55).
 packages=(libboost-dev doctest-dev cmake g++ clang libclang-rt-dev gcc-arm-none-eabi libstdc++-arm-none-eabi-newlib make
-          libflatbuffers-dev flatbuffers-compiler qemu-user nlohmann-json3-dev libfmt-dev python3)
+          libflatbuffers-dev flatbuffers-compiler qemu-user qemu-system-arm nlohmann-json3-dev libfmt-dev python3)
 
 package_installed() {
     [[ "$(dpkg-query -W -f='${Status}' "$1" 2>/dev/null || true)" == "install ok installed" ]]

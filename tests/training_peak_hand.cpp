@@ -291,3 +291,31 @@ TEST_CASE("the same network as a sequential and as a graph gives the same peaks"
               nm::inference_peak<lenet_graph>({.minibatch = minibatch}));
     }
 }
+
+// ---------------------------------------------------------------------------------------------
+// The allocator-rounding allowance by hand (training/pytorch.hpp large_block_slack: a tensor above
+// kSmallSize = 1 MiB may take a block up to 1 MiB larger, c10/cuda/CUDACachingAllocator.cpp
+// should_split). Net: x[1024] -> linear 1024x512 -> linear 512x10.
+// Tensors above 1,048,576 B: W1 = 1024*512*4 = 2,097,152 B only (W2 20,480 B, biases, activations
+// and the input are small).
+// SGD: persistent W1 and its .grad: 2; the replay: in layer 0's backward the temporary gradient of
+//   W1 (2,097,152 B) is alive: 1 at most; the optimizer has no temporary: 3 x 1 MiB = 3,145,728 B.
+// Adam: persistent W1, .grad, exp_avg, exp_avg_sq: 4; the step's sqrt(exp_avg_sq) of W1: 1 (as
+//   many as the replay's 1): 5 x 1 MiB = 5,242,880 B.
+// At minibatch 1024 the input (1024*1024*4 = 4 MiB) and h1 (1024*512*4 = 2 MiB) are large too:
+//   SGD persistent W1, .grad, input: 3; the replay: 2 at most (linear 2's backward: h1, which it
+//   saved, and h1's new gradient g_h1; linear 1's: g_h1 and W1's temporary gradient);
+//   5 x 1 MiB = 5,242,880 B.
+using wide = nm::sequential<nm::input::feed_forward{.size = 1024}, nm::dense{.units = 512}, nm::dense{.units = 10}>;
+static_assert(nm::training_peak<wide>({}).allocator_rounding_bound == 3 * 1'048'576);
+static_assert(nm::training_peak<wide>({.optimizer = nm::updater::adam}).allocator_rounding_bound == 5 * 1'048'576);
+static_assert(nm::training_peak<wide>({.minibatch = 1024}).allocator_rounding_bound == 5 * 1'048'576);
+
+TEST_CASE("assert_training_fits adds the named allowances to the estimate") {
+    constexpr auto peak = nm::training_peak<wide>({});
+    // estimate + cuBLAS 65 MiB + rounding 3 MiB + CUDA context 300 MiB + 1 MiB workspaces
+    constexpr nm::training_allowances allowances{.cuda_context = 300 * 1'048'576, .workspaces = 1'048'576};
+    CHECK(nm::training_required_bytes(peak, allowances) ==
+          peak.peak_bytes + 300 * 1'048'576 + 65 * 1'048'576 + 3 * 1'048'576 + 1'048'576);
+    CHECK(nm::training_required_bytes(peak, {.cublas_workspace = 0, .allocator_rounding = false}) == peak.peak_bytes);
+}

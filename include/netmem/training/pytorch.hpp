@@ -116,6 +116,17 @@ namespace pytorch {
 /// the whole block (malloc: allocated_bytes += block->size), so up to 1 MiB more per such tensor.
 inline constexpr size_type allocation_granularity = 512;
 
+/// Requests above this many bytes are served from the large pool (CUDACachingAllocator.cpp
+/// kSmallSize = 1 MiB); smaller ones come from 2 MiB small-pool segments split to the 512-byte
+/// rounded size, so they cost exactly their rounded size.
+inline constexpr size_type small_size = 1'048'576;
+/// The most bytes a large-pool block can hold beyond its (512-rounded) request: a cached block is
+/// split only when more than kSmallSize would remain (should_split: remaining > kSmallSize), and a
+/// fresh segment is the request rounded to 2 MiB (kRoundLarge) or a 20 MiB buffer (kLargeBuffer),
+/// split by the same rule; max_memory_allocated counts the whole block. So at most 1 MiB per
+/// tensor above small_size: the bound training_peak_result::allocator_rounding_bound adds up.
+inline constexpr size_type large_block_slack = 1'048'576;
+
 /// One row per training_op_kind, in the enum's order.
 inline constexpr std::array<op_rule, 20> op_rules{{
     {.kind = training_op_kind::unsupported, .source = "no model"},

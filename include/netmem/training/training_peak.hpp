@@ -123,6 +123,12 @@ struct training_peak_result {
     size_type workspace = 0;               ///< training_peak_config::workspace_bytes
     size_type peak_bytes = 0;              ///< steady state + max(activation_peak, optimizer_transient) + workspace
     training_step peak_step{};             ///< activation_peak_step, or the optimizer step when its transient is larger
+    /// An upper bound of what the caching allocator's large blocks add above peak_bytes (not part of
+    /// it): pytorch::large_block_slack (1 MiB) for every tensor above pytorch::small_size (1 MiB)
+    /// that can be alive at the peak: the parameters, gradients, optimizer state and input above it,
+    /// plus the most such activations, gradients and temporaries alive at once in the replay (or the
+    /// optimizer's large temporaries, whichever is more). assert_training_fits adds it (fits.hpp).
+    size_type allocator_rounding_bound = 0;
     friend constexpr bool operator==(const training_peak_result&, const training_peak_result&) = default;
 };
 
@@ -296,12 +302,17 @@ struct storage_pool {
     size_type granularity = 1;
     size_type live = 0;
     size_type peak = 0;
+    /// Blocks above `large` bytes alive now, and the most alive at any observe() (allocator_rounding_bound).
+    size_type large = static_cast<size_type>(-1) >> 1;
+    std::size_t large_live = 0;
+    std::size_t large_peak = 0;
 
     constexpr std::size_t allocate(size_type raw_bytes, std::size_t refs) noexcept {
         const std::size_t s = free_count > 0 ? free_slots[--free_count] : count++;
         bytes[s] = round_up(raw_bytes, granularity);
         references[s] = refs;
         live = checked_add(live, bytes[s]);
+        if (bytes[s] > large) ++large_live;
         if (refs == 0) release_now(s);
         return s;
     }
@@ -313,6 +324,7 @@ struct storage_pool {
     }
     constexpr void release_now(std::size_t s) noexcept {
         if (permanent[s]) return;
+        if (bytes[s] > large) --large_live;
         live -= bytes[s];
         bytes[s] = 0;
         references[s] = 0;
@@ -324,6 +336,7 @@ struct storage_pool {
     }
     /// Records the live total; true when it is a new peak.
     constexpr bool observe() noexcept {
+        if (large_live > large_peak) large_peak = large_live;
         if (live <= peak) return false;
         peak = live;
         return true;
@@ -377,6 +390,21 @@ constexpr size_type rounded_trainable_bytes(const replay_graph<N, I, M>& g, size
     return total;
 }
 
+/// Tensors above pytorch::small_size among the parameters: {all (buffers too), trainable}.
+template <std::size_t N, std::size_t I, std::size_t M>
+constexpr std::array<size_type, 2> large_parameter_tensors(const replay_graph<N, I, M>& g, size_type element) noexcept {
+    size_type all = 0;
+    size_type trainable = 0;
+    for (std::size_t k = 0; k < g.op_count; ++k) {
+        const training_op& op = g.ops[k].op;
+        for (const size_type elements : {op.weight_elements, op.bias_elements})
+            if (checked_multiply(elements, element) > pytorch::small_size) ++trainable;
+        // Buffers (batch norm's running mean and variance) are two tensors of half the count each.
+        if (checked_multiply(op.buffer_elements / 2, element) > pytorch::small_size) all += 2;
+    }
+    return {all + trainable, trainable};
+}
+
 template <std::size_t N, std::size_t I, std::size_t M>
 constexpr size_type input_bytes(const replay_graph<N, I, M>& g, size_type per_example_element) noexcept {
     size_type total = 0;
@@ -385,10 +413,17 @@ constexpr size_type input_bytes(const replay_graph<N, I, M>& g, size_type per_ex
     return total;
 }
 
-/// The activation-phase replay of one training step (forward, loss, backward). Returns the peak of
-/// live bytes above the steady state and its step.
+/// What replay_training finds: the peak of live bytes above the steady state, its step, and the
+/// most blocks above the allocator's small size alive at once (allocator_rounding_bound).
+struct training_replay {
+    size_type peak = 0;
+    training_step step{};
+    std::size_t large_blocks = 0;
+};
+
+/// The activation-phase replay of one training step (forward, loss, backward).
 template <std::size_t N, std::size_t I, std::size_t M>
-constexpr std::pair<size_type, training_step> replay_training(const replay_graph<N, I, M>& g, framework fw,
+constexpr training_replay replay_training(const replay_graph<N, I, M>& g, framework fw,
                                                               size_type minibatch, size_type element,
                                                               bool all_activations_in_place,
                                                               convolution_workspace workspace_model) noexcept {
@@ -396,6 +431,7 @@ constexpr std::pair<size_type, training_step> replay_training(const replay_graph
     constexpr std::size_t S = 4 * T + 4;
     storage_pool<S> pool{};
     pool.granularity = framework_granularity(fw);
+    pool.large = pytorch::small_size;
     const size_type per_example = checked_multiply(minibatch, element);
     auto bytes_of = [&](std::size_t t) { return checked_multiply(g.elements[t], per_example); };
     std::array<std::size_t, T> storage{};
@@ -486,14 +522,16 @@ constexpr std::pair<size_type, training_step> replay_training(const replay_graph
             }
         }
         const size_type live_before_weights = pool.live;
-        if (r.op.weight_elements > 0)
-            pool.live =
-                checked_add(pool.live, round_up(checked_multiply(r.op.weight_elements, element), pool.granularity));
-        if (r.op.bias_elements > 0)
-            pool.live =
-                checked_add(pool.live, round_up(checked_multiply(r.op.bias_elements, element), pool.granularity));
+        const std::size_t large_before_weights = pool.large_live;
+        for (const size_type elements : {r.op.weight_elements, r.op.bias_elements}) {
+            if (elements == 0) continue;
+            const size_type bytes = round_up(checked_multiply(elements, element), pool.granularity);
+            pool.live = checked_add(pool.live, bytes);
+            if (bytes > pool.large) ++pool.large_live;
+        }
         if (pool.observe()) step = {training_phase::backward, r.node, r.op.kind};
         pool.live = live_before_weights;  // accumulated into .grad, freed
+        pool.large_live = large_before_weights;
         for (std::size_t e = 0; e < r.input_count; ++e) {
             const std::size_t t = r.inputs[e];
             const std::size_t n = new_gradient[e];
@@ -516,7 +554,7 @@ constexpr std::pair<size_type, training_step> replay_training(const replay_graph
         for (std::size_t s = 0; s < saved_count[k]; ++s) pool.release(saved[k][s]);
     }
     pool.release(loss);
-    return {pool.peak, step};
+    return {pool.peak, step, pool.large_peak};
 }
 
 /// The peak of a forward pass without autograd: bytes above parameters and input, its node, and
@@ -588,15 +626,31 @@ constexpr training_peak_result training_peak(const training_peak_config& config)
     result.gradients = trainable;
     result.optimizer_state = checked_multiply(optimizer.state_per_parameter, trainable);
     result.input = detail::input_bytes(graph, checked_multiply(config.minibatch, element));
-    const auto [peak, step] =
+    const detail::training_replay replay =
         detail::replay_training(graph, config.framework, config.minibatch, element, config.in_place_activations,
                                 config.convolution_workspace);
-    result.activation_peak = peak;
+    const training_step step = replay.step;
+    result.activation_peak = replay.peak;
     result.activation_peak_step = step;
     result.optimizer_transient = checked_multiply(
         optimizer.transient_per_parameter,
         detail::rounded_trainable_bytes(graph, element, detail::framework_granularity(config.framework)));
     result.workspace = config.workspace_bytes;
+    {
+        // allocator_rounding_bound: 1 MiB per large tensor that can be alive at the peak.
+        const auto [large_all, large_trainable] = detail::large_parameter_tensors(graph, element);
+        size_type large = checked_add(large_all, checked_multiply(checked_add(1, optimizer.state_per_parameter),
+                                                                  large_trainable));
+        for (std::size_t j = 0; j < graph.elements.size() && j < deployment_network<Net>::input_count; ++j)
+            large += checked_multiply(checked_multiply(graph.elements[j], config.minibatch), element) >
+                             pytorch::small_size
+                         ? 1
+                         : 0;
+        const size_type transient_large = checked_multiply(optimizer.transient_per_parameter, large_trainable);
+        const size_type replay_large = static_cast<size_type>(replay.large_blocks);
+        const size_type phase_large = replay_large > transient_large ? replay_large : transient_large;
+        result.allocator_rounding_bound = checked_multiply(checked_add(large, phase_large), pytorch::large_block_slack);
+    }
     const bool optimizer_sets_peak = result.optimizer_transient > result.activation_peak;
     result.peak_step = optimizer_sets_peak ? training_step{training_phase::optimizer_step, detail::no_node,
                                                            training_op_kind::unsupported}

@@ -311,6 +311,10 @@ struct layer_deployment {
     /// Its own activation cannot be fused (softmax, sigmoid, ...): TFLite runs it as a separate
     /// operator after this one, with a tensor of the same size (Dense + Softmax).
     bool activation_as_own_step = false;
+    /// The activation function the layer applies (an activation layer: its function; a layer
+    /// with activation_as_own_step: its own): which TFLite operator TFLM's lowering emits for
+    /// that step (LOGISTIC for sigmoid, SOFTMAX for softmax, ...; tflm_graph.hpp).
+    activation own_activation = activation::identity;
     bool accepts_folded_batch_normalization = false;  ///< conv2d, depthwise, dense
     bool may_run_in_place = false;         ///< output may overwrite the input (see the profile)
 
@@ -354,7 +358,8 @@ constexpr layer_deployment fully_connected_deployment(size_type inputs, size_typ
                        .output_channels = units},
             .accepts_fused_activation = true,
             .has_activation = activation_function != activation::identity,
-            .activation_as_own_step = !is_fusable_activation(activation_function)};
+            .activation_as_own_step = !is_fusable_activation(activation_function),
+            .own_activation = activation_function};
 }
 
 /// (scale, zero point) pairs a weight tensor with `channels` output channels stores.

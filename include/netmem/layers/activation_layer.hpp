@@ -47,8 +47,9 @@ struct activation_layer {
     /// Fusion under a deployment profile (see the file comment).
     constexpr layer_deployment deployment(const input_type&, const netmem::deployment&) const noexcept {
         if (activation == netmem::activation::identity) return {.role = tensor_role::alias};
-        if (is_fusable_activation(activation)) return {.role = tensor_role::activation, .may_run_in_place = true};
-        return {.may_run_in_place = activation != netmem::activation::softmax};
+        if (is_fusable_activation(activation))
+            return {.role = tensor_role::activation, .own_activation = activation, .may_run_in_place = true};
+        return {.own_activation = activation, .may_run_in_place = activation != netmem::activation::softmax};
     }
     /// As a training operation (core/training_op.hpp): the activation (identity: a view).
     constexpr layer_training training(const input_type& in) const noexcept {

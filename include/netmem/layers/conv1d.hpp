@@ -108,6 +108,7 @@ struct conv1d {
                            .accepts_fused_activation = true,
                            .has_activation = activation != netmem::activation::identity,
                            .activation_as_own_step = !is_fusable_activation(activation),
+                           .own_activation = activation,
                            .accepts_folded_batch_normalization = true};
         if (causal) d.first_operator = {.output_elements = image.elements_per_example()};  // Keras's PAD
         return d;

@@ -116,6 +116,7 @@ struct conv2d {
                 .accepts_fused_activation = true,
                 .has_activation = activation != netmem::activation::identity,
                 .activation_as_own_step = !is_fusable_activation(activation),
+                .own_activation = activation,
                 .accepts_folded_batch_normalization = true};
     }
     /// As training operations (core/training_op.hpp): convolution, then the activation.

@@ -122,6 +122,7 @@ struct depthwise_conv2d {
                 .accepts_fused_activation = true,
                 .has_activation = activation != netmem::activation::identity,
                 .activation_as_own_step = !is_fusable_activation(activation),
+                .own_activation = activation,
                 .accepts_folded_batch_normalization = true,
                 .may_run_in_place = depth_multiplier == 1};
     }

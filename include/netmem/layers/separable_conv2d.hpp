@@ -113,6 +113,7 @@ struct separable_conv2d {
                 .accepts_fused_activation = true,
                 .has_activation = activation != netmem::activation::identity,
                 .activation_as_own_step = !is_fusable_activation(activation),
+                .own_activation = activation,
                 .accepts_folded_batch_normalization = true};
     }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {

@@ -58,7 +58,8 @@ constexpr layer_deployment transposed_convolution2d_deployment(const input_type&
             .kernel = k,
             .accepts_fused_activation = true,
             .has_activation = a != activation::identity,
-            .activation_as_own_step = !is_fusable_activation(a)};
+            .activation_as_own_step = !is_fusable_activation(a),
+            .own_activation = a};
 }
 
 }  // namespace netmem::detail

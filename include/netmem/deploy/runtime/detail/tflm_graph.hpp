@@ -13,7 +13,8 @@
 //   inputs are declared before it, else in netmem's execution order. (ResNet-8's stack 2 runs conv1,
 //   conv2, then the shortcut in the .tflite; netmem's topological order puts the shortcut earlier.)
 // - every netmem step is one operator; a layer whose activation TFLite cannot fuse (Dense + Softmax)
-//   is two (FULLY_CONNECTED, then SOFTMAX into a tensor of the same size);
+//   is two (FULLY_CONNECTED, then SOFTMAX into a tensor of the same size); a standalone activation
+//   is its own operator (activation_operator: RELU, RELU6, LOGISTIC, TANH, SOFTMAX), never another;
 // - a reshape-only layer (flatten, reshape vertex, DL4J preprocessor) is a RESHAPE operator with its
 //   OWN output tensor (TFLM plans it like any other) and one constant (the new shape); dropout and
 //   an identity activation vanish (the converter drops them);
@@ -142,10 +143,33 @@ struct node_lowering {
     builtin_operator own = builtin_operator::softmax;
     bool depthwise_first = false;
     size_type other_constants = 0;
+    /// The operator of the layer's own activation step (activation_as_own_step: FULLY_CONNECTED,
+    /// then LOGISTIC for a sigmoid dense).
+    builtin_operator activation_step = builtin_operator::softmax;
 };
 
-/// The lowering of a node of kind `kind` described by `d` (see node_lowering).
-constexpr node_lowering lowering_of(const char* kind, const layer_deployment& d) noexcept {
+/// The TFLite operator the converter emits for a standalone activation `a` (tflite-micro
+/// kernels/activations.cc RELU, RELU6; logistic.cc LOGISTIC; tanh.cc TANH; softmax.cc SOFTMAX);
+/// `known` false for a function the lowering has no operator for (the network is then rejected
+/// under runtime::tflm, never lowered as another operator: LOGISTIC's options, OpData and int16
+/// handling differ from SOFTMAX's).
+struct activation_lowering {
+    bool known = false;
+    builtin_operator op = builtin_operator::softmax;
+};
+constexpr activation_lowering activation_operator(activation a) noexcept {
+    switch (a) {
+        case activation::softmax: return {true, builtin_operator::softmax};
+        case activation::sigmoid: return {true, builtin_operator::logistic};
+        case activation::tanh: return {true, builtin_operator::tanh};
+        case activation::relu: return {true, builtin_operator::relu};
+        case activation::relu6: return {true, builtin_operator::relu6};
+        default: return {};
+    }
+}
+
+/// The lowering of a node's own operator (lowering_of without its activation step).
+constexpr node_lowering own_lowering_of(const char* kind, const layer_deployment& d) noexcept {
     auto known = [](builtin_operator op, size_type constants = 0) {
         return node_lowering{.known = true, .own = op, .other_constants = constants};
     };
@@ -191,9 +215,23 @@ constexpr node_lowering lowering_of(const char* kind, const layer_deployment& d)
     if (same_text(kind, "dequantize")) return known(builtin_operator::dequantize);
     if (same_text(kind, "cropping1d") || same_text(kind, "cropping2d") || same_text(kind, "cropping3d"))
         return known(builtin_operator::strided_slice, 3);  // begin, end, strides
-    // A standalone activation TFLite cannot fuse, taken as SOFTMAX (the only one in the models here).
-    if (same_text(kind, "activation") && k == kernel_operation::none) return known(builtin_operator::softmax);
+    // A standalone activation: its own operator (RELU after a pooling, LOGISTIC, SOFTMAX, ...).
+    if (same_text(kind, "activation") && k == kernel_operation::none) {
+        const activation_lowering a = activation_operator(d.own_activation);
+        return a.known ? known(a.op) : node_lowering{};
+    }
     return {};
+}
+
+/// The lowering of a node of kind `kind` described by `d` (see node_lowering): its own operator
+/// and, when its activation runs as a step of its own, that step's operator.
+constexpr node_lowering lowering_of(const char* kind, const layer_deployment& d) noexcept {
+    node_lowering l = own_lowering_of(kind, d);
+    if (!l.known || !d.activation_as_own_step) return l;
+    const activation_lowering a = activation_operator(d.own_activation);
+    if (!a.known) return {};
+    l.activation_step = a.op;
+    return l;
 }
 
 /// The converter's operator order (see the file comment): order[j] = the execution position of the
@@ -327,7 +365,7 @@ constexpr graph<N, I, M> lower(const std::array<netmem::detail::deployment_node<
         for (std::size_t s = steps.node_step[i]; s < steps.step_count && steps.steps[s].node == i; ++s) {
             const auto& step = steps.steps[s];
             const bool first_step = s == steps.node_step[i];
-            graph_operator<M> op{.op = first_step ? lowering.own : builtin_operator::softmax,
+            graph_operator<M> op{.op = first_step ? lowering.own : lowering.activation_step,
                                  .kernel = first_step ? d.kernel : kernel_call{},
                                  .node = i};
             if (first_step && !lowering.depthwise_first) {

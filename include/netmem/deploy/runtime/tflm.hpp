@@ -40,7 +40,17 @@
 //   the subgraph offsets (one size_t), one AllocationInfo per tensor and per scratch buffer
 //   (24 / 32 B), and, 16-aligned, GreedyMemoryPlanner::per_buffer_size() = 40 B per planned buffer.
 //   min_arena_bytes = round_up(max(head + tail, round_up(tail then, 16) + round_up(temporary, 16) +
-//   40 B x planned buffers), 16): the planner gets align_down(tail, 16) - align_up(temp, 16) bytes.
+//   40 B x planned buffers, Prepare's need), 16): the planner gets align_down(tail, 16) -
+//   align_up(temp, 16) bytes.
+// - PREPARE's need: while operator k runs Prepare the head holds the scratch-request array
+//   (12 / 16 B x (requests so far + 12)), and the kernel takes temporary TfLiteTensors
+//   (AllocateTempInputTensor / AllocateTempOutputTensor) from there upwards: 40 / 64 B each, plus,
+//   for a quantized tensor, its TfLiteAffineQuantization (12 / 24 B) and zero points (4 + 4 B x
+//   scales). The temp section is reset only when the operator's Prepare ends, and every temporary
+//   must end below the tail as it is then (the operator's Prepare persistent buffers may come
+//   between two of them): prepare_need_bytes = the largest temp end + tail. The temporaries of
+//   each operator, in call order, are rows of detail/tflm_operators.hpp (tflm_operator_facts::temps).
+//   docs/explanation/tflm-prepare-memory.md works two examples out.
 //
 // Per-operator tail facts (builtin options, kernel persistent data, CMSIS-NN scratch) come from
 // deploy/runtime/detail/tflm_operators.hpp, one row per operator kind naming its TFLM source file.
@@ -97,6 +107,9 @@ struct arena_figures {
     size_type planning_need_bytes = 0; ///< arena needed while the planner runs: the tail then, the
                                        ///< temporary head data rounded to 16, 40 B per planned buffer
                                        ///< (the oracle's planning_need_bytes)
+    size_type prepare_need_bytes = 0;  ///< arena needed while the kernels run Prepare: their temporary
+                                       ///< TfLiteTensors (and quantization) above the scratch-request
+                                       ///< array, below the tail as it is then (the largest such end)
     size_type min_arena_bytes = 0;     ///< smallest working arena, a multiple of 16 (kTensorArenaSize)
     size_type tensors = 0;             ///< tensors of the model, constants included
     size_type operators = 0;
@@ -133,6 +146,46 @@ struct tail_allocator {
     }
 };
 
+/// One operator's Prepare (MicroInterpreterGraph::PrepareSubgraphs): its persistent allocations
+/// of phase prepare go to `tail` (their bytes added to `kernel_persistent`), interleaved with its
+/// temporary tensors (tflm_operator_facts::temps), which SingleArenaBufferAllocator::AllocateTemp
+/// places upwards from the head as it is then (`head_then`: the scratch-request array), each at its
+/// alignment (TfLiteTensor and TfLiteAffineQuantization: a pointer's; the zero-point
+/// TfLiteIntArray: 4). AllocateTemp fails unless the temp end stays below the tail, so an arena
+/// whose end is 16-aligned needs temp end + tail at every temporary: the largest such sum is
+/// returned (0 without temporaries).
+constexpr size_type prepare_temporaries(const tflm_operator_facts& f, size_type head_then, const structure_sizes& z,
+                                        tail_allocator& tail, size_type& kernel_persistent) noexcept {
+    size_type temp = head_then;
+    size_type need = 0;
+    size_type next = 0;  // index into f.persistent
+    size_type prepared = 0;
+    auto persistent_until = [&](size_type count) {
+        for (; prepared < count && next < f.persistent_count; ++next) {
+            const persistent_allocation& a = f.persistent[static_cast<std::size_t>(next)];
+            if (a.phase != allocation_phase::prepare) continue;
+            kernel_persistent += tail.allocate(a.bytes, arena_alignment);
+            ++prepared;
+        }
+    };
+    auto allocate_temp = [&](size_type bytes, size_type alignment) {
+        temp = checked_add(round_up(temp, alignment), bytes);
+        const size_type sum = checked_add(temp, tail.position);
+        if (sum > need) need = sum;
+    };
+    for (size_type t = 0; t < f.temp_count; ++t) {
+        const temp_tensor& tensor = f.temps[static_cast<std::size_t>(t)];
+        persistent_until(tensor.after_persistent);
+        allocate_temp(z.tensor, z.pointer);
+        if (tensor.scales > 0) {
+            allocate_temp(z.affine_quantization, z.pointer);
+            allocate_temp(checked_multiply(4, checked_add(tensor.scales, 1)), 4);  // TfLiteIntArrayGetSizeInBytes
+        }
+    }
+    persistent_until(f.persistent_count);
+    return need;
+}
+
 /// Tail and smallest arena of graph `g` with head `head_bytes`.
 template <std::size_t N, std::size_t I, std::size_t M, std::size_t C>
 constexpr arena_figures report_of(const graph<N, I, M>& g, const head_plan<C>& head, const deployment& profile) noexcept {
@@ -165,13 +218,21 @@ constexpr arena_figures report_of(const graph<N, I, M>& g, const head_plan<C>& h
             c.other += tail.allocate(facts[k].builtin_data_bytes, facts[k].builtin_data_alignment);
     }
     // 6: every operator's Init (InitSubgraphs), then every operator's Prepare (PrepareSubgraphs):
-    // AllocatePersistentBuffer, 16-aligned.
-    for (const allocation_phase phase : {allocation_phase::init, allocation_phase::prepare})
-        for (std::size_t k = 0; k < g.operator_count; ++k)
-            for (size_type n = 0; n < facts[k].persistent_count; ++n) {
-                const persistent_allocation& a = facts[k].persistent[static_cast<std::size_t>(n)];
-                if (a.phase == phase) c.kernel_persistent += tail.allocate(a.bytes, arena_alignment);
-            }
+    // AllocatePersistentBuffer, 16-aligned. Prepare's temporaries: prepare_temporaries.
+    for (std::size_t k = 0; k < g.operator_count; ++k)
+        for (size_type n = 0; n < facts[k].persistent_count; ++n) {
+            const persistent_allocation& a = facts[k].persistent[static_cast<std::size_t>(n)];
+            if (a.phase == allocation_phase::init) c.kernel_persistent += tail.allocate(a.bytes, arena_alignment);
+        }
+    std::size_t scratch_before = 0;
+    for (std::size_t k = 0; k < g.operator_count; ++k) {
+        if (!facts[k].temps_modelled && facts[k].modelled) ++r.unmodelled_operators;
+        const size_type head_then = checked_multiply(
+            z.scratch_request, static_cast<size_type>(scratch_before) + z.max_scratch_per_operator);
+        const size_type need = prepare_temporaries(facts[k], head_then, z, tail, c.kernel_persistent);
+        if (need > r.prepare_need_bytes) r.prepare_need_bytes = need;
+        scratch_before += g.operators[k].scratch_count;
+    }
     // 7: FinishModelAllocation: scratch buffer handles.
     if (r.scratch_buffers > 0) c.other += tail.allocate(checked_multiply(z.pointer, r.scratch_buffers), z.pointer);
     // The planner runs now (CommitStaticMemoryPlan). Between the head side (the scratch-request
@@ -207,7 +268,9 @@ constexpr arena_figures report_of(const graph<N, I, M>& g, const head_plan<C>& h
     r.tail_bytes = tail.position;
     r.arena_used_bytes = checked_add(r.head_bytes, r.tail_bytes);
     const size_type used = round_up(r.arena_used_bytes, arena_alignment);
-    r.min_arena_bytes = round_up(used > planner_need ? used : planner_need, arena_alignment);
+    size_type need = used > planner_need ? used : planner_need;
+    if (r.prepare_need_bytes > need) need = r.prepare_need_bytes;
+    r.min_arena_bytes = round_up(need, arena_alignment);
     return r;
 }
 

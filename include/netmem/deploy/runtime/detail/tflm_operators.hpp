@@ -201,7 +201,22 @@ struct persistent_allocation {
     friend constexpr bool operator==(const persistent_allocation&, const persistent_allocation&) = default;
 };
 
+/// One TfLiteTensor a kernel's Prepare takes from the temp section (MicroContext::
+/// AllocateTempInputTensor / AllocateTempOutputTensor -> MicroAllocator::AllocateTempTfLiteTensor,
+/// micro_allocator.cc): the TfLiteTensor, and for a tensor whose quantization has scales and zero
+/// points (InitializeTfLiteTensorFromFlatbuffer, allocate_temp) a TfLiteAffineQuantization and a
+/// zero-point TfLiteIntArray of `scales` entries. DeallocateTempTfLiteTensor only counts: the temp
+/// section grows until the operator's Prepare ends (FinishPrepareNodeAllocations resets it).
+/// An omitted optional input (index -1) takes nothing and has no entry.
+struct temp_tensor {
+    size_type scales = 0;            ///< quantization scale count; 0 = no quantization parameters
+    size_type after_persistent = 0;  ///< the operator's Prepare persistent allocations made before it
+    friend constexpr bool operator==(const temp_tensor&, const temp_tensor&) = default;
+};
+
 inline constexpr std::size_t max_persistent_allocations = 16;
+/// CONCATENATION takes 2 + inputs (at most 10 inputs pass its Prepare).
+inline constexpr std::size_t max_temp_tensors = 16;
 inline constexpr std::size_t max_scratch_requests = 12;
 /// MicroArenaBufferAlignment() (tensorflow/lite/micro/micro_arena_constants.h).
 inline constexpr size_type arena_buffer_alignment = 16;
@@ -217,6 +232,9 @@ struct tflm_operator_facts {
     size_type persistent_count = 0;
     std::array<size_type, max_scratch_requests> scratch{};  ///< RequestScratchBufferInArena sizes, in order
     size_type scratch_count = 0;
+    std::array<temp_tensor, max_temp_tensors> temps{};  ///< Prepare's temporary tensors, in call order
+    size_type temp_count = 0;
+    bool temps_modelled = true;          ///< false: this row does not list its Prepare temporaries
     std::string_view source{};           ///< the tflite-micro file(s) that allocate them
 
     /// Sum of the persistent allocations as requested (the oracle's op.<i>.persistent_requested_bytes).
@@ -246,6 +264,14 @@ struct tflm_operator_facts {
         persistent[static_cast<std::size_t>(persistent_count++)] = {phase, bytes};
     }
     constexpr void add_scratch(size_type bytes) noexcept { scratch[static_cast<std::size_t>(scratch_count++)] = bytes; }
+    /// A temporary tensor with `scales` quantization scales, after the Prepare persistent
+    /// allocations listed so far.
+    constexpr void add_temp(size_type scales) noexcept {
+        size_type prepared = 0;
+        for (size_type i = 0; i < persistent_count; ++i)
+            if (persistent[static_cast<std::size_t>(i)].phase == allocation_phase::prepare) ++prepared;
+        temps[static_cast<std::size_t>(temp_count++)] = {scales, prepared};
+    }
 };
 
 namespace detail {
@@ -260,6 +286,31 @@ constexpr size_type quantized_channels(const tflm_operator& op) noexcept {
 }
 
 constexpr bool is_quantized(data_type t) noexcept { return t == data_type::int8 || t == data_type::int16; }
+
+// ---- quantization scales of an operator's tensors (the converter's full-integer model) -----------
+
+/// An activation tensor of type `t`: one scale when it is quantized (int8, int16), none for float.
+constexpr size_type activation_scales(data_type t) noexcept { return is_quantized(t) ? 1 : 0; }
+/// The weights (filter): one scale per output channel (quantized_channels) when per-channel, one
+/// when per-tensor, none for float weights.
+constexpr size_type weight_scales(const tflm_operator& op) noexcept {
+    if (!is_quantized(op.weights_type) || op.quantization == quantization_granularity::none) return 0;
+    return op.quantization == quantization_granularity::per_channel ? quantized_channels(op) : 1;
+}
+/// The bias: quantized with the weights' scales (input scale x weight scale) when it is an
+/// integer, none for a float bias.
+constexpr size_type bias_scales(const tflm_operator& op) noexcept {
+    return op.bias_type == data_type::float32 ? 0 : weight_scales(op);
+}
+/// The temporaries of a convolution's CalculateOpData (kernels/conv_common.cc CalculateOpDataConv,
+/// depthwise_conv_common.cc CalculateOpDataDepthwiseConv, transpose_conv.cc CalculateOpData):
+/// input, filter, bias (when present), output.
+constexpr void input_filter_bias_output_temps(const tflm_operator& op, tflm_operator_facts& f) noexcept {
+    f.add_temp(activation_scales(op.input_type));
+    f.add_temp(weight_scales(op));
+    if (op.has_bias) f.add_temp(bias_scales(op));
+    f.add_temp(activation_scales(op.output_type));
+}
 
 // ---- TfLite*Params (tensorflow/compiler/mlir/lite/core/c/builtin_op_data.h) -------------------
 
@@ -596,10 +647,22 @@ constexpr void conv_2d_row(const tflm_operator& op, kernel_library kernels, cons
     f.source = cmsis ? "tensorflow/lite/micro/kernels/cmsis_nn/conv.cc, kernels/conv_common.cc"
                      : "tensorflow/lite/micro/kernels/conv.cc, kernels/conv_common.cc";
     f.add_persistent(allocation_phase::init, cmsis ? cmsis_nn_op_data_conv(a).bytes() : op_data_conv(a).bytes());
+    // Prepare's own temporaries: reference output, input, filter; cmsis_nn input, filter, output
+    // (its bias lookup asks for output 2, which does not exist).
+    if (cmsis) {
+        f.add_temp(activation_scales(op.input_type));
+        f.add_temp(weight_scales(op));
+        f.add_temp(activation_scales(op.output_type));
+    } else {
+        f.add_temp(activation_scales(op.output_type));
+        f.add_temp(activation_scales(op.input_type));
+        f.add_temp(weight_scales(op));
+    }
     if (!cmsis || is_quantized(op.input_type)) {
         f.add_persistent(allocation_phase::prepare, checked_multiply(channels, 4));
         f.add_persistent(allocation_phase::prepare, checked_multiply(channels, 4));
     }
+    input_filter_bias_output_temps(op, f);  // CalculateOpDataConv
     if (!cmsis) return;
     size_type scratch = 0;
     const kernel_call k = cmsis_nn_window_call(op, kernel_operation::convolution);
@@ -626,10 +689,21 @@ constexpr void depthwise_conv_2d_row(const tflm_operator& op, kernel_library ker
     f.source = cmsis ? "tensorflow/lite/micro/kernels/cmsis_nn/depthwise_conv.cc, kernels/depthwise_conv_common.cc"
                      : "tensorflow/lite/micro/kernels/depthwise_conv.cc, kernels/depthwise_conv_common.cc";
     f.add_persistent(allocation_phase::init, cmsis ? cmsis_nn_op_data_conv(a).bytes() : op_data_conv(a).bytes());
+    // Prepare's own temporaries: reference output, input, filter; cmsis_nn input, filter, output.
+    if (cmsis) {
+        f.add_temp(activation_scales(op.input_type));
+        f.add_temp(weight_scales(op));
+        f.add_temp(activation_scales(op.output_type));
+    } else {
+        f.add_temp(activation_scales(op.output_type));
+        f.add_temp(activation_scales(op.input_type));
+        f.add_temp(weight_scales(op));
+    }
     if (!cmsis || is_quantized(op.input_type)) {
         f.add_persistent(allocation_phase::prepare, checked_multiply(channels, 4));
         f.add_persistent(allocation_phase::prepare, checked_multiply(channels, 4));
     }
+    input_filter_bias_output_temps(op, f);  // CalculateOpDataDepthwiseConv
     if (!cmsis || op.input_type != data_type::int8) return;
     const size_type scratch =
         cmsis_nn::depthwise_conv_wrapper_s8(cmsis_nn_window_call(op, kernel_operation::depthwise_convolution), kernels);
@@ -653,6 +727,11 @@ constexpr void fully_connected_row(const tflm_operator& op, kernel_library kerne
                      : "tensorflow/lite/micro/kernels/fully_connected.cc, kernels/fully_connected_common.cc";
     f.add_persistent(allocation_phase::init,
                      cmsis ? cmsis_nn_op_data_fully_connected(a).bytes() : op_data_fully_connected(a).bytes());
+    // Prepare's temporaries (input, filter, bias, output), all before CalculateOpDataFullyConnected.
+    f.add_temp(activation_scales(op.input_type));
+    f.add_temp(weight_scales(op));
+    if (op.has_bias) f.add_temp(bias_scales(op));
+    f.add_temp(activation_scales(op.output_type));
     const bool per_channel = is_quantized(op.input_type) &&
                              op.quantization == quantization_granularity::per_channel && op.weights[0] > 1;
     if (per_channel) {
@@ -679,16 +758,38 @@ constexpr void pooling_row(const tflm_operator& op, kernel_library kernels, cons
     const bool cmsis = is_cmsis_nn(kernels);
     f.source = cmsis ? "tensorflow/lite/micro/kernels/cmsis_nn/pooling.cc" : "tensorflow/lite/micro/kernels/pooling.cc";
     f.add_persistent(allocation_phase::init, cmsis ? cmsis_nn_op_data_pooling(a).bytes() : op_data_pooling(a).bytes());
+    // PoolingPrepare (pooling_common.cc): input, output; cmsis_nn AveragePrepare then takes both again.
+    const size_type repeats = cmsis && op.kind == builtin_operator::average_pool_2d ? 2 : 1;
+    for (size_type r = 0; r < repeats; ++r) {
+        f.add_temp(activation_scales(op.input_type));
+        f.add_temp(activation_scales(op.output_type));
+    }
     if (!cmsis || op.kind != builtin_operator::average_pool_2d || !is_quantized(op.input_type)) return;
     if (kernels == kernel_library::cmsis_nn_dsp) f.add_scratch(checked_multiply(op.output[3], 4));
 }
 
+/// ADD, SUB, MUL Prepare's temporaries (add_common.cc AddPrepare, sub_common.cc SubPrepare,
+/// mul_common.cc CalculateOpDataMul; cmsis_nn/add.cc PrepareAdd): input 1, input 2, output.
+constexpr void binary_temps(const tflm_operator& op, tflm_operator_facts& f) noexcept {
+    f.add_temp(activation_scales(op.input_type));
+    f.add_temp(activation_scales(op.input_type));
+    f.add_temp(activation_scales(op.output_type));
+}
+/// Prepare's temporaries of the one-input ops (quantize_common.cc, dequantize_common.cc,
+/// logistic_common.cc, activations_common.cc ReluPrepare, hard_swish_common.cc,
+/// leaky_relu_common.cc, squeeze.cc, reshape_common.cc): input, output.
+constexpr void unary_temps(const tflm_operator& op, tflm_operator_facts& f) noexcept {
+    f.add_temp(activation_scales(op.input_type));
+    f.add_temp(activation_scales(op.output_type));
+}
+
 /// ADD. reference: kernels/add.cc (AddInit: OpDataAdd); cmsis_nn: kernels/cmsis_nn/add.cc (OpData,
-/// same fields). Prepare allocates nothing.
-constexpr void add_row(const tflm_operator&, kernel_library kernels, const target_abi& a,
+/// same fields). Prepare: temporaries only (binary_temps).
+constexpr void add_row(const tflm_operator& op, kernel_library kernels, const target_abi& a,
                        tflm_operator_facts& f) noexcept {
     f.source = is_cmsis_nn(kernels) ? "tensorflow/lite/micro/kernels/cmsis_nn/add.cc" : "tensorflow/lite/micro/kernels/add.cc";
     f.add_persistent(allocation_phase::init, op_data_add(a).bytes());
+    binary_temps(op, f);
 }
 
 /// RESHAPE. kernels/reshape.cc: registered without Init; Prepare allocates nothing unless an output
@@ -696,6 +797,7 @@ constexpr void add_row(const tflm_operator&, kernel_library kernels, const targe
 constexpr void reshape_stretch(const tflm_operator& op, tflm_operator_facts& f) noexcept;
 constexpr void reshape_row(const tflm_operator& op, kernel_library, const target_abi&, tflm_operator_facts& f) noexcept {
     f.source = "tensorflow/lite/micro/kernels/reshape.cc, kernels/reshape_common.cc";
+    unary_temps(op, f);
     reshape_stretch(op, f);
 }
 
@@ -708,6 +810,7 @@ constexpr void softmax_row(const tflm_operator& op, kernel_library kernels, cons
     f.source = cmsis ? "tensorflow/lite/micro/kernels/cmsis_nn/softmax.cc, kernels/softmax_common.cc"
                      : "tensorflow/lite/micro/kernels/softmax.cc, kernels/softmax_common.cc";
     f.add_persistent(allocation_phase::init, cmsis ? cmsis_nn_softmax_params(a).bytes() : softmax_op_params(a).bytes());
+    unary_temps(op, f);  // input, output, before the tables
     if (op.input_type == data_type::int16) {
         f.add_persistent(allocation_phase::prepare, checked_multiply(int16_lut_entries, 2));
         f.add_persistent(allocation_phase::prepare, checked_multiply(int16_lut_entries, 2));
@@ -729,6 +832,18 @@ constexpr void init_only_row(size_type bytes, std::string_view source, tflm_oper
 constexpr void mean_row(const tflm_operator& op, const target_abi& a, tflm_operator_facts& f) noexcept {
     f.source = "tensorflow/lite/micro/kernels/reduce.cc, kernels/reduce_common.cc";
     f.add_persistent(allocation_phase::init, op_data_reduce(a).bytes());
+    // MEAN, SUM: PrepareMeanOrSumHelper input, output, axis, then PrepareSimple input, axis and,
+    // for int8 input, output. REDUCE_MAX: PrepareSimple first, then input, output, axis.
+    auto prepare_simple = [&] {
+        f.add_temp(activation_scales(op.input_type));
+        f.add_temp(0);
+        if (op.input_type == data_type::int8) f.add_temp(activation_scales(op.output_type));
+    };
+    if (op.kind == builtin_operator::reduce_max) prepare_simple();
+    f.add_temp(activation_scales(op.input_type));
+    f.add_temp(activation_scales(op.output_type));
+    f.add_temp(0);  // the int32 axis constant
+    if (op.kind != builtin_operator::reduce_max) prepare_simple();
     if (op.kind != builtin_operator::reduce_max && is_quantized(op.input_type))
         f.add_scratch(checked_multiply(op.output.elements(), 4));
     f.add_scratch(checked_multiply(op.input.rank, 4));
@@ -753,8 +868,14 @@ constexpr void transpose_conv_row(const tflm_operator& op, kernel_library kernel
     f.add_persistent(allocation_phase::init,
                      cmsis ? cmsis_nn_op_data_transpose_conv(a).bytes() : op_data_transpose_conv(a).bytes());
     const size_type channels = op.weights[0];
+    // Prepare: output, input, filter; the two arrays; CalculateOpData (integer types): input,
+    // filter, bias, output (reference and cmsis_nn alike).
+    f.add_temp(activation_scales(op.output_type));
+    f.add_temp(activation_scales(op.input_type));
+    f.add_temp(weight_scales(op));
     f.add_persistent(allocation_phase::prepare, checked_multiply(channels, 4));
     f.add_persistent(allocation_phase::prepare, checked_multiply(channels, 4));
+    if (op.input_type != data_type::float32) input_filter_bias_output_temps(op, f);
     if (op.input_type == data_type::int8) {
         if (!cmsis) {
             f.add_scratch(checked_multiply(op.output.elements(), 4));
@@ -802,6 +923,7 @@ constexpr void unidirectional_sequence_lstm_row(const tflm_operator& op, kernel_
     f.source = cmsis ? "tensorflow/lite/micro/kernels/cmsis_nn/unidirectional_sequence_lstm.cc"
                      : "tensorflow/lite/micro/kernels/unidirectional_sequence_lstm.cc, kernels/lstm_eval.h";
     f.add_persistent(allocation_phase::init, cmsis ? cmsis_nn_op_data_lstm(a).bytes() : op_data_lstm(a).bytes());
+    f.temps_modelled = false;  // its Prepare's temporaries (24 inputs, intermediates) are not listed
     const size_type batch = op.time_major ? op.input[1] : op.input[0];
     const size_type state = op.output.last();
     const bool float_cell = op.input_type == data_type::float32;
@@ -847,9 +969,11 @@ constexpr tflm_operator_facts tflm_operator_facts_of(const tflm_operator& op, ke
         case builtin_operator::mul:
             detail::init_only_row(detail::op_data_mul(target).bytes(),
                                   "tensorflow/lite/micro/kernels/mul.cc, kernels/mul_common.cc (cmsis_nn/mul.cc: same)", f);
+            detail::binary_temps(op, f);
             break;
         case builtin_operator::sub:
             detail::init_only_row(detail::op_data_sub(target).bytes(), "tensorflow/lite/micro/kernels/sub.cc", f);
+            detail::binary_temps(op, f);
             break;
         case builtin_operator::concatenation:
             detail::init_only_row(detail::op_data_concatenation(target).bytes(),
@@ -858,46 +982,76 @@ constexpr tflm_operator_facts tflm_operator_facts_of(const tflm_operator& op, ke
             if (op.input_count > detail::concatenation_max_inputs) {
                 f.rejected_by_tflm = true;
                 f.modelled = false;
+                break;
             }
+            // Temporaries: input 0, output, then every input.
+            f.add_temp(detail::activation_scales(op.input_type));
+            f.add_temp(detail::activation_scales(op.output_type));
+            for (size_type i = 0; i < op.input_count; ++i) f.add_temp(detail::activation_scales(op.input_type));
             break;
         case builtin_operator::pad:
             detail::init_only_row(detail::op_data_pad(target).bytes(),
                                   "tensorflow/lite/micro/kernels/pad.cc, kernels/pad_common.cc (cmsis_nn/pad.cc: same)", f);
+            // PadPrepare: input, paddings (int32), the optional constant value, output.
+            f.add_temp(detail::activation_scales(op.input_type));
+            f.add_temp(0);
+            if (op.input_count > 2) f.add_temp(detail::activation_scales(op.input_type));
+            f.add_temp(detail::activation_scales(op.output_type));
             break;
         case builtin_operator::quantize:
             detail::init_only_row(detail::op_data_quantize(target).bytes(), "tensorflow/lite/micro/kernels/quantize.cc", f);
+            detail::unary_temps(op, f);
             break;
         case builtin_operator::dequantize:
             detail::init_only_row(detail::op_data_dequantize(target).bytes(),
                                   "tensorflow/lite/micro/kernels/dequantize.cc", f);
+            detail::unary_temps(op, f);
             break;
         case builtin_operator::logistic:
             detail::init_only_row(detail::op_data_logistic(target).bytes(), "tensorflow/lite/micro/kernels/logistic.cc", f);
+            detail::unary_temps(op, f);
             break;
         case builtin_operator::tanh:
             detail::init_only_row(detail::op_data_logistic(target).bytes(), "tensorflow/lite/micro/kernels/tanh.cc", f);
+            f.add_temp(detail::activation_scales(op.input_type));  // TanhPrepare, then CalculateArithmeticOpData
+            detail::unary_temps(op, f);
             break;
         case builtin_operator::relu:
             detail::init_only_row(detail::op_data_relu(target).bytes(), "tensorflow/lite/micro/kernels/activations.cc", f);
+            detail::unary_temps(op, f);
             break;
         case builtin_operator::relu6:
             detail::init_only_row(detail::op_data_relu6(target).bytes(), "tensorflow/lite/micro/kernels/activations.cc", f);
+            f.add_temp(detail::activation_scales(op.input_type));  // Relu6Prepare: the input only
             break;
         case builtin_operator::hard_swish:
             detail::init_only_row(detail::hard_swish_params(target).bytes(),
                                   "tensorflow/lite/micro/kernels/hard_swish.cc", f);
+            detail::unary_temps(op, f);
             break;
         case builtin_operator::leaky_relu:
             detail::init_only_row(detail::op_data_leaky_relu(target).bytes(),
                                   "tensorflow/lite/micro/kernels/leaky_relu.cc", f);
+            detail::unary_temps(op, f);
             break;
         case builtin_operator::strided_slice:
             detail::init_only_row(detail::strided_slice_op_params(target).bytes(),
                                   "tensorflow/lite/micro/kernels/strided_slice.cc, kernels/strided_slice_common.cc", f);
+            // StridedSliceContext: input, begin, end, strides (int32), output.
+            f.add_temp(detail::activation_scales(op.input_type));
+            for (int i = 0; i < 3; ++i) f.add_temp(0);
+            f.add_temp(detail::activation_scales(op.output_type));
             break;
-        case builtin_operator::squeeze: f.source = "tensorflow/lite/micro/kernels/squeeze.cc (no Init)"; break;
+        case builtin_operator::squeeze:
+            f.source = "tensorflow/lite/micro/kernels/squeeze.cc (no Init)";
+            detail::unary_temps(op, f);
+            break;
         case builtin_operator::transpose:
             f.source = "tensorflow/lite/micro/kernels/transpose.cc (cmsis_nn/transpose.cc; no Init)";
+            // TransposeContext (transpose.h): input, perm (int32), output.
+            f.add_temp(detail::activation_scales(op.input_type));
+            f.add_temp(0);
+            f.add_temp(detail::activation_scales(op.output_type));
             break;
         case builtin_operator::mean:
         case builtin_operator::sum:

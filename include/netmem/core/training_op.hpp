@@ -44,6 +44,8 @@ enum class training_op_kind : std::uint8_t {
     concatenate,             ///< concatenation along the channels (torch.cat)
     view,                    ///< a reshape that moves no data (flatten, view)
     dropout,                 ///< training-mode dropout (nn.Dropout)
+    recurrent,               ///< one recurrent layer over the sequence (nn.LSTM / nn.GRU / nn.RNN: _cudnn_rnn), its recurrence{}
+    select,                  ///< one index of an axis, a view (out[-1]: the last time step); its gradient is new
 };
 
 /// The name of an op kind ("linear").
@@ -52,9 +54,20 @@ constexpr const char* name_of(training_op_kind kind) noexcept {
                                      "max_pooling", "average_pooling", "global_average_pooling",
                                      "global_max_pooling", "relu", "relu6", "sigmoid", "tanh", "softmax",
                                      "elementwise_activation", "add", "multiply", "maximum", "concatenate",
-                                     "view", "dropout"};
+                                     "view", "dropout", "recurrent", "select"};
     return names[static_cast<unsigned>(kind)];
 }
+
+/// The recurrent cell of a training_op_kind::recurrent op (the framework's rules size its
+/// per-call tensors from it: training/pytorch.hpp rnn_call_sizes). Element counts, per example.
+struct recurrent_cell {
+    size_type time_steps = 0;  ///< T
+    size_type units = 0;       ///< H, the hidden size of one direction
+    size_type gates = 0;       ///< 4 LSTM (i, f, g, o), 3 GRU (r, z, n), 1 simple RNN
+    size_type directions = 1;  ///< 2 for a bidirectional layer (both directions in one call)
+    bool cell_state = false;   ///< LSTM: a cell state c beside the hidden state h
+    friend constexpr bool operator==(const recurrent_cell&, const recurrent_cell&) = default;
+};
 
 /// One operation of a layer. Sizes in elements: output per example, parameter tensors in total.
 struct training_op {
@@ -67,6 +80,9 @@ struct training_op {
     /// The network asks for the in-place variant (nn.ReLU(inplace=True)); the framework's rule
     /// decides what that costs (training/pytorch.hpp).
     bool in_place = false;
+    /// training_op_kind::recurrent only: the cell (the weights of every direction are
+    /// weight_elements + bias_elements, one flat buffer in PyTorch's cuDNN path).
+    recurrent_cell recurrence{};
     friend constexpr bool operator==(const training_op&, const training_op&) = default;
 };
 
@@ -104,5 +120,35 @@ constexpr layer_training with_activation(const training_op& op, activation a, bo
 
 /// A layer that is one operation.
 constexpr layer_training single_op(const training_op& op) noexcept { return {.ops = {op, training_op{}}, .count = 1}; }
+
+/// A recurrent layer on a recurrent(n_in, T) input as one recurrent op: `gates` x `units` cell,
+/// weight matrices gates*units*(n_in + units), `bias_vectors` bias vectors of gates*units, output
+/// recurrent(units, T) per direction. Used by lstm, gru and simple_rnn (one direction);
+/// bidirectional<L> doubles it (as_bidirectional).
+constexpr layer_training recurrent_layer_training(size_type n_in, size_type time_steps, size_type units,
+                                                  size_type gates, size_type bias_vectors, bool cell_state) noexcept {
+    const size_type gate_units = checked_multiply(gates, units);
+    return single_op({.kind = training_op_kind::recurrent,
+                      .output_elements = checked_multiply(time_steps, units),
+                      .weight_elements = checked_multiply(gate_units, checked_add(n_in, units)),
+                      .bias_elements = checked_multiply(bias_vectors, gate_units),
+                      .recurrence = {.time_steps = time_steps, .units = units, .gates = gates, .cell_state = cell_state}});
+}
+
+/// A one-direction recurrent layer's training ops as PyTorch's bidirectional=True runs them: one
+/// call, both directions, twice the weights, the two outputs concatenated per step. Anything else
+/// (not one recurrent op) stays as it is with its first op unsupported.
+constexpr layer_training as_bidirectional(layer_training one_direction) noexcept {
+    training_op& op = one_direction.ops[0];
+    if (one_direction.count != 1 || op.kind != training_op_kind::recurrent || op.recurrence.directions != 1) {
+        op.kind = training_op_kind::unsupported;
+        return one_direction;
+    }
+    op.output_elements = checked_multiply(2, op.output_elements);
+    op.weight_elements = checked_multiply(2, op.weight_elements);
+    op.bias_elements = checked_multiply(2, op.bias_elements);
+    op.recurrence.directions = 2;
+    return one_direction;
+}
 
 }  // namespace netmem

@@ -143,8 +143,9 @@ struct graph_deployment_network : graph_deployment_facts_of<Net>, Net::inputs_ta
         // does not cost g++ a time per graph vertex as graph<...>'s did (docs/benchmarks.md, finding
         // 1); a copy cost 13 M more instructions at 250 vertices (round 6).
         const auto& a = graph_queries<Net>::template checked_analysis<>();
-        // A vertex without a deployment model: a compile error naming it.
-        if constexpr (unplannable_node != no_node)
+        // A vertex without a deployment model: a compile error naming it (the training walk's
+        // nodes<true>() take it with an empty description: training_peak reads its training ops).
+        if constexpr (!WithTraining && unplannable_node != no_node)
             static_assert(sizeof(typename vertex_model_error<network_type, unplannable_node>::type) > 0);
         // Raw pointers in the loops: std::array::operator[] is a function call, which g++'s
         // constant evaluation pays for on every access.
@@ -179,7 +180,9 @@ struct graph_deployment_network : graph_deployment_facts_of<Net>, Net::inputs_ta
             node.output = outputs[n];
             node.declared = n - input_count;
             // At most two inputs: by value, memoized by g++ (network/detail/graph_entry.hpp).
-            if (has_few_inputs(a, n)) {
+            if (!entry.deployment_modelled) {
+                // Only the training walk reaches here (above): no description.
+            } else if (has_few_inputs(a, n)) {
                 node.description = entry.deployment_by_value(inputs_by_value(a, n, policy::corrected), profile);
             } else {
                 node.description = entry.deployment_hook(gather_inputs(a, n, buffer, policy::corrected), profile);

@@ -68,12 +68,14 @@ struct deployment_network<sequential<Input, Layers...>> {
     /// walk's; the deployment planner does not read them and skips their instantiation and evaluation).
     /// The deployment planner's nodes (WithTraining false) of a layer whose options its hook does
     /// not cover are options_model_check's compile error; the training walk's are not (such a layer
-    /// still trains). A layer without a deployment model is an error either way.
+    /// still trains). A layer without a deployment model is an error for the deployment planner only.
     template <bool WithTraining = false>
     static constexpr std::array<detail::deployment_node<1>, node_count> nodes(const deployment& profile) noexcept {
         if constexpr (!WithTraining) static_assert(sizeof(options_model_check) > 0);
         constexpr const auto& analysis = network_type::template checked_analysis<>();
-        if constexpr (unplannable_layer != detail::npos)
+        // The training walk (WithTraining) takes such a layer (a recurrent one: training_peak reads
+        // its training ops); its description is then an alias (layer_deployment_of), never read.
+        if constexpr (!WithTraining && unplannable_layer != detail::npos)
             static_assert(sizeof(error::layer_has_no_deployment_model<error::layer<unplannable_layer>>) > 0);
         std::array<detail::deployment_node<1>, node_count> result{};
         // Local copies and raw pointers: g++ 12 reads a static member of a class template with N

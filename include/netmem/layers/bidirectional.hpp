@@ -34,6 +34,7 @@
 
 #include <cstdint>
 
+#include <netmem/core/training_op.hpp>
 #include <netmem/layers/detail/recurrent_traits.hpp>
 #include <netmem/layers/layer.hpp>
 
@@ -106,6 +107,17 @@ struct bidirectional {
         if (rules_policy == policy::dl4j && mode == bidirectional_mode::concat && out.is_recurrent())
             out.time_steps = 0;
         return out;
+    }
+    /// As training operations (core/training_op.hpp): PyTorch's bidirectional=True, one call for
+    /// both directions (as_bidirectional); only the concat mode (PyTorch has no other) and only
+    /// around a layer whose training model is one recurrent op; otherwise unsupported.
+    constexpr layer_training training(const input_type& in) const noexcept {
+        if constexpr (requires { Layer.training(in); }) {
+            if (mode != bidirectional_mode::concat) return single_op({.kind = training_op_kind::unsupported});
+            return as_bidirectional(Layer.training(in));
+        } else {
+            return single_op({.kind = training_op_kind::unsupported});
+        }
     }
     constexpr size_type parameter_count(const input_type& in) const noexcept {
         return checked_multiply(2, Layer.parameter_count(in));

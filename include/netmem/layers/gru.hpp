@@ -25,6 +25,10 @@
 // Deployment: TFLite has no GRU operator (a converted GRU is unrolled into its elementwise
 //         operators), so the deployment planner rejects it as a layer without a deployment model
 //         (error::layer_has_no_deployment_model, deploy/layer_deployment.hpp), never a silent number.
+// Training (core/training_op.hpp; rules in training/pytorch.hpp): PyTorch's nn.GRU (the reset_after
+//         form, batch_first=False, one layer): one recurrent op, 3 gates, weights 3*units*(n_in + units)
+//         and, with use_bias, two bias vectors of 3*units. reset_after false or activations other
+//         than tanh / sigmoid: no training model (PyTorch has no such GRU).
 // Fails to compile: units not set (rules::required_option_not_set); units < 1 (rules::zero_size);
 //         an input that is not recurrent after the preprocessor (rules::unsupported_input_kind); a
 //         recurrent input without a time length (rules::recurrent_input_without_time_steps);
@@ -32,6 +36,7 @@
 //         (rules::dl4j_produces_no_report).
 #pragma once
 
+#include <netmem/core/training_op.hpp>
 #include <netmem/layers/detail/recurrent_traits.hpp>
 #include <netmem/layers/layer.hpp>
 
@@ -66,6 +71,13 @@ struct gru {
     }
     constexpr size_type parameter_count(const input_type& in) const noexcept {
         return checked_product(3, units, checked_add(checked_add(in.size, units), bias_vectors()));
+    }
+    /// As training operations (core/training_op.hpp): one recurrent op, PyTorch's nn.GRU (see the
+    /// file comment); unsupported for reset_after false or other activations (PyTorch has neither).
+    constexpr layer_training training(const input_type& in) const noexcept {
+        if (!reset_after || activation != activation::tanh || recurrent_activation != activation::sigmoid)
+            return single_op({.kind = training_op_kind::unsupported});
+        return recurrent_layer_training(in.size, in.time_steps, units, 3, use_bias ? 2 : 0, false);
     }
     /// DL4J has no GRU layer.
     constexpr bool dl4j_has_no_report(const input_type&) const noexcept { return true; }

@@ -21,6 +21,7 @@
 //         every rule of the wrapped layer; under policy::dl4j, a wrapped layer DL4J has no report for.
 #pragma once
 
+#include <netmem/core/training_op.hpp>
 #include <netmem/layers/detail/recurrent_traits.hpp>
 #include <netmem/layers/layer.hpp>
 
@@ -77,6 +78,20 @@ struct last_time_step {
         return make_feed_forward(output_type_of(Layer, in, rules_policy).size);
     }
     constexpr size_type parameter_count(const input_type& in) const noexcept { return Layer.parameter_count(in); }
+    /// As training operations (core/training_op.hpp): the wrapped layer's op, then `select` of the
+    /// last step (PyTorch out[-1]: a view; its backward allocates a gradient of the whole sequence).
+    /// Unsupported when the wrapped layer has no training model or takes two ops already.
+    constexpr layer_training training(const input_type& in) const noexcept {
+        if constexpr (requires { Layer.training(in); }) {
+            layer_training result = Layer.training(in);
+            if (result.count != 1) return single_op({.kind = training_op_kind::unsupported});
+            result.ops[1] = {.kind = training_op_kind::select, .output_elements = output_type(in).size};
+            result.count = 2;
+            return result;
+        } else {
+            return single_op({.kind = training_op_kind::unsupported});
+        }
+    }
     constexpr size_type trainable_parameter_count(const input_type& in) const noexcept {
         return trainable_parameter_count_of(Layer, in);
     }

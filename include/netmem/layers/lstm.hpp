@@ -36,6 +36,12 @@
 //         8 (16) + 16 B, scratch 4 x 16 B.
 //         graves_lstm (peepholes) has no TFLM kernel: planning it is
 //         error::layer_has_no_deployment_model.
+// Training (core/training_op.hpp; rules in training/pytorch.hpp): lstm is PyTorch's nn.LSTM
+//         (batch_first=False, one layer; a stack of lstm layers is a stack of nn.LSTM modules): one
+//         recurrent op, 4 gates, a cell state, weights 4*units*(n_in + units) and, with use_bias,
+//         PyTorch's TWO bias vectors of 4*units (bias_ih, bias_hh: 4*units more than
+//         recurrent_bias::single counts). Other activations than tanh / sigmoid: no training model
+//         (error::layer_has_no_training_model). graves_lstm (peepholes: PyTorch has none) has none.
 // Fails to compile: under policy::corrected an explicit nIn that differs from the input
 //         (rules::explicit_input_size_mismatch); units not set (rules::required_option_not_set);
 //         units < 1 (rules::zero_size); an input that is not recurrent after the
@@ -45,6 +51,7 @@
 #pragma once
 
 #include <netmem/core/deployment.hpp>
+#include <netmem/core/training_op.hpp>
 #include <netmem/layers/detail/lstm_memory.hpp>
 #include <netmem/layers/detail/recurrent_traits.hpp>
 #include <netmem/layers/layer.hpp>
@@ -108,6 +115,13 @@ struct lstm {
                 .weight_tensors = 8,
                 .state_bytes = checked_add(round_up(hidden, profile.alignment), checked_multiply(per_state, cell_bytes)),
                 .scratch_bytes = scratch};
+    }
+    /// As training operations (core/training_op.hpp): one recurrent op, PyTorch's nn.LSTM (see the
+    /// file comment); unsupported for activations PyTorch's LSTM does not have.
+    constexpr layer_training training(const input_type& in) const noexcept {
+        if (activation != activation::tanh || recurrent_activation != activation::sigmoid)
+            return single_op({.kind = training_op_kind::unsupported});
+        return recurrent_layer_training(in.size, in.time_steps, units, 4, use_bias ? 2 : 0, true);
     }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
         auto report = make_report(context, "LSTM", output_type(context.input),

@@ -28,6 +28,11 @@
 //         (units, activation type: a variable tensor live during the whole inference); no scratch
 //         (the float kernel has no temporaries). With layer_norm there is no TFLite operator
 //         (none is layer-normalized): planning it is error::layer_has_no_deployment_model.
+// Training (core/training_op.hpp; rules in training/pytorch.hpp): PyTorch's nn.RNN (nonlinearity
+//         tanh or relu, batch_first=False, one layer): one recurrent op, 1 gate, weights
+//         units*(n_in + units) and, with use_bias, PyTorch's TWO bias vectors of units (bias_ih,
+//         bias_hh: units more than the layer's own count). layer_norm or another activation: no
+//         training model (error::layer_has_no_training_model).
 // Fails to compile: units not set (rules::required_option_not_set);
 //         as lstm (rules::zero_size, rules::unsupported_input_kind,
 //         rules::recurrent_input_without_time_steps, rules::size_overflow); any report under
@@ -35,6 +40,7 @@
 #pragma once
 
 #include <netmem/core/deployment.hpp>
+#include <netmem/core/training_op.hpp>
 #include <netmem/layers/detail/recurrent_traits.hpp>
 #include <netmem/layers/layer.hpp>
 
@@ -66,6 +72,13 @@ struct simple_rnn {
     /// TFLite has no layer-normalized RNN operator: with layer_norm, planning is
     /// error::layer_has_no_deployment_model.
     constexpr bool has_deployment_model() const noexcept { return !layer_norm; }
+    /// As training operations (core/training_op.hpp): one recurrent op, PyTorch's nn.RNN (see the
+    /// file comment); unsupported with layer_norm or an activation other than tanh / relu.
+    constexpr layer_training training(const input_type& in) const noexcept {
+        if (layer_norm || (activation != activation::tanh && activation != activation::relu))
+            return single_op({.kind = training_op_kind::unsupported});
+        return recurrent_layer_training(in.size, in.time_steps, units, 1, use_bias ? 2 : 0, false);
+    }
     /// TFLite UNIDIRECTIONAL_SEQUENCE_RNN under a deployment profile (see the file comment).
     constexpr layer_deployment deployment(const input_type& in, const netmem::deployment& profile) const noexcept {
         return {.weight_elements = checked_add(checked_multiply(checked_add(in.size, units), units),

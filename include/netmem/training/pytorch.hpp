@@ -127,8 +127,39 @@ inline constexpr size_type small_size = 1'048'576;
 /// tensor above small_size: the bound training_peak_result::allocator_rounding_bound adds up.
 inline constexpr size_type large_block_slack = 1'048'576;
 
+/// The per-call tensors of PyTorch's cuDNN RNN (aten/src/ATen/native/cudnn/RNN.cpp, _cudnn_rnn and
+/// _cudnn_rnn_backward) for one recurrent op (one layer, both directions when bidirectional), in
+/// bytes. See rnn_call_sizes.
+struct rnn_call {
+    /// One hidden-state-sized tensor, (num_layers * num_directions, N, H) = (D, N, H)
+    /// (_hidden_size / _cell_size): hx and cx (torch/nn/modules/rnn.py creates them as zeros when
+    /// no state is passed), hy and cy (outputs), grad_hy and grad_cy (zeros_like(hx) in
+    /// _cudnn_rnn_backward when hy / cy are unused), dhx and dcx (_cudnn_rnn_backward_input).
+    size_type state = 0;
+    /// The training reserve space (cudnnGetRNNTempSpaceSizes, CUDNN_FWD_MODE_TRAINING), saved for
+    /// the backward (result3). DERIVED, not measured: what the backward must find there, per
+    /// direction, time step and example: the `gates` x H gate activations, whose gradients
+    /// cudnnRNNBackwardData_v8 writes back for cudnnRNNBackwardWeights_v8, plus one H for LSTM's
+    /// cell state c_t and GRU's recurrent term W_hn h + b_hn (its reset gate's gradient needs it);
+    /// a simple RNN needs only its H pre-activation gradient (h_t is the output y, saved apart).
+    /// cuDNN documents no formula; the figure it returns may be larger (alignment, algorithm).
+    size_type reserve = 0;
+    /// cuDNN's per-call work space (the same query): not derived (no documented rule), 0 here;
+    /// assert_training_fits's `workspaces` allowance is where a measured figure goes.
+    size_type workspace = 0;
+};
+
+/// rnn_call of `cell` on `minibatch` examples, `element` bytes per value.
+constexpr rnn_call rnn_call_sizes(const recurrent_cell& cell, size_type minibatch, size_type element) noexcept {
+    const size_type per_step = cell.gates > 1 ? cell.gates + 1 : cell.gates;
+    const size_type state = checked_product(cell.directions, minibatch, cell.units, element);
+    return {.state = state,
+            .reserve = checked_multiply(checked_multiply(state, cell.time_steps), per_step),
+            .workspace = 0};
+}
+
 /// One row per training_op_kind, in the enum's order.
-inline constexpr std::array<op_rule, 20> op_rules{{
+inline constexpr std::array<op_rule, 22> op_rules{{
     {.kind = training_op_kind::unsupported, .source = "no model"},
     {.kind = training_op_kind::linear,
      .saves_input = true,
@@ -217,6 +248,20 @@ inline constexpr std::array<op_rule, 20> op_rules{{
      .view_at_inference = true,
      .source = "nn.Dropout (train) = native_dropout; derivatives.yaml: native_dropout_backward(grad, result1, "
                "scale) saves the bool mask (1 B per element); the output is new; eval: the identity"},
+    {.kind = training_op_kind::recurrent,
+     .saves_input = true,
+     .saves_output = true,
+     .source = "nn.LSTM / nn.GRU / nn.RNN on CUDA (batch_first=False) = _cudnn_rnn (aten/src/ATen/native/cudnn/"
+               "RNN.cpp): weights are views of one flat buffer (flatten_parameters); the forward allocates output "
+               "(T, N, D*H), hy, cy and the reserve space; derivatives.yaml _cudnn_rnn: _cudnn_rnn_backward(input, "
+               "weight, ..., result4, hx, cx, result0, grads, ..., result3) saves input, hx, cx, output and "
+               "reserve; the backward allocates zeros for the unused grad_hy / grad_cy, dx (always: 'it mutates "
+               "reserve'), dhx, dcx and dw = zeros(weight_buf) (views of it accumulated into .grad); the shapes: "
+               "rnn_call_sizes"},
+    {.kind = training_op_kind::select,
+     .is_view = true,
+     .source = "out[-1] = select.int (a view); derivatives.yaml select.int: select_backward(grad, self.sizes(), dim, "
+               "index) allocates a zero tensor of the input's size"},
 }};
 
 /// One row per netmem::updater, in the enum's order. SGD and Adam without momentum / weight decay

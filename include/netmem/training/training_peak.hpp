@@ -39,9 +39,15 @@
 // Steady state (what lives all the time): parameters (all, including buffers such as batch norm's
 // running statistics), gradients and optimizer state of the trainable ones, and the input.
 //
+// Recurrent layers (lstm, gru, simple_rnn, bidirectional<...>, last_time_step<...>) are one
+// `recurrent` op each, PyTorch's cuDNN RNN call (training/pytorch.hpp rnn_call_sizes): the forward
+// also allocates hx, cx (zeros, saved), hy, cy (held until the loss) and the reserve space (saved);
+// the backward allocates zeros for grad_hy / grad_cy, dx (always), dhx, dcx and the flat dw.
+// A stack of recurrent layers is a stack of one-layer modules (nn.LSTM(num_layers=2) is one call
+// whose reserve space holds the inner layer's output: see docs/explanation/training-peak.md).
+//
 // Fails to compile: a layer without a training model (error::layer_has_no_training_model naming
-// the layer; a layer the deployment walker rejects, which has no deployment model, is named in
-// error::layer_has_no_training_model too);
+// the layer; layers without a deployment model, such as gru, are walked for training all the same);
 // an optimizer the framework has no row for (the call to error::optimizer_has_no_framework_model
 // is not a constant expression); minibatch < 1 (error::training_minibatch_must_be_positive).
 #pragma once
@@ -176,27 +182,13 @@ constexpr std::size_t first_untrainable(const std::array<deployment_node<M>, N>&
     return no_node;
 }
 
-/// The first layer of a sequential network without a deployment model (the deployment walker
-/// rejects it), or npos.
-template <class Net>
-constexpr std::size_t first_recurrent_layer() noexcept {
-    if constexpr (requires { deployment_network<Net>::unplannable_layer; })
-        return deployment_network<Net>::unplannable_layer;
-    else return npos;
-}
-
-/// The nodes of Net, after the compile error for a recurrent layer.
+/// The nodes of Net with their training operations (a layer without a deployment model, such as
+/// a recurrent one, is walked too; one without a training hook is an `unsupported` op, named by
+/// trainable_check below).
 template <class Net>
 consteval std::array<deployment_node<deployment_network<Net>::max_inputs>, deployment_network<Net>::node_count>
 training_nodes() {
-    if constexpr (first_recurrent_layer<Net>() != npos) {
-        // This error rather than the deployment planner's (a recurrent layer has no training model).
-        static_assert(
-            sizeof(error::layer_has_no_training_model<error::layer<first_recurrent_layer<Net>()>>) > 0);
-        return {};
-    } else {
-        return deployment_network<Net>::template nodes<true>(training_walk_profile);
-    }
+    return deployment_network<Net>::template nodes<true>(training_walk_profile);
 }
 
 /// Net's training nodes, once per translation unit (a constant evaluation of their own). Variables,
@@ -428,7 +420,7 @@ constexpr training_replay replay_training(const replay_graph<N, I, M>& g, framew
                                                               bool all_activations_in_place,
                                                               convolution_workspace workspace_model) noexcept {
     constexpr std::size_t T = replay_graph<N, I, M>::tensor_capacity;
-    constexpr std::size_t S = 4 * T + 4;
+    constexpr std::size_t S = 6 * T + 8;  // a recurrent op adds hx, cx, hy, cy and the reserve space
     storage_pool<S> pool{};
     pool.granularity = framework_granularity(fw);
     pool.large = pytorch::small_size;
@@ -437,8 +429,13 @@ constexpr training_replay replay_training(const replay_graph<N, I, M>& g, framew
     std::array<std::size_t, T> storage{};
     std::array<bool, T> requires_grad{};
     std::array<std::size_t, replay_graph<N, I, M>::op_capacity> recorded{};  // ops autograd records (bool)
-    // Saved storages of each op: up to M inputs + output + extra.
-    std::array<std::array<std::size_t, M + 2>, replay_graph<N, I, M>::op_capacity> saved{};
+    // Saved storages of each op: up to M inputs + output + extra (a recurrent op: input, output,
+    // hx, cx and the reserve space).
+    std::array<std::array<std::size_t, M + 4>, replay_graph<N, I, M>::op_capacity> saved{};
+    // Tensors the forward returns beside the output and nobody reads (a recurrent op's hy and cy),
+    // held until the loss: the module's caller keeps them until its forward returns.
+    std::array<std::size_t, 2 * replay_graph<N, I, M>::op_capacity> held{};
+    std::size_t held_count = 0;
     std::array<std::size_t, replay_graph<N, I, M>::op_capacity> saved_count{};
     training_step step{};
     for (std::size_t j = 0; j < I; ++j) storage[j] = pool.add_permanent();
@@ -453,6 +450,14 @@ constexpr training_replay replay_training(const replay_graph<N, I, M>& g, framew
         recorded[k] = grad;
         const std::size_t in0 = r.input_count > 0 ? storage[r.inputs[0]] : no_index;
         const bool wants_in_place = r.op.in_place || (all_activations_in_place && is_activation_kind(r.op.kind));
+        const bool recurrent = r.op.kind == training_op_kind::recurrent;
+        const pytorch::rnn_call rnn = recurrent ? pytorch::rnn_call_sizes(r.op.recurrence, minibatch, element)
+                                                : pytorch::rnn_call{};
+        if (recurrent) {
+            // hx (and cx): zeros created by the module before the call, saved for the backward.
+            saved[k][saved_count[k]++] = pool.allocate(rnn.state, 1);
+            if (r.op.recurrence.cell_state) saved[k][saved_count[k]++] = pool.allocate(rnn.state, 1);
+        }
         if (rule.is_view && in0 != no_index) {
             storage[r.output] = in0;
             pool.references[in0] += g.consumers[r.output];
@@ -470,7 +475,14 @@ constexpr training_replay replay_training(const replay_graph<N, I, M>& g, framew
                 pool.allocate(checked_multiply(checked_multiply(g.elements[r.output], minibatch),
                                                rule.extra_bytes_per_output_element),
                               1);
-        const size_type workspace_bytes = op_workspace_bytes(r, rule, minibatch, element, workspace_model);
+        if (recurrent) {
+            // hy (and cy), then the reserve space (saved).
+            held[held_count++] = pool.allocate(rnn.state, 1);
+            if (r.op.recurrence.cell_state) held[held_count++] = pool.allocate(rnn.state, 1);
+            saved[k][saved_count[k]++] = pool.allocate(rnn.reserve, 1);
+        }
+        const size_type workspace_bytes =
+            recurrent ? rnn.workspace : op_workspace_bytes(r, rule, minibatch, element, workspace_model);
         const std::size_t workspace = workspace_bytes > 0 ? pool.allocate(workspace_bytes, 1) : no_index;
         if (pool.observe()) step = {training_phase::forward, r.node, r.op.kind};
         pool.release(workspace);
@@ -494,6 +506,7 @@ constexpr training_replay replay_training(const replay_graph<N, I, M>& g, framew
     // Loss: the sum of the outputs, a scalar held until the step ends; then the outputs are released.
     const std::size_t loss = pool.allocate(element, 1);
     if (pool.observe()) step = {training_phase::loss, no_node, training_op_kind::unsupported};
+    for (std::size_t h = 0; h < held_count; ++h) pool.release(held[h]);
     for (std::size_t t = 0; t < g.tensor_count; ++t)
         if (g.network_output[t]) pool.release(storage[t]);
 
@@ -510,9 +523,26 @@ constexpr training_replay replay_training(const replay_graph<N, I, M>& g, framew
         if (!recorded[k]) continue;
         const op_rule& rule = framework_rule(fw, r.op.kind);
         const std::size_t g_out = gradient[r.output];
+        const bool recurrent = r.op.kind == training_op_kind::recurrent;
+        // A recurrent op's backward temporaries (_cudnn_rnn_backward): zeros for grad_hy (and
+        // grad_cy), dx even when the input needs no gradient, dhx (and dcx), the flat dw.
+        std::array<std::size_t, 6> call_temporaries{};
+        std::size_t call_temporary_count = 0;
         std::array<std::size_t, M> new_gradient{};
-        for (std::size_t e = 0; e < r.input_count; ++e) {
-            new_gradient[e] = no_index;
+        for (std::size_t e = 0; e < M; ++e) new_gradient[e] = no_index;
+        if (recurrent && g_out != no_index) {
+            const pytorch::rnn_call rnn = pytorch::rnn_call_sizes(r.op.recurrence, minibatch, element);
+            const std::size_t states = r.op.recurrence.cell_state ? 2 : 1;
+            for (std::size_t c = 0; c < states; ++c) call_temporaries[call_temporary_count++] = pool.allocate(rnn.state, 1);
+            const std::size_t dx = pool.allocate(bytes_of(r.inputs[0]), 1);
+            for (std::size_t c = 0; c < states; ++c) call_temporaries[call_temporary_count++] = pool.allocate(rnn.state, 1);
+            call_temporaries[call_temporary_count++] = pool.allocate(
+                checked_multiply(checked_add(r.op.weight_elements, r.op.bias_elements), element), 1);
+            if (rnn.workspace > 0) call_temporaries[call_temporary_count++] = pool.allocate(rnn.workspace, 1);
+            if (requires_grad[r.inputs[0]]) new_gradient[0] = dx;
+            else call_temporaries[call_temporary_count++] = dx;
+        }
+        for (std::size_t e = 0; e < r.input_count && !recurrent; ++e) {
             if (!requires_grad[r.inputs[e]] || g_out == no_index) continue;
             if (rule.gradient_passes_through) {
                 ++pool.references[g_out];
@@ -524,7 +554,7 @@ constexpr training_replay replay_training(const replay_graph<N, I, M>& g, framew
         const size_type live_before_weights = pool.live;
         const std::size_t large_before_weights = pool.large_live;
         for (const size_type elements : {r.op.weight_elements, r.op.bias_elements}) {
-            if (elements == 0) continue;
+            if (elements == 0 || recurrent) continue;  // a recurrent op's dw is a call temporary
             const size_type bytes = round_up(checked_multiply(elements, element), pool.granularity);
             pool.live = checked_add(pool.live, bytes);
             if (bytes > pool.large) ++pool.large_live;
@@ -532,6 +562,7 @@ constexpr training_replay replay_training(const replay_graph<N, I, M>& g, framew
         if (pool.observe()) step = {training_phase::backward, r.node, r.op.kind};
         pool.live = live_before_weights;  // accumulated into .grad, freed
         pool.large_live = large_before_weights;
+        for (std::size_t c = 0; c < call_temporary_count; ++c) pool.release(call_temporaries[c]);
         for (std::size_t e = 0; e < r.input_count; ++e) {
             const std::size_t t = r.inputs[e];
             const std::size_t n = new_gradient[e];
@@ -572,7 +603,7 @@ constexpr inference_replay replay_inference(const replay_graph<N, I, M>& g, fram
                                             size_type element, bool all_activations_in_place,
                                             convolution_workspace workspace_model) noexcept {
     constexpr std::size_t T = replay_graph<N, I, M>::tensor_capacity;
-    storage_pool<2 * T + 2> pool{};
+    storage_pool<4 * T + 4> pool{};  // a recurrent op keeps hx, cx, hy and cy
     pool.granularity = framework_granularity(fw);
     const size_type per_example = checked_multiply(minibatch, element);
     std::array<std::size_t, T> storage{};
@@ -586,6 +617,13 @@ constexpr inference_replay replay_inference(const replay_graph<N, I, M>& g, fram
         const bool alias = (rule.is_view || rule.view_at_inference) && in0 != no_index;
         const bool in_place = !alias && wants_in_place && rule.may_run_in_place && in0 != no_index &&
                               !pool.permanent[in0] && pool.references[in0] == 1;
+        // A recurrent op (eval: fn_train false, no reserve space): hx (and cx) zeros before the
+        // call, hy (and cy) with the output, all kept until the forward returns (never released here).
+        const bool recurrent = r.op.kind == training_op_kind::recurrent;
+        const pytorch::rnn_call rnn = recurrent ? pytorch::rnn_call_sizes(r.op.recurrence, minibatch, element)
+                                                : pytorch::rnn_call{};
+        const std::size_t states = recurrent ? (r.op.recurrence.cell_state ? 4 : 2) : 0;
+        for (std::size_t c = 0; c < states; ++c) pool.allocate(rnn.state, 1);
         if (alias || in_place) {
             storage[r.output] = in0;
             pool.references[in0] += g.consumers[r.output];
@@ -598,7 +636,9 @@ constexpr inference_replay replay_inference(const replay_graph<N, I, M>& g, fram
             extra = pool.allocate(checked_multiply(checked_multiply(g.elements[r.output], minibatch),
                                                    rule.extra_bytes_per_output_element),
                                   1);
-        const size_type workspace_bytes = alias ? 0 : op_workspace_bytes(r, rule, minibatch, element, workspace_model);
+        const size_type workspace_bytes = alias       ? 0
+                                          : recurrent ? rnn.workspace
+                                                      : op_workspace_bytes(r, rule, minibatch, element, workspace_model);
         const std::size_t workspace = workspace_bytes > 0 ? pool.allocate(workspace_bytes, 1) : no_index;
         if (pool.observe())
             result = {pool.peak, r.node, workspace == no_index ? 0 : pool.bytes[workspace]};

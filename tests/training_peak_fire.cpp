@@ -1,0 +1,74 @@
+// training_peak / inference_peak of fire modules (SqueezeNet: squeeze 1x1 -> ReLU, expand 1x1 and
+// expand 3x3 side by side on the squeeze's output, each -> ReLU, torch.cat of the two), by hand,
+// and torchvision's squeezenet1_1 (netmem/zoo/squeezenet1_1.hpp).
+// DERIVED, not measured: ../shared/reference/training-peaks.md has no fire-module row.
+//
+// The rules a fire module exercises (PyTorch sources, training/pytorch.hpp):
+// - nn.ReLU(inplace=True) after each convolution: relu_ overwrites the convolution's output and
+//   saves it (derivatives.yaml threshold_backward(grad, result)); the squeeze's output is read by
+//   both expand convolutions, which save it too (one storage, three holders);
+// - torch.cat allocates its output and saves nothing (derivatives.yaml cat: cat_tensors_backward
+//   returns narrow() views of the output's gradient): e1, e3 (saved by their ReLUs) and the
+//   concatenation are alive together: the concatenated size twice;
+// - the backward runs the later branch (expand3x3) first (autograd's engine takes the node with
+//   the higher sequence number), and the squeeze output's second gradient is summed into the first
+//   in place.
+#include <doctest/doctest.h>
+
+#include <netmem/netmem.hpp>
+#include <netmem/zoo/squeezenet1_1.hpp>
+
+namespace nm = netmem;
+
+namespace {
+
+// One fire module on 8x8x8, Fire(8, 2, 4, 4); float32, minibatch 1, no cuDNN workspace.
+// Sizes (B, rounded to 512): x 8*8*8*4 = 2,048 (input, exact); s (2 channels) 512; e1 = e3
+// (4 channels) 1,024; c (8 channels) 2,048. Parameters: squeeze 8*2 + 2 = 18, expand1x1 2*4 + 4 = 12,
+// expand3x3 2*9*4 + 4 = 76: 106 floats = 424 B; every weight / bias temporary gradient 512.
+// Forward (live, activations only):
+//   squeeze s 512; relu_ in place (saves s); expand1x1 e1: 1,536; relu_ (saves e1); expand3x3 e3:
+//   2,560; relu_ (saves e3); cat c: 4,608; loss 512: 5,120, then c (the output) freed: 3,072.
+// Backward: seed 512: 3,584;
+//   cat hands the seed to both branches (views); expand3x3's ReLU: g_e3 1,024: 4,608; seed's
+//   second holder stays, e3 released: 3,584;
+//   expand3x3: g_s 512 + W 512 + b 512: 5,120 (= the loss step; not above it); then 3,072;
+//   expand1x1's ReLU g_e1 1,024: 4,096, then seed and e1 released: 2,560;
+//   expand1x1: g_s' 512 + 1,024 temporaries: 4,096; g_s' summed into g_s in place: 1,536 ...
+// activation_peak = 5,120 (first reached at the loss). SGD: 2 * 424 + 2,048 + 5,120 = 8,016 B.
+// Inference (no autograd, in place): s 512, e1 1,536, e3 2,560 (then s, read for the last time,
+// is freed: 2,048), c: 4,096 (then e1, e3 are freed).
+using fire = nm::graph<
+    nm::inputs<nm::graph_input<"x", nm::input::convolutional{.height = 8, .width = 8, .channels = 8}>>,
+    nm::vertex<"squeeze", nm::conv2d{.filters = 2, .kernel = {1, 1}}, "x">,
+    nm::vertex<"squeeze_activation", nm::zoo::detail::squeezenet::relu, "squeeze">,
+    nm::vertex<"expand1x1", nm::conv2d{.filters = 4, .kernel = {1, 1}}, "squeeze_activation">,
+    nm::vertex<"expand1x1_activation", nm::zoo::detail::squeezenet::relu, "expand1x1">,
+    nm::vertex<"expand3x3", nm::conv2d{.filters = 4, .kernel = {3, 3}, .explicit_padding = {1, 1}},
+               "squeeze_activation">,
+    nm::vertex<"expand3x3_activation", nm::zoo::detail::squeezenet::relu, "expand3x3">,
+    nm::vertex<"cat", nm::merge{}, "expand1x1_activation", "expand3x3_activation">, nm::outputs<"cat">>;
+
+constexpr nm::training_peak_config lower{.convolution_workspace = nm::convolution_workspace::none};
+static_assert(nm::training_peak<fire>(lower).parameters == 424);
+static_assert(nm::training_peak<fire>(lower).activation_peak == 5'120);
+static_assert(nm::training_peak<fire>(lower).activation_peak_step.phase == nm::training_phase::loss);
+static_assert(nm::training_peak<fire>(lower).peak_bytes == 8'016);
+static_assert(nm::inference_peak<fire>({.convolution_workspace = nm::convolution_workspace::none}).activation_peak ==
+              4'096);
+
+}  // namespace
+
+TEST_CASE("squeezenet1_1: parameters and the liveness of its first stage") {
+    // torchvision num_params of squeezenet1_1: 1,235,496 (no buffers).
+    constexpr auto peak = nm::training_peak<nm::zoo::squeezenet1_1>({.convolution_workspace = nm::convolution_workspace::none});
+    CHECK(peak.parameters == 1'235'496 * 4);
+    // Inference at minibatch 1 without workspace: the peak is features.2 (max pool, ceil_mode): the
+    // ReLU'd features.0 output 64*111*111*4 = 3,154,176, the pool's output 64*55*55*4 = 774,400 and
+    // its int64 indices 64*55*55*8 = 1,548,800 (Pooling.cpp: max_pool2d_with_indices on CUDA also
+    // without autograd), each rounded up to 512 B: 3,154,432 + 774,656 + 1,548,800 = 5,477,888.
+    constexpr auto eval =
+        nm::inference_peak<nm::zoo::squeezenet1_1>({.convolution_workspace = nm::convolution_workspace::none});
+    CHECK(eval.peak_node == 2);
+    CHECK(eval.activation_peak == 3'154'432 + 774'656 + 1'548'800);
+}

@@ -10,9 +10,13 @@
 // - torch.cat allocates its output and saves nothing (derivatives.yaml cat: cat_tensors_backward
 //   returns narrow() views of the output's gradient): e1, e3 (saved by their ReLUs) and the
 //   concatenation are alive together: the concatenated size twice;
-// - the backward runs the later branch (expand3x3) first (autograd's engine takes the node with
-//   the higher sequence number), and the squeeze output's second gradient is summed into the first
-//   in place.
+// - the backward runs in reverse of the order the forward recorded the ops (autograd's engine
+//   takes the ready node with the highest sequence number): the module's order expand1x1, its
+//   ReLU, expand3x3, its ReLU, cat gives cat, expand3x3's ReLU, expand3x3, expand1x1's ReLU,
+//   expand1x1, so e1 and the cat's gradient are still held while expand3x3's backward runs
+//   (training_peak follows the graph's declaration order for this, not the walker's order, which
+//   runs both ReLUs' backward first and was 512 B low here); the squeeze output's second gradient
+//   is summed into the first in place.
 #include <doctest/doctest.h>
 
 #include <netmem/netmem.hpp>
@@ -56,6 +60,21 @@ static_assert(nm::training_peak<fire>(lower).activation_peak_step.phase == nm::t
 static_assert(nm::training_peak<fire>(lower).peak_bytes == 8'016);
 static_assert(nm::inference_peak<fire>({.convolution_workspace = nm::convolution_workspace::none}).activation_peak ==
               4'096);
+
+// The workspace as a range (training/pytorch.hpp convolution_workspace::capped): with cuDNN's
+// workspace capped at 4,096 B per call (CUDNN_CONV_WSCAP_DBG), each convolution call holds at most
+// 4,096 B more. Inference: squeeze 512 + 4,096; expand1x1 1,536 + 4,096; expand3x3 2,560 + 4,096 =
+// 6,656 <- upper; lower (no workspace) 4,096 as above.
+// Training, every cuDNN call with 4,096: forward expand3x3 2,560 + 4,096 = 6,656; backward
+// expand3x3 (live 3,584: s, e1, loss, seed, g_e3) + g_s 512 + W 512 + b 512 + 4,096 = 9,216 <- peak;
+// expand1x1 2,560 + 512 + 1,024 + 4,096 = 8,192; SGD: 848 + 2,048 + 9,216 = 12,112 B.
+constexpr auto range = nm::inference_peak<fire>({.convolution_workspace_cap = 4'096});
+static_assert(range.activation_peak_lower == 4'096);
+static_assert(range.upper_bounded && range.activation_peak_upper == 6'656);
+static_assert(!nm::inference_peak<fire>({}).upper_bounded);
+static_assert(nm::training_peak<fire>({.convolution_workspace = nm::convolution_workspace::capped,
+                                       .convolution_workspace_cap = 4'096})
+                  .peak_bytes == 12'112);
 
 }  // namespace
 

@@ -64,8 +64,16 @@ enum class convolution_workspace : std::uint8_t {
     /// The larger of the two: the default. Neither alone accounts for training-peaks.md (the column
     /// matrix does for the minibatch-1 rows of LeNet, alexnet and resnet18, the NHWC input for
     /// alexnet at 8 and 32); taking the larger is our choice, no constant is fitted. A stand-in of
-    /// the right order for what cuDNN 9 picked on the H200 of the measurement, not cuDNN's rule.
+    /// the right order for what cuDNN 9 picked on the H200 of the measurement, not cuDNN's rule:
+    /// an ESTIMATE between the bounds `none` and `capped`.
     larger_of_column_matrix_and_nhwc_input,
+    /// Every cuDNN convolution call takes the config's convolution_workspace_cap bytes: forward,
+    /// and in training the backward's data and weight calls too (one at a time). The UPPER bound
+    /// when the process caps cuDNN's workspace per allocation with the environment variable
+    /// CUDNN_CONV_WSCAP_DBG (in MiB; PyTorch's docs, "CUDA Environment Variables"); without a cap
+    /// PyTorch's heuristic path runs the first engine whose workspace it can allocate
+    /// (Conv_v8.cpp try_plans: the allocation fails, the next plan is tried): no bound then.
+    capped,
 };
 
 /// What one op kind does with memory in a training step (forward, then backward).
@@ -319,8 +327,9 @@ constexpr bool runs_on_cudnn(const kernel_call& call) noexcept {
 /// Bytes of the per-call workspace of the convolution `call` on `minibatch` examples under `model`
 /// (see convolution_workspace), for `element` bytes per value; 0 for a convolution cuDNN does not run.
 constexpr size_type convolution_workspace_bytes(const kernel_call& call, size_type minibatch, size_type element,
-                                                convolution_workspace model) noexcept {
+                                                convolution_workspace model, size_type cap = 0) noexcept {
     if (model == convolution_workspace::none || !runs_on_cudnn(call)) return 0;
+    if (model == convolution_workspace::capped) return cap;
     const size_type per_filter = call.filter_channels == 0 ? call.input_channels : call.filter_channels;
     const size_type column_matrix = checked_product(per_filter, call.filter_height, call.filter_width,
                                                     call.output_height, call.output_width, element);

@@ -88,6 +88,9 @@ struct training_peak_config {
     /// stand-in, `none` gives a lower bound).
     netmem::convolution_workspace convolution_workspace =
         netmem::convolution_workspace::larger_of_column_matrix_and_nhwc_input;
+    /// Bytes every cuDNN convolution call takes under convolution_workspace::capped (the process's
+    /// CUDNN_CONV_WSCAP_DBG, MiB x 1,048,576).
+    size_type convolution_workspace_cap = 0;
     friend constexpr bool operator==(const training_peak_config&, const training_peak_config&) = default;
 };
 
@@ -102,6 +105,9 @@ struct inference_peak_config {
     /// cuDNN's per-call convolution workspace, live during each convolution (as in training_peak_config).
     netmem::convolution_workspace convolution_workspace =
         netmem::convolution_workspace::larger_of_column_matrix_and_nhwc_input;
+    /// The per-call cap of cuDNN's convolution workspace (CUDNN_CONV_WSCAP_DBG, MiB x 1,048,576):
+    /// the workspace of convolution_workspace::capped and of activation_peak_upper; 0: no cap set.
+    size_type convolution_workspace_cap = 0;
     friend constexpr bool operator==(const inference_peak_config&, const inference_peak_config&) = default;
 };
 
@@ -149,6 +155,13 @@ struct inference_peak_result {
     size_type convolution_workspace_at_peak = 0;
     size_type workspace = 0;                               ///< inference_peak_config::workspace_bytes
     size_type peak_bytes = 0;                              ///< parameters + input + activation_peak + workspace
+    /// The range of the activation peak over cuDNN's convolution workspace (the term no rule gives):
+    /// lower, without any workspace (convolution_workspace::none, liveness alone); upper, with the
+    /// cap in every cuDNN convolution call (convolution_workspace::capped), valid only when
+    /// upper_bounded (a cap was given). Check activation_peak_upper against a budget.
+    size_type activation_peak_lower = 0;
+    size_type activation_peak_upper = 0;
+    bool upper_bounded = false;
     friend constexpr bool operator==(const inference_peak_result&, const inference_peak_result&) = default;
 };
 
@@ -246,8 +259,31 @@ constexpr replay_graph<N, I, M> build_replay_graph(const std::array<deployment_n
                                                 const std::array<input_type, I>& inputs) noexcept {
     replay_graph<N, I, M> g{};
     for (std::size_t j = 0; j < I; ++j) g.elements[j] = inputs[j].elements_per_example();
-    std::array<std::size_t, N> node_tensor{};
+    // The order the ops run in: the network's declaration order when it is a topological one (a
+    // PyTorch module's forward runs its layers in the order its code calls them, which a graph's
+    // vertex list mirrors; autograd's engine then runs the backward in reverse of that recording
+    // order: torch/csrc/autograd/engine.cpp, the ready queue ordered by sequence_nr), else the
+    // walker's execution order. `order[p]` = execution position of the p-th op node.
+    std::array<std::size_t, N> order{};
+    std::array<std::size_t, N> by_declared{};
+    bool declared_ok = true;
     for (std::size_t i = 0; i < N; ++i) {
+        if (nodes[i].declared >= N) declared_ok = false;
+        else by_declared[nodes[i].declared] = i;
+    }
+    if (declared_ok) {
+        std::array<bool, N> done{};
+        for (std::size_t p = 0; p < N && declared_ok; ++p) {
+            const deployment_node<M>& node = nodes[by_declared[p]];
+            for (std::size_t e = 0; e < node.input_count; ++e)
+                if (!node.inputs[e].network_input && !done[node.inputs[e].index]) declared_ok = false;
+            done[by_declared[p]] = true;
+        }
+    }
+    for (std::size_t p = 0; p < N; ++p) order[p] = declared_ok ? by_declared[p] : p;
+    std::array<std::size_t, N> node_tensor{};
+    for (std::size_t p = 0; p < N; ++p) {
+        const std::size_t i = order[p];
         const deployment_node<M>& node = nodes[i];
         for (std::size_t k = 0; k < node.training.count; ++k) {
             replay_op<M>& r = g.ops[g.op_count++];
@@ -342,9 +378,9 @@ constexpr size_type framework_granularity(framework) noexcept { return pytorch::
 /// The per-call workspace of op `r` in bytes (its rule's, sized by `model`), 0 for none.
 template <std::size_t M>
 constexpr size_type op_workspace_bytes(const replay_op<M>& r, const op_rule& rule, size_type minibatch,
-                                       size_type element, convolution_workspace model) noexcept {
+                                       size_type element, convolution_workspace model, size_type cap) noexcept {
     if (rule.workspace == op_workspace::cudnn_convolution)
-        return pytorch::convolution_workspace_bytes(r.kernel, minibatch, element, model);
+        return pytorch::convolution_workspace_bytes(r.kernel, minibatch, element, model, cap);
     return 0;
 }
 
@@ -418,7 +454,8 @@ template <std::size_t N, std::size_t I, std::size_t M>
 constexpr training_replay replay_training(const replay_graph<N, I, M>& g, framework fw,
                                                               size_type minibatch, size_type element,
                                                               bool all_activations_in_place,
-                                                              convolution_workspace workspace_model) noexcept {
+                                                              convolution_workspace workspace_model,
+                                                              size_type workspace_cap) noexcept {
     constexpr std::size_t T = replay_graph<N, I, M>::tensor_capacity;
     constexpr std::size_t S = 6 * T + 8;  // a recurrent op adds hx, cx, hy, cy and the reserve space
     storage_pool<S> pool{};
@@ -482,7 +519,7 @@ constexpr training_replay replay_training(const replay_graph<N, I, M>& g, framew
             saved[k][saved_count[k]++] = pool.allocate(rnn.reserve, 1);
         }
         const size_type workspace_bytes =
-            recurrent ? rnn.workspace : op_workspace_bytes(r, rule, minibatch, element, workspace_model);
+            recurrent ? rnn.workspace : op_workspace_bytes(r, rule, minibatch, element, workspace_model, workspace_cap);
         const std::size_t workspace = workspace_bytes > 0 ? pool.allocate(workspace_bytes, 1) : no_index;
         if (pool.observe()) step = {training_phase::forward, r.node, r.op.kind};
         pool.release(workspace);
@@ -559,6 +596,11 @@ constexpr training_replay replay_training(const replay_graph<N, I, M>& g, framew
             pool.live = checked_add(pool.live, bytes);
             if (bytes > pool.large) ++pool.large_live;
         }
+        // The backward's cuDNN calls (data, then weight gradient), each with its plan's workspace:
+        // modelled only under convolution_workspace::capped (the cap per call, one call at a time).
+        if (workspace_model == convolution_workspace::capped)
+            pool.live = checked_add(pool.live, op_workspace_bytes(r, rule, minibatch, element, workspace_model,
+                                                                  workspace_cap));
         if (pool.observe()) step = {training_phase::backward, r.node, r.op.kind};
         pool.live = live_before_weights;  // accumulated into .grad, freed
         pool.large_live = large_before_weights;
@@ -601,7 +643,7 @@ struct inference_replay {
 template <std::size_t N, std::size_t I, std::size_t M>
 constexpr inference_replay replay_inference(const replay_graph<N, I, M>& g, framework fw, size_type minibatch,
                                             size_type element, bool all_activations_in_place,
-                                            convolution_workspace workspace_model) noexcept {
+                                            convolution_workspace workspace_model, size_type workspace_cap) noexcept {
     constexpr std::size_t T = replay_graph<N, I, M>::tensor_capacity;
     storage_pool<4 * T + 4> pool{};  // a recurrent op keeps hx, cx, hy and cy
     pool.granularity = framework_granularity(fw);
@@ -638,7 +680,7 @@ constexpr inference_replay replay_inference(const replay_graph<N, I, M>& g, fram
                                   1);
         const size_type workspace_bytes = alias       ? 0
                                           : recurrent ? rnn.workspace
-                                                      : op_workspace_bytes(r, rule, minibatch, element, workspace_model);
+                                                      : op_workspace_bytes(r, rule, minibatch, element, workspace_model, workspace_cap);
         const std::size_t workspace = workspace_bytes > 0 ? pool.allocate(workspace_bytes, 1) : no_index;
         if (pool.observe())
             result = {pool.peak, r.node, workspace == no_index ? 0 : pool.bytes[workspace]};
@@ -668,7 +710,7 @@ constexpr training_peak_result training_peak(const training_peak_config& config)
     result.input = detail::input_bytes(graph, checked_multiply(config.minibatch, element));
     const detail::training_replay replay =
         detail::replay_training(graph, config.framework, config.minibatch, element, config.in_place_activations,
-                                config.convolution_workspace);
+                                config.convolution_workspace, config.convolution_workspace_cap);
     const training_step step = replay.step;
     result.activation_peak = replay.peak;
     result.activation_peak_step = step;
@@ -711,8 +753,19 @@ constexpr inference_peak_result inference_peak(const inference_peak_config& conf
     inference_peak_result result{};
     result.parameters = detail::parameter_bytes(graph, element)[0];
     result.input = detail::input_bytes(graph, checked_multiply(config.minibatch, element));
-    const detail::inference_replay replay = detail::replay_inference(
-        graph, config.framework, config.minibatch, element, config.in_place_activations, config.convolution_workspace);
+    const detail::inference_replay replay =
+        detail::replay_inference(graph, config.framework, config.minibatch, element, config.in_place_activations,
+                                 config.convolution_workspace, config.convolution_workspace_cap);
+    result.activation_peak_lower = detail::replay_inference(graph, config.framework, config.minibatch, element,
+                                                            config.in_place_activations, convolution_workspace::none, 0)
+                                       .peak;
+    result.upper_bounded = config.convolution_workspace_cap > 0;
+    result.activation_peak_upper =
+        result.upper_bounded ? detail::replay_inference(graph, config.framework, config.minibatch, element,
+                                                        config.in_place_activations, convolution_workspace::capped,
+                                                        config.convolution_workspace_cap)
+                                   .peak
+                             : 0;
     result.activation_peak = replay.peak;
     result.peak_node = replay.node;
     result.convolution_workspace_at_peak = replay.workspace;

@@ -3,6 +3,7 @@
 #include "runtime_plan.hpp"
 
 #include <sstream>
+#include <utility>
 
 #include <netmem/io/plan_text.hpp>
 
@@ -211,6 +212,28 @@ std::string report_text(const imported_network& net, const plan_type& plan, cons
     text += "tflm_tail_bytes=" + std::to_string(tflm.tail_bytes) + "\n";
     text += "tflm_min_arena_bytes=" + std::to_string(tflm.min_arena_bytes) + "\n";
     text += "tflm_unmodelled_operators=" + std::to_string(tflm.unmodelled_operators) + "\n";
+    // Every figure of tflm::arena_figures under the oracle's key (with a tflm_ prefix), so that
+    // tools/differential/differential.py compares them one by one.
+    const std::pair<const char*, netmem::size_type> figures[]{
+        {"arena_used_bytes", tflm.arena_used_bytes},
+        {"planning_need_bytes", tflm.planning_need_bytes},
+        {"tail_allocator_objects_bytes", tflm.tail.allocator_objects},
+        {"tail_eval_tensors_bytes", tflm.tail.eval_tensors},
+        {"tail_persistent_tensors_bytes", tflm.tail.persistent_tensors},
+        {"tail_persistent_quantization_bytes", tflm.tail.persistent_quantization},
+        {"tail_persistent_buffers_bytes", tflm.tail.persistent_buffers},
+        {"tail_variable_buffers_bytes", tflm.tail.variable_buffers},
+        {"tail_node_and_registration_bytes", tflm.tail.node_and_registration},
+        {"tail_other_bytes", tflm.tail.other},
+        {"kernel_persistent_bytes", tflm.tail.kernel_persistent},
+        {"interpreter_persistent_bytes", tflm.tail.interpreter_persistent},
+        {"tensors", tflm.tensors},
+        {"operators", tflm.operators},
+        {"planned_buffers", tflm.planned_buffers},
+        {"offline_planned_buffers", tflm.offline_planned_buffers},
+        {"scratch_buffers", tflm.scratch_buffers},
+        {"scratch_bytes", tflm.scratch_bytes}};
+    for (const auto& [key, figure] : figures) text += std::string("tflm_") + key + "=" + std::to_string(figure) + "\n";
     text += std::string("runtime=") + netmem::name_of(profile.runtime) + "\n";
     if (target != nullptr) {
         // As netmem::fits: the arena against ONE RAM region (the largest, or `ram` without regions),

@@ -1,0 +1,271 @@
+#!/usr/bin/env python3
+"""Differential test of netmem-import's TFLM figures against TFLM itself.
+
+For every model (the .tflite files of --models, or --count models that tflite-gen writes from
+--seed with --features) and every host oracle build in SHARED/oracles/bin, runs
+
+    netmem-import MODEL --report --runtime tflm --pointer-bits B --abi A --kernels K
+    tflm-arena-<build> --min-arena MODEL        (natively, else under qemu-i386)
+
+and compares figure by figure: head, tail and each tail category, arena_used, the planning need,
+the smallest arena (netmem's tflm_min_arena_bytes is a multiple of 16: the oracle's
+min_arena_bytes_multiple_of_16), tensor, operator, planned-buffer and scratch counts.
+
+Outcome of one model x build pair:
+  equal                    every figure equal
+  mismatch                 netmem printed a number that differs from TFLM's (a wrong figure)
+  estimate                 netmem printed numbers but said tflm_unmodelled_operators > 0
+  netmem_rejects           TFLM accepts the model, netmem-import exits with an error (op named)
+  netmem_rejects_unnamed   the same, but the error's first line names no op (a defect)
+  both_reject              TFLM rejects it (exit 2) and so does netmem
+  tflm_rejects_number      TFLM rejects it, netmem printed numbers (a wrong figure)
+  invalid_plan_rejected    the stored plan overlaps (oracle plan_overlapping_pairs > 0); netmem refuses it
+  invalid_plan_number      the same, but netmem printed numbers (a wrong figure)
+Exit status: 0, or 1 with --expect-equal when any pair is not `equal` (or with
+--expect-no-wrong when any pair is mismatch / tflm_rejects_number / invalid_plan_number).
+"""
+import argparse
+import collections
+import concurrent.futures
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+BUILDS = {  # oracle build -> netmem-import options of the same configuration
+    "m32": ["--pointer-bits", "32", "--abi", "ilp32_i386", "--kernels", "reference"],
+    "m64": ["--pointer-bits", "64", "--abi", "lp64", "--kernels", "reference"],
+    "cmsis-nn-m32": ["--pointer-bits", "32", "--abi", "ilp32_i386", "--kernels", "cmsis_nn_pure_c"],
+}
+
+# (netmem-import --report key, oracle key, short name)
+FIGURES = [
+    ("tflm_head_bytes", "head_bytes", "head"),
+    ("tflm_tail_bytes", "tail_bytes", "tail"),
+    ("tflm_arena_used_bytes", "arena_used_bytes", "arena_used"),
+    ("tflm_min_arena_bytes", "min_arena_bytes_multiple_of_16", "min_arena"),
+    ("tflm_planning_need_bytes", "planning_need_bytes", "planning_need"),
+    ("tflm_tail_allocator_objects_bytes", "tail_allocator_objects_bytes", "tail.allocator_objects"),
+    ("tflm_tail_eval_tensors_bytes", "tail_eval_tensors_bytes", "tail.eval_tensors"),
+    ("tflm_tail_persistent_tensors_bytes", "tail_persistent_tensors_bytes", "tail.persistent_tensors"),
+    ("tflm_tail_persistent_quantization_bytes", "tail_persistent_quantization_bytes", "tail.persistent_quantization"),
+    ("tflm_tail_persistent_buffers_bytes", "tail_persistent_buffers_bytes", "tail.persistent_buffers"),
+    ("tflm_tail_variable_buffers_bytes", "tail_variable_buffers_bytes", "tail.variable_buffers"),
+    ("tflm_tail_node_and_registration_bytes", "tail_node_and_registration_bytes", "tail.node_and_registration"),
+    ("tflm_tail_other_bytes", "tail_other_bytes", "tail.other"),
+    ("tflm_kernel_persistent_bytes", "kernel_persistent_bytes", "tail.kernel_persistent"),
+    ("tflm_interpreter_persistent_bytes", "interpreter_persistent_bytes", "tail.interpreter_persistent"),
+    ("tflm_tensors", "tensors", "tensors"),
+    ("tflm_operators", "operators", "operators"),
+    ("tflm_planned_buffers", "planned_buffers", "planned_buffers"),
+    ("tflm_offline_planned_buffers", "offline_planned_buffers", "offline_planned_buffers"),
+    ("tflm_scratch_buffers", "scratch_buffers", "scratch_buffers"),
+    ("tflm_scratch_bytes", "scratch_bytes", "scratch_bytes"),
+]
+WRONG = ("mismatch", "tflm_rejects_number", "invalid_plan_number")
+OUTCOMES = ("equal", "mismatch", "estimate", "netmem_rejects", "netmem_rejects_unnamed", "both_reject",
+            "tflm_rejects_number", "invalid_plan_rejected", "invalid_plan_number")
+
+
+def keys_of(text):
+    keys = {}
+    for line in text.splitlines():
+        if "=" in line and " " not in line.split("=", 1)[0]:
+            k, v = line.split("=", 1)
+            keys[k] = v.strip()
+    return keys
+
+
+def run(command, timeout=600):
+    try:
+        p = subprocess.run(command, capture_output=True, text=True, timeout=timeout)
+        return p.returncode, p.stdout, p.stderr
+    except (OSError, subprocess.TimeoutExpired) as e:
+        return 127, "", str(e)
+
+
+def run_oracle(binary, qemu, model):
+    rc, out, err = run([binary, "--min-arena", model])
+    if "tflm_commit=" not in out and rc != 2 and qemu:
+        rc, out, err = run([qemu, binary, "--min-arena", model])
+    return rc, keys_of(out), err
+
+
+def first_error_line(err):
+    for line in err.splitlines():
+        if "error:" in line:
+            return line.strip()
+    return err.strip().splitlines()[0] if err.strip() else "(no message)"
+
+
+def compare(task):
+    model, build, importer, oracle, qemu = task
+    orc, ok, oerr = run_oracle(oracle, qemu, model)
+    nrc, nout, nerr = run([importer, model, "--report", "--runtime", "tflm"] + BUILDS[build])
+    nk = keys_of(nout)
+    result = {"model": model, "build": build, "diffs": [], "netmem_error": "", "tflm_error": "", "figures": ok}
+    if nrc != 0:
+        result["netmem_error"] = first_error_line(nerr)
+    if orc not in (0, 2) or (orc == 0 and "head_bytes" not in ok):
+        result["outcome"] = "oracle_failed"
+        result["tflm_error"] = (oerr.strip().splitlines() or ["exit %d" % orc])[-1]
+        return result
+    if orc == 2:
+        msgs = [l for l in oerr.splitlines() if l.strip()]
+        result["tflm_error"] = next((l for l in msgs if "was not true" in l or "failed" in l or "crashed" in l),
+                                    msgs[-1] if msgs else "rejected")
+        result["outcome"] = "both_reject" if nrc != 0 else "tflm_rejects_number"
+        return result
+    if int(ok.get("plan_overlapping_pairs", "0")) > 0:
+        result["outcome"] = "invalid_plan_rejected" if nrc != 0 else "invalid_plan_number"
+        return result
+    if nrc != 0:
+        named = re.search(r"\bop \d+ [A-Z_0-9:]+", result["netmem_error"]) is not None
+        result["outcome"] = "netmem_rejects" if named else "netmem_rejects_unnamed"
+        return result
+    if nk.get("tflm_unmodelled_operators", "0") != "0":
+        result["outcome"] = "estimate"
+        return result
+    for mine, theirs, name in FIGURES:
+        if mine in nk and theirs in ok and int(nk[mine]) != int(ok[theirs]):
+            result["diffs"].append((name, int(nk[mine]), int(ok[theirs])))
+    result["outcome"] = "mismatch" if result["diffs"] else "equal"
+    return result
+
+
+def rejected_op(message):
+    m = re.search(r"\bop \d+ ([A-Z_0-9:]+)", message)
+    return m.group(1) if m else "?"
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--importer", required=True, help="the netmem-import program")
+    ap.add_argument("--shared", required=True, help="the shared folder (oracles/bin, models/)")
+    ap.add_argument("--qemu", default="", help="qemu-i386, for the 32-bit oracles where i386 code does not run")
+    ap.add_argument("--builds", default=",".join(BUILDS), help="oracle builds (default: all)")
+    ap.add_argument("--models", help="a folder of .tflite files (with manifest.tsv from tflite-gen, if any)")
+    ap.add_argument("--generator", help="tflite-gen; with --seed/--count/--features it writes the models")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--count", type=int, default=300)
+    ap.add_argument("--features", default="all")
+    ap.add_argument("--work", help="folder for generated models (default: a temporary one)")
+    ap.add_argument("-j", "--jobs", type=int, default=2)
+    ap.add_argument("--summary", help="write the markdown summary here (default: stdout)")
+    ap.add_argument("--details", help="write one line per pair that is not equal here")
+    ap.add_argument("--expect-equal", action="store_true", help="exit 1 unless every pair is equal")
+    ap.add_argument("--expect-no-wrong", action="store_true", help="exit 1 if any pair has a wrong figure")
+    a = ap.parse_args()
+
+    manifest = {}
+    if a.generator:
+        work = a.work or tempfile.mkdtemp(prefix="netmem-differential-")
+        os.makedirs(work, exist_ok=True)
+        rc, out, err = run([a.generator, "--out-dir", work, "--seed", str(a.seed), "--count", str(a.count),
+                            "--features", a.features])
+        if rc != 0:
+            sys.exit("differential.py: tflite-gen failed: " + err)
+        with open(os.path.join(work, "manifest.tsv"), "w") as f:
+            f.write(out)
+        models_dir = work
+    elif a.models:
+        models_dir = a.models
+    else:
+        sys.exit("differential.py: give --models or --generator")
+    mpath = os.path.join(models_dir, "manifest.tsv")
+    if os.path.exists(mpath):
+        for line in open(mpath):
+            parts = line.rstrip("\n").split("\t")
+            if len(parts) >= 5:
+                manifest[parts[0]] = {"body": parts[1], "io": parts[2], "ops": [o for o in parts[3].split(",") if o != "-"],
+                                      "features": [x for x in parts[4].split(",") if x != "-"]}
+    models = sorted(os.path.join(models_dir, f) for f in os.listdir(models_dir) if f.endswith(".tflite"))
+    builds = [b for b in a.builds.split(",") if b]
+    tasks = []
+    for b in builds:
+        oracle = os.path.join(a.shared, "oracles", "bin", "tflm-arena-" + b)
+        if not os.path.exists(oracle):
+            sys.exit("differential.py: no oracle " + oracle)
+        tasks += [(m, b, a.importer, oracle, a.qemu) for m in models]
+    with concurrent.futures.ThreadPoolExecutor(max_workers=a.jobs) as pool:
+        results = list(pool.map(compare, tasks))
+
+    counts = collections.Counter()
+    per_build = collections.defaultdict(collections.Counter)
+    per_figure = collections.defaultdict(collections.Counter)
+    per_op = collections.defaultdict(collections.Counter)
+    per_type = collections.defaultdict(collections.Counter)
+    rejections = collections.Counter()
+    details = []
+    for r in results:
+        name = os.path.basename(r["model"])
+        info = manifest.get(name, {"body": "?", "io": "?", "ops": [], "features": []})
+        o = r["outcome"]
+        counts[o] += 1
+        per_build[r["build"]][o] += 1
+        for op in sorted(set(info["ops"])):
+            per_op[op][o] += 1
+        per_type["%s (io %s)" % (info["body"], info["io"])][o] += 1
+        for fig, mine, theirs in r["diffs"]:
+            per_figure[fig][r["build"]] += 1
+        if o.startswith("netmem_rejects"):
+            rejections[rejected_op(r["netmem_error"])] += 1
+        if o != "equal":
+            diff = " ".join("%s netmem=%d tflm=%d" % d for d in r["diffs"])
+            details.append("%s %s %s | %s | ops=%s features=%s body=%s io=%s | netmem: %s | tflm: %s" % (
+                o.upper(), name, r["build"], diff, ",".join(info["ops"]), ",".join(info["features"]),
+                info["body"], info["io"], r["netmem_error"], r["tflm_error"]))
+
+    out = []
+    total = len(results)
+    out.append("models: %d, oracle builds: %s, pairs: %d" % (len(models), ", ".join(builds), total))
+    out.append("")
+    out.append("| outcome | " + " | ".join(builds) + " | all |")
+    out.append("| --- |" + " ---: |" * (len(builds) + 1))
+    for o in OUTCOMES + ("oracle_failed",):
+        if counts[o] or o in ("equal", "mismatch", "netmem_rejects"):
+            out.append("| %s | %s | %d |" % (o, " | ".join(str(per_build[b][o]) for b in builds), counts[o]))
+    if per_figure:
+        out.append("")
+        out.append("Mismatched figures (pairs):")
+        out.append("")
+        out.append("| figure | " + " | ".join(builds) + " |")
+        out.append("| --- |" + " ---: |" * len(builds))
+        for fig in sorted(per_figure):
+            out.append("| %s | %s |" % (fig, " | ".join(str(per_figure[fig][b]) for b in builds)))
+    cols = ("equal", "mismatch", "estimate", "netmem_rejects", "both_reject", "tflm_rejects_number",
+            "invalid_plan_rejected", "invalid_plan_number")
+    for title, table in (("operator (pairs of models that contain it)", per_op), ("type", per_type)):
+        if not table:
+            continue
+        out.append("")
+        out.append("| %s | %s |" % (title, " | ".join(cols)))
+        out.append("| --- |" + " ---: |" * len(cols))
+        for k in sorted(table):
+            out.append("| %s | %s |" % (k, " | ".join(str(table[k][c]) for c in cols)))
+    if rejections:
+        out.append("")
+        out.append("netmem-import rejections of models TFLM accepts, by the op named: " +
+                   ", ".join("%s %d" % kv for kv in rejections.most_common()))
+    text = "\n".join(out) + "\n"
+    if a.summary:
+        with open(a.summary, "w") as f:
+            f.write(text)
+    print(text, end="")
+    if a.details:
+        with open(a.details, "w") as f:
+            f.write("\n".join(details) + ("\n" if details else ""))
+    elif details:
+        print("\n".join(details[:200]))
+    if a.expect_equal and counts["equal"] != total:
+        print("differential.py: %d of %d pairs are not equal" % (total - counts["equal"], total))
+        return 1
+    if a.expect_no_wrong and sum(counts[o] for o in WRONG + ("netmem_rejects_unnamed",)) > 0:
+        print("differential.py: %d pairs with a wrong figure" % sum(counts[o] for o in WRONG))
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -7,11 +7,12 @@
 // weights, bias scale = input scale x weight scale, the fixed output scales of SOFTMAX, LOGISTIC
 // and TANH).
 //
-//   tflite-gen --out-dir DIR --seed FIRST [--count N] [--features LIST]
+//   tflite-gen --out-dir DIR --seed FIRST [--count N] [--features LIST] [--max-steps N]
 //
 // writes DIR/gen_<seed>.tflite for seeds FIRST .. FIRST+N-1 and prints one manifest line per model:
 //   gen_<seed>.tflite <TAB> body type <TAB> io type <TAB> ops (comma separated) <TAB> features used
 // LIST: comma-separated feature names (below); "all" = every one; "-name" removes one.
+// --max-steps: at most N random ops or fork-join blocks (default 7; 1 gives one-op models).
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
@@ -101,7 +102,8 @@ std::size_t type_bytes(tflite::TensorType t) {
 
 class generator {
 public:
-    generator(std::uint64_t seed, std::set<std::string> features) : rng_(seed), features_(std::move(features)) {}
+    generator(std::uint64_t seed, std::set<std::string> features, int max_steps)
+        : rng_(seed), features_(std::move(features)), max_steps_(max_steps) {}
 
     std::vector<std::uint8_t> build();
     std::string body_name, io_name;
@@ -111,6 +113,7 @@ public:
 private:
     std::mt19937_64 rng_;
     std::set<std::string> features_;
+    int max_steps_ = 7;
     std::vector<tensor_spec> tensors_;
     std::vector<op_spec> ops_;
     std::map<std::vector<std::uint8_t>, std::int32_t> shared_;  // constant int32 data -> tensor
@@ -653,7 +656,7 @@ std::vector<std::uint8_t> generator::build() {
         input = activation(shape);
         x = {input, shape, true};
     }
-    const int steps = rnd(1, 7);
+    const int steps = rnd(1, max_steps_);
     for (int i = 0; i < steps || ops_.empty() || (float_io && ops_.size() < 2); ++i) {
         if (svdf_model) {
             x = (i % 2 == 0 || !on("fc")) ? svdf(x) : fc(x);
@@ -740,6 +743,7 @@ std::string joined(const std::vector<std::string>& v) {
 int main(int argc, char** argv) {
     std::string dir, features = "all";
     std::uint64_t seed = 1, count = 1;
+    int max_steps = 7;
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
         const bool has_value = i + 1 < argc;
@@ -747,11 +751,12 @@ int main(int argc, char** argv) {
         else if (a == "--seed" && has_value) seed = std::stoull(argv[++i]);
         else if (a == "--count" && has_value) count = std::stoull(argv[++i]);
         else if (a == "--features" && has_value) features = argv[++i];
+        else if (a == "--max-steps" && has_value) max_steps = std::max(1, std::stoi(argv[++i]));
         else if (a == "--list-features") {
             for (const auto& [k, v] : feature_help) std::printf("%-18s %s\n", k.c_str(), v.c_str());
             return 0;
         } else {
-            std::fprintf(stderr, "usage: tflite-gen --out-dir DIR --seed FIRST [--count N] [--features LIST] | --list-features\n");
+            std::fprintf(stderr, "usage: tflite-gen --out-dir DIR --seed FIRST [--count N] [--features LIST] [--max-steps N] | --list-features\n");
             return 1;
         }
     }
@@ -762,9 +767,9 @@ int main(int argc, char** argv) {
     const std::set<std::string> f = parse_features(features);
     for (std::uint64_t s = seed; s < seed + count; ++s) {
         std::vector<std::uint8_t> bytes;
-        generator g(s, f);
+        generator g(s, f, max_steps);
         for (std::uint64_t attempt = 0; bytes.empty() && attempt < 100; ++attempt) {
-            g = generator(s * 1000003ULL + attempt, f);
+            g = generator(s * 1000003ULL + attempt, f, max_steps);
             bytes = g.build();
         }
         if (bytes.empty()) continue;

@@ -119,3 +119,23 @@ TEST_CASE("bidirectional LSTM (64 -> 2 x 256, 50 steps, dense 10) by hand") {
 // output Y, hy, cy of every layer, kept until the forward returns. lstm2 at minibatch 1: l1 4S + Y,
 // then l2 4S + Y while l1's output (its input) is alive: 8S + 2Y = 8,192 + 102,400 = 110,592 B.
 static_assert(nm::inference_peak<lstm2>({}).activation_peak == 8 * 1'024 + 2 * 51'200);
+
+// A simple RNN (nn.RNN(64, 256), tanh), last step, dense 10, minibatch 1, SGD. One state tensor;
+// the reserve space keeps one H per step (the pre-activation gradient the backward-weights call
+// reads): R = Y = 51,200. Parameters 256*(64 + 256) + 2*256 = 82,432 (DW 329,728) + 2,570 = 85,002.
+// Peak at the RNN's backward: hx S + Y + R + loss 512 + y's gradient Y + grad_hy S + dx X + dhx S
+// + DW = 3,072 + 102,400 + 51,200 + 512 + 12,800 + 329,728 = 499,712;
+// SGD: 2 * 85,002 * 4 + 12,800 + 499,712 = 1,192,528 B.
+using rnn = nm::sequential<sequence, nm::last_time_step<nm::simple_rnn{.units = 256}>{}, nm::dense{.units = 10}>;
+static_assert(nm::training_peak<rnn>({}).activation_peak == 499'712);
+static_assert(nm::training_peak<rnn>({}).peak_bytes == 1'192'528);
+
+// The 2-layer LSTM as a graph (vertices in the module's order) gives the sequential's peaks.
+using lstm2_graph =
+    nm::graph<nm::inputs<nm::graph_input<"x", sequence>>, nm::vertex<"l1", nm::lstm{.units = 256}, "x">,
+              nm::vertex<"l2", nm::last_time_step<nm::lstm{.units = 256}>{}, "l1">,
+              nm::vertex<"fc", nm::dense{.units = 10}, "l2">, nm::outputs<"fc">>;
+static_assert(nm::training_peak<lstm2_graph>({.minibatch = 8}).peak_bytes ==
+              nm::training_peak<lstm2>({.minibatch = 8}).peak_bytes);
+static_assert(nm::inference_peak<lstm2_graph>({.minibatch = 8}).activation_peak ==
+              nm::inference_peak<lstm2>({.minibatch = 8}).activation_peak);

@@ -99,7 +99,8 @@ struct op_rule {
     /// The backward hands the output gradient itself (or views of it) to every input: no
     /// allocation. Otherwise it allocates one gradient tensor per input that requires one.
     bool gradient_passes_through = false;
-    /// The forward's per-call workspace (the backward's cuDNN workspaces are not modelled).
+    /// The forward's per-call workspace (the backward's cuDNN calls: only under
+    /// convolution_workspace::capped, training_peak.hpp).
     op_workspace workspace = op_workspace::none;
     /// The PyTorch op and its backward formula.
     const char* source = "";

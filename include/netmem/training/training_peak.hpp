@@ -36,6 +36,14 @@
 //   place when the buffer is not shared, else into a new tensor), and the op's output gradient and
 //   saved tensors are released;
 // - optimizer step: the optimizer's transient (Adam: sqrt(exp_avg_sq) for all parameters at once).
+// Op order: the network's declaration order when it is topological (a graph's vertex list, as a
+// PyTorch module's forward calls its layers), else the walker's execution order; the backward runs
+// it in reverse, as autograd's engine does (the ready node with the highest sequence number).
+// Convolution workspaces: the config's model (training/pytorch.hpp convolution_workspace); under
+// `capped` every cuDNN call, forward and backward, holds the cap: the upper bound; inference_peak
+// reports the range (activation_peak_lower, activation_peak_upper).
+// The result's allocator_rounding_bound bounds what the caching allocator's large blocks add
+// (1 MiB per tensor above 1 MiB alive at the peak); assert_training_fits adds it (fits.hpp).
 // Steady state (what lives all the time): parameters (all, including buffers such as batch norm's
 // running statistics), gradients and optimizer state of the trainable ones, and the input.
 //
@@ -71,7 +79,8 @@
 namespace netmem {
 
 /// Settings of training_peak. Field order (designated initializers): minibatch, optimizer,
-/// data_type, in_place_activations, framework, workspace_bytes, convolution_workspace.
+/// data_type, in_place_activations, framework, workspace_bytes, convolution_workspace,
+/// convolution_workspace_cap.
 struct training_peak_config {
     size_type minibatch = 1;           ///< examples per step
     updater optimizer = updater::sgd;  ///< PyTorch's optimizer of that name (no momentum, no weight decay)
@@ -95,7 +104,8 @@ struct training_peak_config {
 };
 
 /// Settings of inference_peak (one forward pass without autograd). Field order: minibatch,
-/// data_type, in_place_activations, framework, workspace_bytes, convolution_workspace.
+/// data_type, in_place_activations, framework, workspace_bytes, convolution_workspace,
+/// convolution_workspace_cap.
 struct inference_peak_config {
     size_type minibatch = 1;
     netmem::data_type data_type = netmem::data_type::float32;

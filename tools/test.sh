@@ -6,10 +6,14 @@
 #      tests and their twins, consumer projects (find_package, add_subdirectory), examples, and
 #      the Cortex-M checks (arm.core_headers, arm.cortex_m_firmware), which are required here:
 #      a missing arm-none-eabi-g++ fails instead of skipping.
-#   3. prints the failed tests and, as the last line, "N passed, M failed" (ctest tests over both
+#   3. for each Release preset, gcc-release and clang-release: configure and build the importer,
+#      the command line and the examples with -Werror (a Release build of the programs users run;
+#      each preset counts as one test);
+#   4. prints the failed tests and, as the last line, "N passed, M failed" (ctest tests over both
 #      compilers; a configure or build step that fails counts as one failed test).
 # Exits non-zero on any failure. Works from any directory. Environment: NETMEM_JOBS (parallel
-# jobs; default: the number of processors), NETMEM_PRESETS (default: "gcc clang").
+# jobs; default: the number of processors), NETMEM_PRESETS (default: "gcc clang"),
+# NETMEM_RELEASE_PRESETS (default: "gcc-release clang-release"; empty: skip step 3).
 set -uo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.." || exit 1
@@ -65,6 +69,17 @@ for preset in $presets; do
         [[ -n "$name" ]] && echo "test.sh: [$preset] not run: $name"
     done < <(grep -o '<testcase name="[^"]*"[^>]*status="\(notrun\|disabled\)"' "$junit" | sed 's/<testcase name="\([^"]*\)".*/\1/')
     ((build_ok)) || echo "test.sh: [$preset] the build failed; see the compiler errors above"
+done
+
+release_presets="${NETMEM_RELEASE_PRESETS-gcc-release clang-release}"
+for preset in $release_presets; do
+    echo "=== [$preset] configure + build (-j$jobs)"
+    if cmake --preset "$preset" >/dev/null &&
+        cmake --build --preset "$preset" -j "$jobs" --target netmem-import netmem_cli netmem_examples; then
+        passed=$((passed + 1))
+    else
+        failed=$((failed + 1)); failures+=("$preset: configure or build")
+    fi
 done
 
 echo

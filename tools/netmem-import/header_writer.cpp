@@ -12,7 +12,8 @@ namespace netmem_import {
 namespace {
 
 std::string size2d_text(const netmem::size2d& s) {
-    return "{" + std::to_string(s.height) + ", " + std::to_string(s.width) + "}";
+    // append, not "{" + std::string&&: g++ 12 -O2 warns -Wrestrict on the latter (GCC bug 105329).
+    return std::string("{").append(std::to_string(s.height)).append(", ").append(std::to_string(s.width)).append("}");
 }
 std::string padding_text(netmem::padding p) {
     return p == netmem::padding::same ? "netmem::padding::same" : "netmem::padding::valid";
@@ -96,7 +97,7 @@ std::string node_value_text(const imported_node& n) {
 
 std::string with_thousands(std::uint64_t v) {
     std::string s = std::to_string(v);
-    for (int i = static_cast<int>(s.size()) - 3; i > 0; i -= 3) s.insert(static_cast<std::size_t>(i), ",");
+    for (int i = static_cast<int>(s.size()) - 3; i > 0; i -= 3) s.insert(static_cast<std::size_t>(i), 1, ',');
     return s;
 }
 

@@ -233,8 +233,8 @@ std::string to_tensor_table_string(const memory_plan<T, S, N, M>& plan, const st
     for (std::size_t t = 0; t < plan.tensor_count; ++t) {
         const planned_tensor& tensor = plan.tensors()[t];
         const std::string writer = tensor.kind == tensor_kind::network_input
-                                       ? "network input " + std::to_string(tensor.layer)
-                                       : "#" + std::to_string(tensor.layer) + " " +
+                                       ? std::string("network input ").append(std::to_string(tensor.layer))
+                                       : std::string("#").append(std::to_string(tensor.layer)).append(" ") +
                                              (tensor.kind == tensor_kind::activation ? step_label(plan, labels, tensor.first_step)
                                                                                      : label_of(labels, tensor.layer));
         rows.push_back({std::string(1, tensor_letter(t)), tensor_kind_name(tensor.kind), writer,

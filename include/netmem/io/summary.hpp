@@ -180,7 +180,7 @@ std::string summary(std::string_view model_name = detail::graph_network<Net> ? "
     std::size_t first_layer = 0;
     if constexpr (detail::graph_network<Net>) first_layer = Net::input_count;
     if (numbered)
-        for (std::size_t i = first_layer; i < rows.size(); ++i) rows[i].name = "#" + std::to_string(i - first_layer) + " " + rows[i].name;
+        for (std::size_t i = first_layer; i < rows.size(); ++i) rows[i].name = std::string("#").append(std::to_string(i - first_layer)).append(" ").append(rows[i].name);
     if constexpr (detail::graph_network<Net>) {
         return io_detail::summary_table(model_name, nullptr, rows, true);
     } else {

@@ -49,8 +49,23 @@ struct mapper {
     imported_network net;
     std::map<std::int32_t, std::int32_t> producer;  // tensor -> node (-1: the network input)
     std::set<std::string> used_names;
+    std::map<std::string, int> next_suffix;  // unique_name: the next _k to try for a base name
+    std::size_t node_limit;                  // import_network's: stop at the first node past it
 
-    const tensor_info& tensor(std::int32_t t) const { return m.tensors[static_cast<std::size_t>(t)]; }
+    const tensor_info& tensor(std::int32_t t) const {
+        // The reader checks every index but an op's -1 ("absent" input); the rules that need a
+        // tensor check for -1 first (data_input). This is the net below them.
+        if (t < 0 || static_cast<std::size_t>(t) >= m.tensors.size())
+            fail(exit_status::invalid_file, "internal: tensor index " + std::to_string(t) + " read without a check");
+        return m.tensors[static_cast<std::size_t>(t)];
+    }
+    /// The op's data input (input 0): a tensor; -1 (TFLite's "absent" marker, which the reader
+    /// accepts for optional inputs such as a bias) is an error naming the op.
+    std::int32_t data_input(std::size_t index) const {
+        const std::int32_t t = input_at(index, 0);
+        if (t < 0) unsupported(index, "input 0 (the data input) is -1, an absent tensor; the op needs one");
+        return t;
+    }
 
     [[noreturn]] void unsupported(std::size_t index, const std::string& why) const {
         fail(exit_status::unsupported_model, describe(m, index) + ": " + why);
@@ -66,10 +81,16 @@ struct mapper {
         }
     }
 
+    /// `base`, or `base`_k with the smallest k >= 2 not taken yet. next_suffix keeps, per base, the
+    /// k to try next, so n ops whose outputs map to one identifier cost O(n log n), not O(n^2).
     std::string unique_name(std::string base) {
         if (base.empty()) base = "layer";
         std::string name = base;
-        for (int k = 2; used_names.count(name) != 0; ++k) name = base + "_" + std::to_string(k);
+        if (used_names.count(name) != 0) {
+            int& k = next_suffix.try_emplace(base, 2).first->second;
+            do name = base + "_" + std::to_string(k++);
+            while (used_names.count(name) != 0);
+        }
         used_names.insert(name);
         return name;
     }
@@ -141,7 +162,7 @@ struct mapper {
             }
             case op_depthwise_conv_2d: {
                 const auto w = weight_shape(index, 1, 4);  // [1, kh, kw, channels * multiplier]
-                const auto& in = tensor(input_at(index, 0)).shape;
+                const auto& in = tensor(data_input(index)).shape;
                 const std::int64_t channels = in.empty() ? 0 : in.back();
                 if (channels <= 0 || w[3] % channels != 0)
                     unsupported(index, "weight channels " + std::to_string(w[3]) + " are not a multiple of the input's " + std::to_string(channels));
@@ -221,6 +242,11 @@ struct mapper {
     }
 
     void add_node(imported_node node) {
+        if (net.nodes.size() >= node_limit)
+            fail(exit_status::unsupported_model, describe(m, node.op_index) + ": layer " + std::to_string(node_limit + 1) +
+                                                     " of a model with " + std::to_string(m.operators.size()) +
+                                                     " ops; --report and --write-offline-plan take up to " +
+                                                     std::to_string(node_limit) + " layers");
         // netmem's output type, by netmem's own functions, must be the file's.
         std::vector<netmem::input_type> in;
         for (std::int32_t i : node.inputs) in.push_back(i < 0 ? net.input : net.nodes[static_cast<std::size_t>(i)].output);
@@ -325,7 +351,7 @@ struct mapper {
 
 std::string shape_text(const std::vector<std::int64_t>& shape) {
     std::string s = "[";
-    for (std::size_t i = 0; i < shape.size(); ++i) s += (i ? "," : "") + std::to_string(shape[i]);
+    for (std::size_t i = 0; i < shape.size(); ++i) s.append(i ? "," : "").append(std::to_string(shape[i]));
     return s + "]";
 }
 
@@ -371,8 +397,8 @@ std::string identifier_from(const std::string& name) {
     return id;
 }
 
-imported_network import_network(const model_info& model, bool allow_unknown) {
-    mapper m{model, allow_unknown, {}, {}, {}};
+imported_network import_network(const model_info& model, bool allow_unknown, std::size_t node_limit) {
+    mapper m{model, allow_unknown, {}, {}, {}, {}, node_limit};
     m.run();
     return std::move(m.net);
 }

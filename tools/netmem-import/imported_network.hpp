@@ -108,7 +108,10 @@ std::string shape_text(const std::vector<std::int64_t>& shape);
 /// other characters as '_', a leading digit prefixed with 't'.
 std::string identifier_from(const std::string& name);
 
-/// Maps the model (see the file comment). Throws import_error.
-imported_network import_network(const model_info& model, bool allow_unknown);
+/// Maps the model (see the file comment). Throws import_error; with a node_limit, as soon as the
+/// network would get more nodes than that (before mapping the rest: --report's plans have a fixed
+/// capacity, runtime_plan.hpp capacity_nodes).
+imported_network import_network(const model_info& model, bool allow_unknown,
+                                std::size_t node_limit = static_cast<std::size_t>(-1));
 
 }  // namespace netmem_import

@@ -130,20 +130,6 @@ const netmem::budget* target_of(const std::string& name) {
     return &it->second;
 }
 
-/// The offsets of TFLM's tensors in netmem's plan: every tensor a node writes gets the offset of
-/// netmem's tensor for that node, so a reshape output (an alias in netmem) gets its input's offset:
-/// TFLM's RESHAPE then runs in place (tflite-micro kernels/reshape.cc copies only when input and
-/// output data differ), and the oracle counts that pair in plan_overlapping_pairs. Constant tensors
-/// get -1 (TFLM ignores offsets of constants).
-std::vector<std::int32_t> offline_offsets(const model_info& model, const imported_network& net, const plan_type& plan) {
-    std::vector<std::int32_t> offsets(model.tensors.size(), -1);
-    offsets[static_cast<std::size_t>(net.input_tensor)] = static_cast<std::int32_t>(plan.tensors()[plan.input_tensor].offset);
-    for (std::size_t k = 0; k < net.nodes.size(); ++k)  // file order: position k is node k
-        offsets[static_cast<std::size_t>(net.nodes[k].output_tensor)] =
-            static_cast<std::int32_t>(plan.tensors()[plan.layer_tensor[k]].offset);
-    return offsets;
-}
-
 void write_file(const std::string& path, const std::string& text) {
     std::ofstream out(path, std::ios::binary);
     out << text;
@@ -153,7 +139,10 @@ void write_file(const std::string& path, const std::string& text) {
 int run(int argc, char** argv) {
     const arguments a = parse(argc, argv);
     const model_info model = read_tflite_file(a.model);
-    const imported_network net = import_network(model, a.allow_unknown);
+    // --report and --write-offline-plan plan into a fixed capacity: stop the import at its limit.
+    const bool plans = a.report || !a.offline_output.empty();
+    const imported_network net =
+        import_network(model, a.allow_unknown, plans ? capacity_nodes : static_cast<std::size_t>(-1));
 
     if (a.figures) {
         std::int64_t weights = 0, biases = 0, constant = 0;

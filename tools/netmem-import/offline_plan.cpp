@@ -17,12 +17,24 @@ constexpr char metadata_name[] = "OfflineMemoryAllocation";
 constexpr std::size_t model_fields = 10;
 constexpr std::size_t field_buffers = 4, field_metadata = 6;
 
+/// The Verifier checks only the fields of the schema subset; the writer walks every Model field
+/// (signature_defs and later too), so every read is bounds-checked here: a field, vtable or vector
+/// that lies past the end of the file is an invalid file, not an over-read.
+void check_inside(const std::vector<std::uint8_t>& b, std::size_t pos, std::size_t width) {
+    if (pos > b.size() || b.size() - pos < width)
+        throw import_error(exit_status::invalid_file,
+                           "the file is truncated or corrupted: a Model field outside the schema subset points to "
+                           "byte " + std::to_string(pos) + ", beyond its " + std::to_string(b.size()) +
+                               " bytes; cannot write an offline plan");
+}
 std::uint32_t read_u32(const std::vector<std::uint8_t>& b, std::size_t pos) {
+    check_inside(b, pos, 4);
     std::uint32_t v = 0;
     std::memcpy(&v, b.data() + pos, 4);
     return v;
 }
 std::uint16_t read_u16(const std::vector<std::uint8_t>& b, std::size_t pos) {
+    check_inside(b, pos, 2);
     std::uint16_t v = 0;
     std::memcpy(&v, b.data() + pos, 2);
     return v;
@@ -83,9 +95,37 @@ std::size_t field_count(const std::vector<std::uint8_t>& b, std::size_t table) {
     return (read_u16(b, vtable) - 4u) / 2u;
 }
 /// The target of the uoffset at `pos`.
-std::size_t target_of(const std::vector<std::uint8_t>& b, std::size_t pos) { return pos + read_u32(b, pos); }
+std::size_t target_of(const std::vector<std::uint8_t>& b, std::size_t pos) {
+    const std::size_t target = pos + read_u32(b, pos);
+    check_inside(b, target, 4);  // every target (table, vector, string) starts with 4 bytes
+    return target;
+}
 
 }  // namespace
+
+/// The offsets of TFLM's tensors in netmem's plan: every tensor a node writes gets the offset of
+/// netmem's tensor for that node, so a reshape output (an alias in netmem) gets its input's offset:
+/// TFLM's RESHAPE then runs in place (tflite-micro kernels/reshape.cc copies only when input and
+/// output data differ), and the oracle counts that pair in plan_overlapping_pairs. Constant tensors
+/// get -1 (TFLM ignores offsets of constants).
+/// TFLM reads the offsets as int32 (micro_allocation_info.cc, offline planner: `const int32_t*`):
+/// an offset above 2^31 - 1 has no entry, and is an error rather than a wrapped value.
+std::vector<std::int32_t> offline_offsets(const model_info& model, const imported_network& net, const plan_type& plan) {
+    std::vector<std::int32_t> offsets(model.tensors.size(), -1);
+    auto entry = [&](std::int32_t tensor, netmem::size_type offset) {
+        constexpr netmem::size_type largest = 2147483647;  // INT32_MAX
+        if (offset > largest)
+            throw import_error(exit_status::unsupported_model,
+                               "tensor " + std::to_string(tensor) + " (\"" + model.tensors[static_cast<std::size_t>(tensor)].name +
+                                   "\"): offset " + std::to_string(offset) + " B in netmem's plan exceeds the offline " +
+                                   "plan's int32 entry (at most 2147483647); cannot write an offline plan");
+        offsets[static_cast<std::size_t>(tensor)] = static_cast<std::int32_t>(offset);
+    };
+    entry(net.input_tensor, plan.tensors()[plan.input_tensor].offset);
+    for (std::size_t k = 0; k < net.nodes.size(); ++k)  // file order: position k is node k
+        entry(net.nodes[k].output_tensor, plan.tensors()[plan.layer_tensor[k]].offset);
+    return offsets;
+}
 
 std::vector<std::uint8_t> with_offline_plan(const model_info& model, const std::vector<std::int32_t>& offsets) {
     const std::vector<std::uint8_t>& old = model.bytes;  // already verified by read_tflite_model
@@ -107,6 +147,7 @@ std::vector<std::uint8_t> with_offline_plan(const model_info& model, const std::
             bool is_plan = false;
             if (name_field != 0) {
                 const std::size_t s = target_of(old, name_field);
+                check_inside(old, s + 4, sizeof(metadata_name) - 1);
                 is_plan = read_u32(old, s) == sizeof(metadata_name) - 1 &&
                           std::memcmp(old.data() + s + 4, metadata_name, sizeof(metadata_name) - 1) == 0;
             }

@@ -15,9 +15,16 @@
 #include <cstdint>
 #include <vector>
 
+#include "imported_network.hpp"
+#include "runtime_plan.hpp"
 #include "tflite_model.hpp"
 
 namespace netmem_import {
+
+/// One offset per tensor of `model` from `plan` (planned in the file's op order): each tensor a node
+/// writes gets its node's offset, constants -1. import_error when an offset exceeds the plan's
+/// int32 entry (2^31 - 1).
+std::vector<std::int32_t> offline_offsets(const model_info& model, const imported_network& net, const plan_type& plan);
 
 /// The bytes of `model` with `offsets` (one per tensor) stored as its offline plan. import_error
 /// when the model's root table has fields this writer does not know (more than the 10 of schema.fbs).

@@ -14,6 +14,16 @@
 //   empty.tflite               0 bytes
 //   wrong_identifier.tflite    argv[2] with "TFL2" at bytes 4..7
 //   all_ops.tflite             a valid graph using every op the shared models do not (see build_all_ops)
+// and, into argv[1]/fuzz_findings/, one input per defect a coverage-guided fuzzer found (the fuzz
+// corpus's seeds, docs/guide/fuzzing.md; each named after the rule that now rejects
+// or accepts it):
+//   unverified_model_field.tflite  ok.tflite whose Model field 7 (signature_defs: outside the schema
+//                                  subset, so the Verifier skips it) lies 65,532 B past its table
+//   same_names.tflite              16,000 SOFTMAX ops in a chain, every output named "x"
+//   absent_data_input.tflite       DEPTHWISE_CONV_2D whose input 0 is -1
+//   large_offset.tflite            SOFTMAX on int8 [1, 60000, 50000, 1] (3,000,000,000 B per tensor):
+//                                  the second tensor's offset is above 2^31 - 1
+//   million_tensors.tflite         ok.tflite plus 999,998 unused tensors (1,000,000 in all)
 // The models are built with flatbuffers' FlatBufferBuilder and the importer's own schema subset.
 #include <cstdio>
 #include <fstream>
@@ -153,6 +163,79 @@ std::vector<std::uint8_t> build_all_ops() {
     return m.finish(x, y);
 }
 
+/// A SOFTMAX chain of `ops` ops, every output named `name`; `extra_tensors` unused [1] tensors.
+std::vector<std::uint8_t> build_chain(std::size_t ops, const char* name, std::vector<std::int32_t> shape,
+                                      std::size_t extra_tensors = 0) {
+    model_builder m;
+    const auto first = m.tensor("input", shape, tflite::TensorType_INT8);
+    std::int32_t last = first;
+    const auto code = static_cast<std::int8_t>(25);  // SOFTMAX
+    m.codes.push_back(tflite::CreateOperatorCodeDirect(m.b, code, nullptr, 1, 25));
+    for (std::size_t k = 0; k < ops; ++k) {
+        const auto out = m.tensor(name, shape, tflite::TensorType_INT8);
+        const std::vector<std::int32_t> in{last}, outs{out};
+        m.ops.push_back(tflite::CreateOperatorDirect(m.b, 0, &in, &outs, tflite::BuiltinOptions_SoftmaxOptions,
+                                                     tflite::CreateSoftmaxOptions(m.b, 1.0f).Union()));
+        last = out;
+    }
+    if (extra_tensors > 0) {
+        const auto one = m.b.CreateVector(std::vector<std::int32_t>{1});  // one shape vector, shared
+        for (std::size_t k = 0; k < extra_tensors; ++k)
+            m.tensors.push_back(tflite::CreateTensor(m.b, one, tflite::TensorType_INT8, 0));
+    }
+    return m.finish(first, last);
+}
+
+/// ok.tflite with Model field 7 (signature_defs) present in the vtable but placed 65,532 B past
+/// the table: the schema subset does not know field 7, so flatbuffers' Verifier never looks at it.
+std::vector<std::uint8_t> build_unverified_model_field() {
+    flatbuffers::FlatBufferBuilder b;
+    const std::vector<std::int32_t> shape{1, 4}, op_in{0}, op_out{1};
+    std::vector<flatbuffers::Offset<tflite::Tensor>> tensors{
+        tflite::CreateTensorDirect(b, &shape, tflite::TensorType_INT8, 0, "input"),
+        tflite::CreateTensorDirect(b, &shape, tflite::TensorType_INT8, 0, "output")};
+    std::vector<flatbuffers::Offset<tflite::Operator>> ops{tflite::CreateOperatorDirect(
+        b, 0, &op_in, &op_out, tflite::BuiltinOptions_SoftmaxOptions, tflite::CreateSoftmaxOptions(b, 1.0f).Union())};
+    std::vector<flatbuffers::Offset<tflite::SubGraph>> graphs{
+        tflite::CreateSubGraphDirect(b, &tensors, &op_in, &op_out, &ops, "main")};
+    std::vector<flatbuffers::Offset<tflite::OperatorCode>> codes{tflite::CreateOperatorCodeDirect(b, 25, nullptr, 1, 25)};
+    std::vector<flatbuffers::Offset<tflite::Buffer>> buffers{tflite::CreateBufferDirect(b)};
+    const auto codes_v = b.CreateVector(codes);
+    const auto graphs_v = b.CreateVector(graphs);
+    const auto buffers_v = b.CreateVector(buffers);
+    tflite::ModelBuilder model(b);
+    model.add_version(3);
+    model.add_operator_codes(codes_v);
+    model.add_subgraphs(graphs_v);
+    model.add_buffers(buffers_v);
+    constexpr flatbuffers::voffset_t field_7 = 4 + 2 * 7;
+    b.AddElement<std::uint32_t>(field_7, 7, 0);
+    b.Finish(model.Finish(), tflite::ModelIdentifier());
+    std::vector<std::uint8_t> bytes(b.GetBufferPointer(), b.GetBufferPointer() + b.GetSize());
+    auto u32 = [&](std::size_t p) {
+        return static_cast<std::uint32_t>(bytes[p] | bytes[p + 1] << 8 | bytes[p + 2] << 16 | static_cast<std::uint32_t>(bytes[p + 3]) << 24);
+    };
+    const std::size_t table = u32(0);
+    const std::size_t vtable = static_cast<std::size_t>(static_cast<std::int64_t>(table) - static_cast<std::int32_t>(u32(table)));
+    bytes[vtable + field_7] = 0xfc;  // field 7 at table + 0xfffc
+    bytes[vtable + field_7 + 1] = 0xff;
+    return bytes;
+}
+
+/// DEPTHWISE_CONV_2D [1,8,8,4] 3x3 -> [1,6,6,4] with input 0 = -1 (the reader accepts -1, TFLite's
+/// "absent optional input", at any position).
+std::vector<std::uint8_t> build_absent_data_input() {
+    model_builder m;
+    using tt = tflite::TensorType;
+    const auto x = m.tensor("x", {1, 8, 8, 4}, tt::TensorType_INT8);
+    const auto w = m.tensor("dw/weights", {1, 3, 3, 4}, tt::TensorType_INT8, std::vector<std::uint8_t>(36, 1), 4);
+    const auto bias = m.tensor("dw/bias", {4}, tt::TensorType_INT32, std::vector<std::uint8_t>(16, 0));
+    const auto y = m.tensor("y", {1, 6, 6, 4}, tt::TensorType_INT8);
+    m.op(4, {-1, w, bias}, {y}, tflite::BuiltinOptions_DepthwiseConv2DOptions,
+         tflite::CreateDepthwiseConv2DOptions(m.b, tflite::Padding_VALID, 1, 1, 1).Union());
+    return m.finish(x, y);
+}
+
 void write(const std::string& path, const std::vector<std::uint8_t>& bytes) {
     std::ofstream out(path, std::ios::binary);
     out.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
@@ -187,5 +270,11 @@ int main(int argc, char** argv) {
     std::vector<std::uint8_t> renamed = real;
     renamed[7] = '2';
     write(dir + "/wrong_identifier.tflite", renamed);
+    const std::string findings = dir + "/fuzz_findings";
+    write(findings + "/unverified_model_field.tflite", build_unverified_model_field());
+    write(findings + "/same_names.tflite", build_chain(16000, "x", {1, 4}));
+    write(findings + "/absent_data_input.tflite", build_absent_data_input());
+    write(findings + "/large_offset.tflite", build_chain(1, "y", {1, 60000, 50000, 1}));
+    write(findings + "/million_tensors.tflite", build_chain(1, "y", {1, 4}, 999998));
     return 0;
 }

@@ -8,6 +8,15 @@
 #                   tests/consumer with find_package(netmem CONFIG REQUIRED) and that prefix only.
 # add_subdirectory: configures and builds tests/consumer with add_subdirectory(<netmem source>).
 # Then runs the consumers (netmem_consumer: netmem::netmem; netmem_consumer_io: netmem::io). Every step starts from an empty WORK_DIR.
+#
+# firmware_<how>[_arm] (CONSUMER_SOURCE_DIR=tests/consumer_firmware, MODEL=<.tflite>): builds the
+# firmware project that imports MODEL and static_asserts that it fits:
+#   firmware_find_package      against `cmake --install` into a fresh prefix, host compiler
+#   firmware_find_package_arm  the same prefix layout, arm-none-eabi-g++ (TOOLCHAIN=<toolchain file>):
+#                              the package's netmem::netmem-import runs on the host, and no host
+#                              system header reaches the cross compiler (the build would fail)
+#   firmware_fetchcontent      FetchContent with SOURCE_DIR netmem's sources (host)
+#   firmware_add_subdirectory  add_subdirectory(netmem's sources) (host)
 cmake_minimum_required(VERSION 3.25)
 
 function(run what)
@@ -24,6 +33,29 @@ file(REMOVE_RECURSE "${WORK_DIR}")
 file(MAKE_DIRECTORY "${WORK_DIR}")
 set(configure "${CMAKE_COMMAND}" -S "${CONSUMER_SOURCE_DIR}" -B "${WORK_DIR}/build" -G "${GENERATOR}"
               "-DCMAKE_CXX_COMPILER=${CXX}" "-DNETMEM_CONSUMER_MODE=${MODE}")
+
+if(MODE MATCHES "^firmware_")
+    string(REGEX REPLACE "^firmware_(.*)$" "\\1" how "${MODE}")
+    set(consumer_mode "${how}")
+    set(compiler "-DCMAKE_CXX_COMPILER=${CXX}")
+    if(how STREQUAL "find_package_arm")
+        set(consumer_mode find_package)
+        set(compiler "-DCMAKE_TOOLCHAIN_FILE=${TOOLCHAIN}")
+    endif()
+    set(configure "${CMAKE_COMMAND}" -S "${CONSUMER_SOURCE_DIR}" -B "${WORK_DIR}/build" -G "${GENERATOR}" ${compiler}
+                  "-DNETMEM_CONSUMER_MODE=${consumer_mode}" "-DMODEL=${MODEL}" "-DNETMEM_SOURCE_DIR=${NETMEM_SOURCE_DIR}")
+    if(consumer_mode STREQUAL "find_package")
+        run("install netmem" "${CMAKE_COMMAND}" --install "${NETMEM_BINARY_DIR}" --prefix "${WORK_DIR}/prefix")
+        if(NOT EXISTS "${WORK_DIR}/prefix/bin/netmem-import")
+            message(FATAL_ERROR "[${MODE}] the install has no bin/netmem-import")
+        endif()
+        list(APPEND configure "-DCMAKE_PREFIX_PATH=${WORK_DIR}/prefix" -DCMAKE_FIND_PACKAGE_NO_PACKAGE_REGISTRY=ON)
+    endif()
+    run("configure the firmware" ${configure})
+    run("build the firmware" "${CMAKE_COMMAND}" --build "${WORK_DIR}/build")
+    message("[${MODE}] ok: the firmware configured and built (its static_asserts hold)")
+    return()
+endif()
 
 if(MODE STREQUAL "find_package")
     run("install netmem" "${CMAKE_COMMAND}" --install "${NETMEM_BINARY_DIR}" --prefix "${WORK_DIR}/prefix")

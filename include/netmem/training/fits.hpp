@@ -136,7 +136,7 @@ consteval bool assert_training_fits() {
         error::allocator_rounding_bytes<Allowances.allocator_rounding ? peak.allocator_rounding_bound : 0>,
         error::workspace_bytes<Allowances.workspaces>>;
     if constexpr (names_a_layer) {
-        using check = typename detail::budget_where<Net, peak.peak_step.node>::template check<
+        using check = typename detail::training_where<Net, peak.peak_step.node>::template check<
             error::training_budget_check, error::required_bytes<required>, error::budget_bytes<Budget.ram>, step,
             error::estimate_bytes<peak.peak_bytes>, added>;
         static_assert(sizeof(check) > 0);

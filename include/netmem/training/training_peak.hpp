@@ -71,7 +71,6 @@
 #include <netmem/core/integer.hpp>
 #include <netmem/core/training_op.hpp>
 #include <netmem/core/updater.hpp>
-#include <netmem/deploy/fits.hpp>
 #include <netmem/deploy/graph_nodes.hpp>
 #include <netmem/deploy/network_nodes.hpp>
 #include <netmem/training/pytorch.hpp>
@@ -221,10 +220,24 @@ training_nodes() {
 template <class Net>
 inline constexpr auto training_nodes_v = training_nodes<Net>();
 
+/// How a training error names node `Position`: Check<Numbers...> for a sequential network (the
+/// numbers carry error::layer<i>), Check<Numbers..., error::vertex<'n', ...>> for a graph.
+template <class Net, std::size_t Position>
+struct training_where {
+    template <template <class...> class Check, class... Numbers>
+    using check = Check<Numbers...>;
+};
+template <class Net, std::size_t Position>
+    requires deployment_network<Net>::has_vertex_names
+struct training_where<Net, Position> {
+    template <template <class...> class Check, class... Numbers>
+    using check = Check<Numbers..., typename deployment_network<Net>::template vertex_where<Position>>;
+};
+
 /// The first node without a training model: a compile error naming it.
 template <class Net, std::size_t Bad = first_untrainable(training_nodes_v<Net>)>
 struct trainable_check : std::true_type {
-    using where = typename budget_where<Net, Bad>::template check<error::layer_has_no_training_model, error::layer<Bad>>;
+    using where = typename training_where<Net, Bad>::template check<error::layer_has_no_training_model, error::layer<Bad>>;
     static_assert(sizeof(where) > 0);
 };
 template <class Net>

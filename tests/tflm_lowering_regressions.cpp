@@ -59,3 +59,34 @@ TEST_CASE("TFLM lowering: a sigmoid dense is FULLY_CONNECTED then LOGISTIC (fc_l
     // tflm-arena-cmsis-nn-m32 --min-arena
     check(nm::tflm::arena_report<net>(cmsis_nn_m32), {540, 32, 508, 116, 60, 80, 40, 116, 0, 64, 32, 768});
 }
+
+// SVDF and its variable tensor (issue 22, "the TFLM micro_speech keyword models"): the state
+// [1, filters x memory_size] lives in the tail (tail_variable_buffers_bytes: 16-aligned, so the
+// first one carries the alignment padding before it), the kernel requests its scratch in the head.
+// Models: tests/tflm_models/svdf_int8.tflite and svdf_float.tflite: [1,40] -> SVDF (units 16,
+// rank 1, memory 10, bias; int8: int16 time weights and state) -> FULLY_CONNECTED 4 -> SOFTMAX.
+TEST_CASE("TFLM lowering: SVDF with its state as a variable tensor (svdf_int8.tflite, svdf_float.tflite)") {
+    using net = nm::sequential<nm::input::feed_forward{40}, nm::svdf{.units = 16, .memory_size = 10},
+                               nm::dense{.units = 4, .activation = nm::activation::softmax}>;
+    constexpr nm::deployment float_m32{.weights = nm::data_type::float32, .activations = nm::data_type::float32,
+                                       .runtime = nm::runtime::tflm, .abi = nm::struct_abi::ilp32_i386};
+    constexpr nm::deployment float_m64{.weights = nm::data_type::float32, .activations = nm::data_type::float32,
+                                       .runtime = nm::runtime::tflm, .pointer_bits = 64};
+    constexpr nm::deployment float_cmsis_nn_m32{.weights = nm::data_type::float32,
+                                                .activations = nm::data_type::float32,
+                                                .kernels = nm::kernel_library::cmsis_nn_pure_c,
+                                                .runtime = nm::runtime::tflm,
+                                                .abi = nm::struct_abi::ilp32_i386};
+    // tflm-arena-m32 --min-arena tests/tflm_models/svdf_int8.tflite
+    check(nm::tflm::arena_report<net>(m32), {1196, 192, 1004, 116, 120, 80, 40, 168, 328, 96, 56, 1568});
+    // tflm-arena-m64 --min-arena tests/tflm_models/svdf_int8.tflite
+    check(nm::tflm::arena_report<net>(m64), {1648, 192, 1456, 216, 240, 128, 64, 216, 320, 192, 80, 2096});
+    // tflm-arena-cmsis-nn-m32 --min-arena tests/tflm_models/svdf_int8.tflite
+    check(nm::tflm::arena_report<net>(cmsis_nn_m32), {1244, 192, 1052, 116, 120, 80, 40, 216, 328, 96, 56, 1616});
+    // tflm-arena-m32 --min-arena tests/tflm_models/svdf_float.tflite
+    check(nm::tflm::arena_report<net>(float_m32), {1576, 288, 1288, 116, 120, 80, 0, 172, 652, 96, 52, 1824});
+    // tflm-arena-m64 --min-arena tests/tflm_models/svdf_float.tflite
+    check(nm::tflm::arena_report<net>(float_m64), {2000, 288, 1712, 216, 240, 128, 0, 216, 648, 192, 72, 2336});
+    // tflm-arena-cmsis-nn-m32 --min-arena tests/tflm_models/svdf_float.tflite
+    check(nm::tflm::arena_report<net>(float_cmsis_nn_m32), {1624, 288, 1336, 116, 120, 80, 0, 220, 652, 96, 52, 1872});
+}

@@ -49,6 +49,7 @@
 #include <netmem/layers/separable_conv2d.hpp>
 #include <netmem/layers/shared_weights.hpp>
 #include <netmem/layers/simple_rnn.hpp>
+#include <netmem/layers/svdf.hpp>
 #include <netmem/layers/space_to_batch.hpp>
 #include <netmem/layers/space_to_depth.hpp>
 #include <netmem/layers/time_distributed.hpp>

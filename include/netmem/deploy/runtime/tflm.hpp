@@ -235,6 +235,9 @@ constexpr arena_figures report_of(const graph<N, I, M>& g, const head_plan<C>& h
     }
     // 7: FinishModelAllocation: scratch buffer handles.
     if (r.scratch_buffers > 0) c.other += tail.allocate(checked_multiply(z.pointer, r.scratch_buffers), z.pointer);
+    // CommitStaticMemoryPlan, before planning: every variable tensor's buffer, in tensor order,
+    // 16-aligned (micro_allocator.cc AllocateVariables).
+    for (std::size_t v = 0; v < g.variable_count; ++v) c.variable_buffers += tail.allocate(g.variable_bytes[v], arena_alignment);
     // The planner runs now (CommitStaticMemoryPlan). Between the head side (the scratch-request
     // array, then the temporary subgraph offsets and AllocationInfo array) and the tail, it takes
     // AllocateTemp(GetAvailableMemory(16), 16) = align_down(tail, 16) - align_up(temp, 16) bytes and

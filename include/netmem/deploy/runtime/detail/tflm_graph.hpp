@@ -28,7 +28,9 @@
 //   (avg), REDUCE_MAX (max) or SUM (sum) with an axis constant; merge is CONCATENATION;
 //   zero padding and channel_padding are PAD (a paddings constant); cropping is STRIDED_SLICE
 //   (begin, end, strides); quantize and dequantize are QUANTIZE and DEQUANTIZE; an elementwise
-//   add, subtract or product is ADD, SUB or MUL (layer_deployment::elementwise);
+//   add, subtract or product is ADD, SUB or MUL (layer_deployment::elementwise); svdf is SVDF with
+//   weights_feature, weights_time and (when it has one) bias constants and its state as a variable
+//   tensor (graph::variable_bytes: in TFLM's tail, never planned);
 // - a layer the lowering has no operators for yet (conv1d: the converter's EXPAND_DIMS + CONV_2D +
 //   RESHAPE; lstm and simple_rnn: variable tensors in the tail; an unfolded batch normalization,
 //   normalization, upsampling, space_to_*, repeat_vector, prelu, frozen, shared_weights (its
@@ -118,9 +120,16 @@ struct graph {
     /// The first node (execution position) the lowering has no TFLite operators for (no_index:
     /// every node lowered); the TFLM runtime model rejects such a network (tflm.hpp).
     std::size_t unlowered_node = no_index;
+    /// Variable tensors (an SVDF's state), in tensor order: their bytes. TFLM neither plans them
+    /// nor counts them as constants: each is a buffer in the tail (micro_allocator.cc AllocateVariables).
+    std::array<size_type, N + 1> variable_bytes{};
+    std::size_t variable_count = 0;
 
-    /// Every tensor of the model, constants included (one TfLiteEvalTensor and one AllocationInfo each).
-    constexpr size_type all_tensors() const noexcept { return static_cast<size_type>(tensor_count) + constant_tensors; }
+    /// Every tensor of the model, constants and variables included (one TfLiteEvalTensor and one
+    /// AllocationInfo each).
+    constexpr size_type all_tensors() const noexcept {
+        return static_cast<size_type>(tensor_count) + constant_tensors + static_cast<size_type>(variable_count);
+    }
     constexpr std::size_t scratch_count() const noexcept {
         std::size_t count = 0;
         for (std::size_t k = 0; k < operator_count; ++k) count += operators[k].scratch_count;
@@ -179,6 +188,8 @@ constexpr node_lowering own_lowering_of(const char* kind, const layer_deployment
                        d.first_operator.kernel.operation == kernel_operation::depthwise_convolution
                    ? node_lowering{.known = true, .own = builtin_operator::conv_2d, .depthwise_first = true}
                    : node_lowering{};
+    // SVDF: weights_feature, weights_time, the optional bias; its state is a variable tensor (lower).
+    if (same_text(kind, "svdf") && d.state_bytes > 0) return known(builtin_operator::svdf, d.bias_elements > 0 ? 3 : 2);
     if (d.state_bytes > 0) return {};  // LSTM / RNN state: no model yet
     if (same_text(kind, "conv2d") && k == kernel_operation::convolution) return known(builtin_operator::conv_2d);
     if (same_text(kind, "depthwise_conv2d") && k == kernel_operation::depthwise_convolution)
@@ -388,6 +399,10 @@ constexpr graph<N, I, M> lower(const std::array<netmem::detail::deployment_node<
                 g.constant_tensors += 1 + (op.has_bias ? 1 : 0);
             }
             if (first_step) g.constant_tensors += lowering.other_constants;
+            if (first_step && op.op == builtin_operator::svdf) {
+                op.has_bias = d.bias_elements > 0;
+                g.variable_bytes[g.variable_count++] = d.state_bytes;
+            }
             op.fused_activation = first_step && d.has_activation;
             add_operator(op);
             previous_output = op.output;

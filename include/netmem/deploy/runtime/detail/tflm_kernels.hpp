@@ -96,6 +96,13 @@ constexpr tflm_operator operator_description(const graph<N, I, M>& g, const grap
             d.stride_width = k.stride_width;
             break;
         case builtin_operator::pad: d.input_count = 2; break;
+        case builtin_operator::svdf:
+            // Inputs: data, weights_feature [filters, input_size], weights_time, bias (or -1), state.
+            d.weights = shape(checked_multiply(k.output_channels, k.filter_height), k.input_channels);
+            d.memory_size = k.filter_width;
+            d.input_count = 5;
+            d.quantization = profile.quantization.of(weight_kind::fully_connected);
+            break;
         case builtin_operator::strided_slice: d.input_count = 4; break;
         default: break;
     }

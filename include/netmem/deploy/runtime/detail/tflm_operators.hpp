@@ -72,6 +72,7 @@ enum class builtin_operator : std::int32_t {
     relu6 = 21,
     reshape = 22,
     softmax = 25,
+    svdf = 27,
     tanh = 28,
     pad = 34,
     transpose = 39,
@@ -105,6 +106,7 @@ constexpr std::string_view builtin_name(builtin_operator kind) noexcept {
         case builtin_operator::relu6: return "RELU6";
         case builtin_operator::reshape: return "RESHAPE";
         case builtin_operator::softmax: return "SOFTMAX";
+        case builtin_operator::svdf: return "SVDF";
         case builtin_operator::tanh: return "TANH";
         case builtin_operator::pad: return "PAD";
         case builtin_operator::transpose: return "TRANSPOSE";
@@ -184,6 +186,7 @@ struct tflm_operator {
     size_type axis_count = 0;  ///< mean: number of reduced axes (elements of its axis tensor)
     bool keep_dims = false;    ///< mean
     bool time_major = false;   ///< unidirectional_sequence_lstm: input [time, batch, features] (else [batch, time, features])
+    size_type memory_size = 0; ///< svdf: weights_time dimension 1 (weights: weights_feature [filters, input_size])
 
     /// Output channels: the output's last dimension (NHWC channels, fully connected units).
     constexpr size_type output_channels() const noexcept { return output.last(); }
@@ -368,6 +371,8 @@ constexpr layout squeeze_params(const target_abi& a) noexcept { return layout{a}
 constexpr layout strided_slice_params(const target_abi& a) noexcept { return layout{a}.int32(5).boolean(); }
 /// TfLiteLeakyReluParams: float alpha.
 constexpr layout leaky_relu_params(const target_abi& a) noexcept { return layout{a}.int32(); }
+/// TfLiteSVDFParams: int rank; TfLiteFusedActivation activation; bool asymmetric_quantize_inputs.
+constexpr layout svdf_params(const target_abi& a) noexcept { return layout{a}.int32().enumeration().boolean(); }
 
 /// The builtin data the op's parser allocates (flatbuffer_conversions.cc Parse<Op>); an empty
 /// layout (0 bytes) for parsers that allocate none (ParseQuantize, ParseDequantize, ParseLogistic,
@@ -393,6 +398,7 @@ constexpr layout builtin_data(builtin_operator kind, const target_abi& a) noexce
         case builtin_operator::squeeze: return squeeze_params(a);
         case builtin_operator::strided_slice: return strided_slice_params(a);
         case builtin_operator::leaky_relu: return leaky_relu_params(a);
+        case builtin_operator::svdf: return svdf_params(a);
         default: return layout{a};
     }
 }
@@ -579,6 +585,13 @@ constexpr layout cmsis_nn_op_data_lstm(const target_abi& a) noexcept {
     const layout params = layout{a}.int32(15).nested(gate, 4);
     return layout{a}.nested(op_data_lstm(a)).nested(params);
 }
+/// OpDataSvdf (kernels/svdf.h): int32_t effective_scale_1_a, effective_scale_2_a; int
+/// effective_scale_1_b, effective_scale_2_b, scratch_tensor_index, scratch_output_tensor_index,
+/// input_zero_point, output_zero_point, activation_state_zero_point.
+constexpr layout op_data_svdf(const target_abi& a) noexcept { return layout{a}.int32(9); }
+/// kernels/cmsis_nn/svdf.cc CmsisNnOpDataSvdf: the same nine ints (TFLM's default build,
+/// KERNELS_OPTIMIZED_FOR_SPEED: no scratch_weight_tensor_index), then int32_t* kernel_sums.
+constexpr layout cmsis_nn_op_data_svdf(const target_abi& a) noexcept { return layout{a}.int32(9).pointer(); }
 
 /// kMaxInputNum (kernels/concatenation.cc): CONCATENATION's Prepare fails with more inputs.
 inline constexpr size_type concatenation_max_inputs = 10;
@@ -937,6 +950,37 @@ constexpr void unidirectional_sequence_lstm_row(const tflm_operator& op, kernel_
     for (size_type i = 0; i < buffers; ++i) f.add_scratch(checked_product(batch, state, cell_bytes));
 }
 
+/// SVDF. reference: kernels/svdf.cc (InitSvdf: OpDataSvdf) + kernels/svdf_common.cc (PrepareSvdf:
+/// int8 input: scratch of batch x filters int32 and batch x units int32; float: batch x filters
+/// float). cmsis_nn: kernels/cmsis_nn/svdf.cc (Init: CmsisNnOpDataSvdf; the same scratch; int8:
+/// arm_svdf_s8_get_buffer_size(filters) bytes of kernel sums as a persistent buffer when > 0:
+/// CMSIS-NN Source/SVDFunctions/arm_svdf_get_buffer_sizes_s8.c, 0 without MVE, filters x int32
+/// with MVE). filters = weights_feature dimension 0, batch = input dimension 0, units = the
+/// output's last dimension. The state (input 4) is a variable tensor: the allocator's, not the
+/// kernel's (tflm.hpp report_of, variable buffers).
+constexpr void svdf_row(const tflm_operator& op, kernel_library kernels, const target_abi& a,
+                        tflm_operator_facts& f) noexcept {
+    const bool cmsis = is_cmsis_nn(kernels);
+    f.source = cmsis ? "tensorflow/lite/micro/kernels/cmsis_nn/svdf.cc"
+                     : "tensorflow/lite/micro/kernels/svdf.cc, kernels/svdf_common.cc";
+    f.add_persistent(allocation_phase::init, cmsis ? cmsis_nn_op_data_svdf(a).bytes() : op_data_svdf(a).bytes());
+    const size_type batch = op.input[0];
+    const size_type filters = op.weights[0];
+    const size_type units = op.output.last();
+    if (op.input_type == data_type::int8) {
+        f.add_scratch(checked_product(batch, filters, 4));
+        f.add_scratch(checked_product(batch, units, 4));
+        if (kernels == kernel_library::cmsis_nn_mve) f.add_persistent(allocation_phase::prepare, checked_multiply(filters, 4));
+        return;
+    }
+    if (op.input_type == data_type::float32) {
+        f.add_scratch(checked_product(batch, filters, 4));
+        return;
+    }
+    f.modelled = false;  // PrepareSvdf: only int8 and float32 inputs
+    f.rejected_by_tflm = true;
+}
+
 /// RESHAPE with an output dimension of -1: ReshapeOutput (kernels/reshape_common.cc) moves the
 /// output dims to a persistent TfLiteIntArray (kernel_util.cc CreateWritableTensorDimsWithCopy):
 /// TfLiteIntArrayGetSizeInBytes(rank) = sizeof(int) x (1 + rank).
@@ -1060,6 +1104,7 @@ constexpr tflm_operator_facts tflm_operator_facts_of(const tflm_operator& op, ke
         case builtin_operator::unidirectional_sequence_lstm:
             detail::unidirectional_sequence_lstm_row(op, kernels, target, f);
             break;
+        case builtin_operator::svdf: detail::svdf_row(op, kernels, target, f); break;
         default: f.modelled = false; break;
     }
     return f;

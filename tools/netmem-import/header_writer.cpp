@@ -86,6 +86,12 @@ std::string value_text(const layer_value& layer) {
                    (l.op == netmem::elementwise_op::add ? "add" : "product") + "}";
         }
         std::string operator()(const netmem::merge&) const { return "netmem::merge{}"; }
+        std::string operator()(const netmem::svdf& l) const {
+            return "netmem::svdf{.units = " + std::to_string(l.units) + ", .rank = " + std::to_string(l.rank) +
+                   ", .memory_size = " + std::to_string(l.memory_size) + ", .activation = " +
+                   activation_text(l.activation) + ", .use_bias = " + bool_text(l.use_bias) +
+                   ", .state_type = netmem::data_type::" + netmem::name_of(l.state_type) + "}";
+        }
     };
     return std::visit(visitor{}, layer);
 }

@@ -20,7 +20,7 @@ namespace {
 enum builtin : std::int32_t {
     op_add = 0, op_average_pool_2d = 1, op_concatenation = 2, op_conv_2d = 3, op_depthwise_conv_2d = 4,
     op_dequantize = 6, op_fully_connected = 9, op_logistic = 14, op_max_pool_2d = 17, op_mul = 18, op_relu = 19,
-    op_relu6 = 21, op_reshape = 22, op_softmax = 25, op_tanh = 28, op_pad = 34, op_mean = 40, op_squeeze = 43,
+    op_relu6 = 21, op_reshape = 22, op_softmax = 25, op_svdf = 27, op_tanh = 28, op_pad = 34, op_mean = 40, op_squeeze = 43,
     op_padv2 = 60, op_transpose_conv = 67, op_quantize = 114,
 };
 
@@ -95,11 +95,13 @@ struct mapper {
         return name;
     }
 
-    /// The op's data (non-constant) inputs, as node indices (-1: the network input).
+    /// The op's data (non-constant) inputs, as node indices (-1: the network input). A variable
+    /// tensor (an op's state: TFLM keeps it in the tail, micro_allocator.cc AllocateVariables) is
+    /// state, not data: the layer models it (svdf), or the note of an opaque op names it.
     std::vector<std::int32_t> data_inputs(std::size_t index) const {
         std::vector<std::int32_t> result;
         for (std::int32_t t : m.operators[index].inputs) {
-            if (t < 0 || m.is_constant(static_cast<std::size_t>(t))) continue;
+            if (t < 0 || m.is_constant(static_cast<std::size_t>(t)) || tensor(t).is_variable) continue;
             const auto p = producer.find(t);
             if (p == producer.end())
                 unsupported(index, "input tensor " + std::to_string(t) + " (\"" + tensor(t).name +
@@ -221,6 +223,27 @@ struct mapper {
                 if (axes != std::vector<std::int32_t>{1, 2}) unsupported(index, "MEAN over axes other than {1, 2} (height and width)");
                 return netmem::global_pooling{.type = netmem::pooling_type::avg, .collapse = !o.keep_dims};
             }
+            case op_svdf: {
+                // Inputs: data [batch, input_size], weights_feature [filters, input_size], weights_time
+                // [filters, memory_size], bias [units] (optional), state (variable) [batch, filters x memory].
+                const auto wf = weight_shape(index, 1, 2);
+                const auto wt = weight_shape(index, 2, 2);
+                const std::int32_t state = input_at(index, 4);
+                if (state < 0 || !tensor(state).is_variable)
+                    unsupported(index, "input 4 (the state) is not a variable tensor (TFLM's PrepareSvdf requires one)");
+                if (out_shape.size() != 2 || o.rank <= 0 || wf[0] != out_shape[1] * o.rank)
+                    unsupported(index, "weights_feature dimension 0 (" + std::to_string(wf[0]) +
+                                           ") is not units x rank (" + std::to_string(out_shape.empty() ? 0 : out_shape.back()) +
+                                           " x " + std::to_string(o.rank) + ")");
+                const tensor_type st = tensor(state).type;
+                netmem::data_type state_type = netmem::data_type::int16;
+                if (st == tensor_type::int8) state_type = netmem::data_type::int8;
+                else if (st == tensor_type::float32) state_type = netmem::data_type::float32;
+                else if (st != tensor_type::int16) unsupported(index, "a state of type " + name_of(st) + " (TFLM takes int16, int8, float32)");
+                return netmem::svdf{.units = out_shape[1], .rank = o.rank, .memory_size = wt[1],
+                                    .activation = activation_of(o.activation, index), .use_bias = has_constant(index, 3),
+                                    .state_type = state_type};
+            }
             case op_transpose_conv: {
                 const auto w = weight_shape(index, 1, 4);  // [filters, kh, kw, channels]; input 0 is the output shape
                 return netmem::deconvolution2d{.filters = w[0], .kernel = {w[1], w[2]}, .stride = {o.stride_h, o.stride_w},
@@ -238,6 +261,12 @@ struct mapper {
         std::int64_t constants = 0;
         for (std::int32_t t : op.inputs)
             if (t >= 0 && m.is_constant(static_cast<std::size_t>(t))) constants += tensor(t).elements();
+        for (std::int32_t t : op.inputs)
+            if (t >= 0 && tensor(t).is_variable)
+                net.notes.push_back("op " + std::to_string(index) + " " + operator_name(op) + ": excluded its variable tensor " +
+                                    std::to_string(t) + " (\"" + tensor(t).name + "\", " + shape_text(tensor(t).shape) + " " +
+                                    name_of(tensor(t).type) + "): TFLM keeps it in the tail (tail_variable_buffers_bytes); "
+                                    "netmem counts neither it nor the op's kernel data");
         return netmem::opaque_operator{.output = type_of_shape(out_shape, describe(m, index)), .constant_elements = constants};
     }
 
@@ -298,6 +327,10 @@ struct mapper {
                                        std::to_string(capacity_inputs) + ")");
             if (node.opaque && node.inputs.size() > 1) node.inputs.resize(1);
             const std::int32_t bias_input = op.builtin_code == op_transpose_conv ? 3 : 2;
+            if (std::holds_alternative<netmem::svdf>(node.layer)) {
+                record_weights(node, input_at(index, 1), input_at(index, 3));
+                node.per_tensor = false;  // svdf counts one pair per weight tensor under any granularity
+            }
             if (std::holds_alternative<netmem::conv2d>(node.layer) || std::holds_alternative<netmem::depthwise_conv2d>(node.layer) ||
                 std::holds_alternative<netmem::dense>(node.layer) || std::holds_alternative<netmem::deconvolution2d>(node.layer))
                 record_weights(node, input_at(index, 1), input_at(index, static_cast<std::size_t>(bias_input)));

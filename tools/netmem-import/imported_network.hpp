@@ -17,9 +17,13 @@
 //   PAD / PADV2        zero_padding2d{padding = the paddings tensor's height and width rows}
 //   MEAN               global_pooling{avg, collapse = !keep_dims} over axes {1, 2}
 //   TRANSPOSE_CONV     deconvolution2d{filters, kernel, stride, padding, use_bias}
+//   SVDF               svdf{units = output dim 1, rank, memory_size = weights_time dim 1, activation,
+//                      use_bias = bias input present, state_type = the state tensor's type}; its state
+//                      (input 4) is a variable tensor: not a data input
 //   QUANTIZE / DEQUANTIZE  quantize{} / dequantize{}
 //   anything else      an error (exit 4) naming op, index and tensor shapes; --allow-unknown:
-//                      opaque_operator{output = the file's output shape, constant_elements}
+//                      opaque_operator{output = the file's output shape, constant_elements}; its
+//                      variable (state) inputs are excluded and named in the notes
 // A weight tensor with exactly one scale (per-tensor quantization) wraps its layer in
 // per_tensor_quantized{...}. Each mapped op's netmem output type is checked against the file's
 // output shape (an error naming both when they differ).
@@ -49,7 +53,7 @@ using layer_value =
     std::variant<netmem::conv2d, netmem::depthwise_conv2d, netmem::dense, netmem::avg_pool2d, netmem::max_pool2d,
                  netmem::activation_layer, netmem::reshape, netmem::zero_padding2d, netmem::global_pooling,
                  netmem::deconvolution2d, netmem::quantize, netmem::dequantize, netmem::opaque_operator,
-                 netmem::elementwise, netmem::merge>;
+                 netmem::elementwise, netmem::merge, netmem::svdf>;
 
 /// One netmem layer or vertex.
 struct imported_node {

@@ -80,6 +80,9 @@ operator_options read_options(const tflite::Operator& op) {
         o.activation = static_cast<fused_activation>(m->fused_activation_function());
     } else if (const auto* r = op.builtin_options_as_ReshapeOptions()) {
         o.new_shape = copy_vector(r->new_shape());
+    } else if (const auto* sv = op.builtin_options_as_SVDFOptions()) {
+        o.rank = sv->rank();
+        o.activation = static_cast<fused_activation>(sv->fused_activation_function());
     } else if (const auto* red = op.builtin_options_as_ReducerOptions()) {
         o.keep_dims = red->keep_dims();
     } else if (const auto* t = op.builtin_options_as_TransposeConvOptions()) {

@@ -58,6 +58,7 @@ struct operator_options {
     std::int32_t depth_multiplier = 0;
     fused_activation activation = fused_activation::none;
     std::int32_t axis = 0;
+    std::int32_t rank = 0;  ///< SVDF
     bool keep_dims = false;
     bool keep_num_dims = false;
     std::int8_t weights_format = 0;

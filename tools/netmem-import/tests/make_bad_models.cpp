@@ -10,6 +10,8 @@
 //   tensor_out_of_range.tflite operator 0 reads tensor 9 of 2
 //   custom_op.tflite           operator 0 is CUSTOM "my_custom_op"
 //   unknown_builtin.tflite     operator 0 is GELU (builtin 150: netmem has no layer for it)
+//   custom_op_with_state.tflite  custom_op.tflite whose op also reads a variable tensor (its state,
+//                              int16 [1,8]: TFLM keeps it in the tail), valid for TFLM
 //   truncated.tflite           the first half of argv[2]
 //   empty.tflite               0 bytes
 //   wrong_identifier.tflite    argv[2] with "TFL2" at bytes 4..7
@@ -44,6 +46,7 @@ struct defect {
     std::int32_t input = 0;
     std::int32_t builtin = 25;  // SOFTMAX
     const char* custom = nullptr;
+    bool state = false;  ///< operator 0 also reads tensor 2, a variable int16 [1,8]
 };
 
 std::vector<std::uint8_t> build(const defect& d) {
@@ -56,7 +59,13 @@ std::vector<std::uint8_t> build(const defect& d) {
         std::vector<flatbuffers::Offset<tflite::Tensor>> tensors{
             tflite::CreateTensorDirect(b, &in_shape, tflite::TensorType_INT8, 0, "input"),
             tflite::CreateTensorDirect(b, &out_shape, tflite::TensorType_INT8, d.buffer, "output")};
-        const std::vector<std::int32_t> op_in{d.input}, op_out{1}, graph_in{0}, graph_out{1};
+        const std::vector<std::int32_t> state_shape{1, 8};
+        if (d.state)
+            tensors.push_back(tflite::CreateTensorDirect(b, &state_shape, tflite::TensorType_INT16, 0, "state", 0,
+                                                         /*is_variable=*/true));
+        std::vector<std::int32_t> op_in{d.input};
+        if (d.state) op_in.push_back(2);
+        const std::vector<std::int32_t> op_out{1}, graph_in{0}, graph_out{1};
         std::vector<flatbuffers::Offset<tflite::Operator>> ops{
             tflite::CreateOperatorDirect(b, 0, &op_in, &op_out, tflite::BuiltinOptions_SoftmaxOptions,
                                          tflite::CreateSoftmaxOptions(b, 1.0f).Union())};
@@ -259,6 +268,7 @@ int main(int argc, char** argv) {
     write(dir + "/tensor_out_of_range.tflite", build({.input = 9}));
     write(dir + "/custom_op.tflite", build({.builtin = 32, .custom = "my_custom_op"}));
     write(dir + "/unknown_builtin.tflite", build({.builtin = 150}));
+    write(dir + "/custom_op_with_state.tflite", build({.builtin = 32, .custom = "my_custom_op", .state = true}));
     std::ifstream in(argv[2], std::ios::binary);
     const std::vector<std::uint8_t> real((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     if (real.size() < 16) {

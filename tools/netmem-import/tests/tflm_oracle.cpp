@@ -28,6 +28,8 @@
 #include "person_detect.hpp"
 #include "pretrained_resnet_quant.hpp"
 #include "vww_96_int8.hpp"
+#include "svdf_float.hpp"
+#include "svdf_int8.hpp"
 
 #include "imported_network.hpp"
 #include "runtime_plan.hpp"
@@ -50,26 +52,26 @@ constexpr nm::deployment tflm_profile(nm::deployment base, int pointer_bits, nm:
 }
 
 template <class Net, nm::deployment Profile>
-void compare(const std::string& model, const char* binary) {
+void compare(const std::string& model, const char* binary, const std::string& directory = NETMEM_SHARED_MODELS_DIR) {
     constexpr nm::tflm::arena_figures mine = nm::tflm::arena_report<Net>(Profile);
     CAPTURE(model);
     const std::string build_name = binary;
     CAPTURE(build_name);
-    const oracle_keys theirs = oracle(binary, model);
+    const oracle_keys theirs = netmem_tests::oracle_on_file(binary, directory + "/" + model + ".tflite");
     netmem_tests::check_arena_figures(mine, theirs, binary);
 
     // --report's run-time figures: the same lowering, on nodes built from the parsed file.
     const netmem_import::imported_network net = netmem_import::import_network(
-        netmem_import::read_tflite_file(std::string(NETMEM_SHARED_MODELS_DIR) + "/" + model + ".tflite"), false);
+        netmem_import::read_tflite_file(directory + "/" + model + ".tflite"), false);
     const nm::tflm::arena_figures run_time = netmem_import::tflm_arena(net, Profile);
     CHECK(run_time == mine);
 }
 
 template <class Net, nm::deployment File>
-void compare_all(const std::string& model) {
-    compare<Net, tflm_profile(File, 32, nm::kernel_library::reference)>(model, "tflm-arena-m32");
-    compare<Net, tflm_profile(File, 64, nm::kernel_library::reference)>(model, "tflm-arena-m64");
-    compare<Net, tflm_profile(File, 32, nm::kernel_library::cmsis_nn_pure_c)>(model, "tflm-arena-cmsis-nn-m32");
+void compare_all(const std::string& model, const std::string& directory = NETMEM_SHARED_MODELS_DIR) {
+    compare<Net, tflm_profile(File, 32, nm::kernel_library::reference)>(model, "tflm-arena-m32", directory);
+    compare<Net, tflm_profile(File, 64, nm::kernel_library::reference)>(model, "tflm-arena-m64", directory);
+    compare<Net, tflm_profile(File, 32, nm::kernel_library::cmsis_nn_pure_c)>(model, "tflm-arena-cmsis-nn-m32", directory);
 }
 
 }  // namespace
@@ -94,4 +96,11 @@ TEST_CASE("netmem-import vs the TFLM oracle: micro_speech_quantized.tflite") {
 }
 TEST_CASE("netmem-import vs the TFLM oracle: hello_world_int8.tflite") {
     compare_all<m::hello_world_int8, m::hello_world_int8_deployment>("hello_world_int8");
+}
+
+// SVDF with its state as a variable tensor (tests/tflm_models/svdf_*.tflite; issue 22): the
+// generated header (netmem::svdf) and --report's run-time figures against the oracles.
+TEST_CASE("netmem-import vs the TFLM oracle: svdf_int8.tflite and svdf_float.tflite (SVDF, variable tensor)") {
+    compare_all<m::svdf_int8, m::svdf_int8_deployment>("svdf_int8", NETMEM_TEST_MODELS_DIR);
+    compare_all<m::svdf_float, m::svdf_float_deployment>("svdf_float", NETMEM_TEST_MODELS_DIR);
 }

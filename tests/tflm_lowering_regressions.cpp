@@ -90,3 +90,16 @@ TEST_CASE("TFLM lowering: SVDF with its state as a variable tensor (svdf_int8.tf
     // tflm-arena-cmsis-nn-m32 --min-arena tests/tflm_models/svdf_float.tflite
     check(nm::tflm::arena_report<net>(float_cmsis_nn_m32), {1624, 288, 1336, 116, 120, 80, 0, 220, 652, 96, 52, 1872});
 }
+
+// The fused RELU_N1_TO_1 (netmem's hard_tanh, clip to [-1, 1]): part of its FULLY_CONNECTED, as
+// RELU and RELU6 are, never an operator of its own (TFLM has no standalone RELU_N1_TO_1 kernel).
+// Model: tests/tflm_models/fc_relu_n1_to_1.tflite: int8 [1,16] -> FULLY_CONNECTED 8, RELU_N1_TO_1.
+TEST_CASE("TFLM lowering: a dense with hard_tanh is one FULLY_CONNECTED with RELU_N1_TO_1 (fc_relu_n1_to_1.tflite)") {
+    using net = nm::sequential<nm::input::feed_forward{16}, nm::dense{.units = 8, .activation = nm::activation::hard_tanh}>;
+    // tflm-arena-m32 --min-arena tests/tflm_models/fc_relu_n1_to_1.tflite
+    check(nm::tflm::arena_report<net>(m32), {460, 32, 428, 116, 48, 80, 40, 80, 0, 32, 32, 672});
+    // tflm-arena-m64 --min-arena tests/tflm_models/fc_relu_n1_to_1.tflite
+    check(nm::tflm::arena_report<net>(m64), {752, 32, 720, 216, 96, 128, 64, 104, 0, 64, 48, 1072});
+    // tflm-arena-cmsis-nn-m32 --min-arena tests/tflm_models/fc_relu_n1_to_1.tflite
+    check(nm::tflm::arena_report<net>(cmsis_nn_m32), {476, 32, 444, 116, 48, 80, 40, 96, 0, 32, 32, 688});
+}

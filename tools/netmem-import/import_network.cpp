@@ -76,8 +76,12 @@ struct mapper {
             case fused_activation::none: return netmem::activation::identity;
             case fused_activation::relu: return netmem::activation::relu;
             case fused_activation::relu6: return netmem::activation::relu6;
-            case fused_activation::tanh: return netmem::activation::tanh;
-            default: unsupported(index, "fused activation " + std::to_string(static_cast<int>(a)) + " (RELU_N1_TO_1 or SIGN_BIT) has no netmem activation");
+            case fused_activation::relu_n1_to_1: return netmem::activation::hard_tanh;  // clip to [-1, 1]
+            case fused_activation::tanh:
+                // netmem runs a tanh as its own TANH operator (what the converter emits); a fused
+                // one is part of this operator: another tensor count and tail.
+                unsupported(index, "a fused TANH activation (netmem fuses RELU, RELU6 and RELU_N1_TO_1; a tanh is its own TANH operator)");
+            default: unsupported(index, "fused activation " + std::to_string(static_cast<int>(a)) + " (SIGN_BIT) has no netmem activation");
         }
     }
 

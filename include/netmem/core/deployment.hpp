@@ -338,9 +338,10 @@ constexpr bool options_have_deployment_model(const L& l) noexcept {
 }
 
 /// Activations TFLM runs fused inside conv2d / depthwise / dense / add (fused_activation_function
-/// RELU and RELU6); identity needs nothing.
+/// RELU, RELU6 and RELU_N1_TO_1 = hard_tanh, clip to [-1, 1]; TFLite's converter fuses all three,
+/// tensorflow/compiler/mlir/lite/transforms/optimize_patterns.td); identity needs nothing.
 constexpr bool is_fusable_activation(activation a) noexcept {
-    return a == activation::identity || a == activation::relu || a == activation::relu6;
+    return a == activation::identity || a == activation::relu || a == activation::relu6 || a == activation::hard_tanh;
 }
 
 /// A TFLite FULLY_CONNECTED of `inputs` -> `units` (weights inputs x units elements, `units` biases

@@ -16,6 +16,7 @@
 //   empty.tflite               0 bytes
 //   wrong_identifier.tflite    argv[2] with "TFL2" at bytes 4..7
 //   all_ops.tflite             a valid graph using every op the shared models do not (see build_all_ops)
+//   fused_tanh.tflite          FULLY_CONNECTED with a fused TANH (see build_fused_tanh)
 // and, into argv[1]/fuzz_findings/, one input per defect a coverage-guided fuzzer found (the fuzz
 // corpus's seeds, docs/guide/fuzzing.md; each named after the rule that now rejects
 // or accepts it):
@@ -125,6 +126,19 @@ struct model_builder {
         return {b.GetBufferPointer(), b.GetBufferPointer() + b.GetSize()};
     }
 };
+
+/// int8 [1,16] -FULLY_CONNECTED 8, no bias, a fused TANH-> [1,8] (valid for TFLM; netmem runs a tanh as
+/// its own TANH operator, so netmem-import rejects the fused one by name).
+std::vector<std::uint8_t> build_fused_tanh() {
+    model_builder m;
+    using tt = tflite::TensorType;
+    const auto x = m.tensor("x", {1, 16}, tt::TensorType_INT8, {}, 1);
+    const auto w = m.tensor("fc/weights", {8, 16}, tt::TensorType_INT8, std::vector<std::uint8_t>(8 * 16, 1), 1);
+    const auto y = m.tensor("y", {1, 8}, tt::TensorType_INT8, {}, 1);
+    m.op(9, {x, w, -1}, {y}, tflite::BuiltinOptions_FullyConnectedOptions,
+         tflite::CreateFullyConnectedOptions(m.b, tflite::ActivationFunctionType_TANH).Union());
+    return m.finish(x, y);
+}
 
 /// A graph through every op netmem-import maps that the shared models do not use:
 ///   x float [1,8,8,4] -QUANTIZE-> q int8 [1,8,8,4] -PAD 1 each side-> p [1,10,10,4]
@@ -268,6 +282,7 @@ int main(int argc, char** argv) {
     write(dir + "/tensor_out_of_range.tflite", build({.input = 9}));
     write(dir + "/custom_op.tflite", build({.builtin = 32, .custom = "my_custom_op"}));
     write(dir + "/unknown_builtin.tflite", build({.builtin = 150}));
+    write(dir + "/fused_tanh.tflite", build_fused_tanh());
     write(dir + "/custom_op_with_state.tflite", build({.builtin = 32, .custom = "my_custom_op", .state = true}));
     std::ifstream in(argv[2], std::ios::binary);
     const std::vector<std::uint8_t> real((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());

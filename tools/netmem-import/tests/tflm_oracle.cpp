@@ -28,6 +28,7 @@
 #include "person_detect.hpp"
 #include "pretrained_resnet_quant.hpp"
 #include "vww_96_int8.hpp"
+#include "fc_relu_n1_to_1.hpp"
 #include "svdf_float.hpp"
 #include "svdf_int8.hpp"
 
@@ -103,4 +104,9 @@ TEST_CASE("netmem-import vs the TFLM oracle: hello_world_int8.tflite") {
 TEST_CASE("netmem-import vs the TFLM oracle: svdf_int8.tflite and svdf_float.tflite (SVDF, variable tensor)") {
     compare_all<m::svdf_int8, m::svdf_int8_deployment>("svdf_int8", NETMEM_TEST_MODELS_DIR);
     compare_all<m::svdf_float, m::svdf_float_deployment>("svdf_float", NETMEM_TEST_MODELS_DIR);
+}
+
+// The fused RELU_N1_TO_1 (tests/tflm_models/fc_relu_n1_to_1.tflite): netmem-import used to reject it.
+TEST_CASE("netmem-import vs the TFLM oracle: fc_relu_n1_to_1.tflite (fused RELU_N1_TO_1)") {
+    compare_all<m::fc_relu_n1_to_1, m::fc_relu_n1_to_1_deployment>("fc_relu_n1_to_1", NETMEM_TEST_MODELS_DIR);
 }

@@ -103,3 +103,26 @@ TEST_CASE("TFLM lowering: a dense with hard_tanh is one FULLY_CONNECTED with REL
     // tflm-arena-cmsis-nn-m32 --min-arena tests/tflm_models/fc_relu_n1_to_1.tflite
     check(nm::tflm::arena_report<net>(cmsis_nn_m32), {476, 32, 444, 116, 48, 80, 40, 96, 0, 32, 32, 688});
 }
+
+// RESHAPE with or without its shape tensor, as the file has it: without one TFLM has one tensor
+// fewer (a TfLiteEvalTensor less; the tail's alignment padding moves with it).
+// Models: tests/tflm_models/reshape_shape.tflite and reshape_no_shape.tflite: int8 [1,16] ->
+// FULLY_CONNECTED 16 -> RESHAPE [1,4,4,1], with the int32 [4] shape input and without it.
+TEST_CASE("TFLM lowering: RESHAPE with and without its shape tensor (reshape_shape.tflite, reshape_no_shape.tflite)") {
+    using with_shape = nm::sequential<nm::input::feed_forward{16}, nm::dense{.units = 16},
+                                      nm::reshape{.target = nm::input::convolutional{4, 4, 1}}>;
+    using without_shape = nm::sequential<nm::input::feed_forward{16}, nm::dense{.units = 16},
+                                         nm::reshape{.target = nm::input::convolutional{4, 4, 1}, .shape_tensor = false}>;
+    // tflm-arena-m32 --min-arena tests/tflm_models/reshape_shape.tflite
+    check(nm::tflm::arena_report<with_shape>(m32), {540, 32, 508, 116, 72, 80, 40, 68, 0, 64, 68, 800});
+    // tflm-arena-m64 --min-arena tests/tflm_models/reshape_shape.tflite
+    check(nm::tflm::arena_report<with_shape>(m64), {896, 32, 864, 216, 144, 128, 64, 100, 0, 128, 84, 1216});
+    // tflm-arena-cmsis-nn-m32 --min-arena tests/tflm_models/reshape_shape.tflite
+    check(nm::tflm::arena_report<with_shape>(cmsis_nn_m32), {572, 32, 540, 116, 72, 80, 40, 100, 0, 64, 68, 832});
+    // tflm-arena-m32 --min-arena tests/tflm_models/reshape_no_shape.tflite
+    check(nm::tflm::arena_report<without_shape>(m32), {540, 32, 508, 116, 60, 80, 40, 80, 0, 64, 68, 768});
+    // tflm-arena-m64 --min-arena tests/tflm_models/reshape_no_shape.tflite
+    check(nm::tflm::arena_report<without_shape>(m64), {880, 32, 848, 216, 120, 128, 64, 108, 0, 128, 84, 1200});
+    // tflm-arena-cmsis-nn-m32 --min-arena tests/tflm_models/reshape_no_shape.tflite
+    check(nm::tflm::arena_report<without_shape>(cmsis_nn_m32), {556, 32, 524, 116, 60, 80, 40, 96, 0, 64, 68, 784});
+}

@@ -59,7 +59,7 @@ std::string value_text(const layer_value& layer) {
             return "netmem::activation_layer{.activation = " + activation_text(l.activation) + "}";
         }
         std::string operator()(const netmem::reshape& l) const {
-            return "netmem::reshape{.target = " + input_type_text(l.target) + "}";
+            return "netmem::reshape{.target = " + input_type_text(l.target) + (l.shape_tensor ? "" : ", .shape_tensor = false") + "}";
         }
         std::string operator()(const netmem::zero_padding2d& l) const {
             return "netmem::zero_padding2d{.padding = {" + std::to_string(l.padding.top) + ", " +

@@ -203,8 +203,10 @@ struct mapper {
                 if (o.axis != rank - 1 && o.axis != -1) unsupported(index, "concatenation along axis " + std::to_string(o.axis) + " (netmem merges channels: the last axis)");
                 return netmem::merge{};
             }
-            case op_reshape:
-            case op_squeeze: return netmem::reshape{.target = type_of_shape(out_shape, describe(m, index))};
+            case op_reshape:  // input 1, the shape tensor, is optional (new_shape in the options)
+                return netmem::reshape{.target = type_of_shape(out_shape, describe(m, index)), .shape_tensor = input_at(index, 1) >= 0};
+            case op_squeeze:  // no shape input: as a RESHAPE without one (SqueezeParams has ReshapeParams' size)
+                return netmem::reshape{.target = type_of_shape(out_shape, describe(m, index)), .shape_tensor = false};
             case op_softmax: return netmem::activation_layer{.activation = netmem::activation::softmax};
             case op_logistic: return netmem::activation_layer{.activation = netmem::activation::sigmoid};
             case op_tanh: return netmem::activation_layer{.activation = netmem::activation::tanh};

@@ -12,7 +12,8 @@
 //   AVERAGE_POOL_2D    avg_pool2d{kernel = filter size, stride, padding};  MAX_POOL_2D: max_pool2d
 //   ADD / MUL          elementwise{add / product} (graph), + activation_layer for a fused activation
 //   CONCATENATION      merge (channels axis only) (graph)
-//   RESHAPE / SQUEEZE  reshape{target = the output tensor's shape}
+//   RESHAPE / SQUEEZE  reshape{target = the output tensor's shape, shape_tensor = RESHAPE's input 1
+//                      present (SQUEEZE: false)}
 //   SOFTMAX / LOGISTIC / TANH / RELU / RELU6   activation_layer{softmax / sigmoid / tanh / relu / relu6}
 //   PAD / PADV2        zero_padding2d{padding = the paddings tensor's height and width rows}
 //   MEAN               global_pooling{avg, collapse = !keep_dims} over axes {1, 2}

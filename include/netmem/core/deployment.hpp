@@ -315,6 +315,9 @@ struct layer_deployment {
     /// with activation_as_own_step: its own): which TFLite operator TFLM's lowering emits for
     /// that step (LOGISTIC for sigmoid, SOFTMAX for softmax, ...; tflm_graph.hpp).
     activation own_activation = activation::identity;
+    /// A reshape-only layer whose TFLite RESHAPE has no shape tensor (the target in its options
+    /// only; reshape::shape_tensor false): TFLM's lowering then counts no constant for it.
+    bool without_shape_operand = false;
     bool accepts_folded_batch_normalization = false;  ///< conv2d, depthwise, dense
     bool may_run_in_place = false;         ///< output may overwrite the input (see the profile)
 

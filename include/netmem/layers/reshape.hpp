@@ -2,7 +2,10 @@
 // reshape: gives the input another shape with the same elements (Keras Reshape, TFLite RESHAPE and
 // SQUEEZE; DL4J expresses it with its preprocessors, e.g. FeedForwardToCnnPreProcessor).
 //
-// Options: target, the output type (any kind: feed_forward, convolutional, ...).
+// Options: target, the output type (any kind: feed_forward, convolutional, ...); shape_tensor
+//         (true): whether TFLite's RESHAPE reads the new shape from a constant tensor (input 1, what
+//         the converter writes) or from its options alone (a file without input 1, or a SQUEEZE):
+//         TFLM then has one tensor fewer (one TfLiteEvalTensor less in its tail).
 // Input:  any kind whose elements per example equal the target's.
 // Output: target.
 // Parameters: 0.
@@ -19,6 +22,7 @@
 //         (rules::size_overflow).
 #pragma once
 
+#include <netmem/core/deployment.hpp>
 #include <netmem/layers/layer.hpp>
 #include <netmem/layers/preprocessors.hpp>
 
@@ -31,6 +35,7 @@ struct reshape {
     static constexpr bool is_preprocessor = true;
 
     input_type target{};  ///< the output shape (elements per example must equal the input's)
+    bool shape_tensor = true;  ///< TFLite RESHAPE's shape input (see the file comment)
 
     constexpr diagnostic validate(const input_type& in) const noexcept {
         const diagnostic own = first_violation(
@@ -43,6 +48,10 @@ struct reshape {
         return detail::require_same_elements(in.elements_per_example(), target.elements_per_example());
     }
     constexpr input_type output_type(const input_type&) const noexcept { return target; }
+    /// An alias (deploy/layer_deployment.hpp); the TFLM lowering reads shape_tensor.
+    constexpr layer_deployment deployment(const input_type&, const netmem::deployment&) const noexcept {
+        return {.role = tensor_role::alias, .without_shape_operand = !shape_tensor};
+    }
     constexpr size_type parameter_count(const input_type&) const noexcept { return 0; }
     /// Never part of a network report; provided for the layer protocol (a reshape has no memory).
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {

@@ -29,6 +29,8 @@
 #include "pretrained_resnet_quant.hpp"
 #include "vww_96_int8.hpp"
 #include "fc_relu_n1_to_1.hpp"
+#include "reshape_no_shape.hpp"
+#include "reshape_shape.hpp"
 #include "svdf_float.hpp"
 #include "svdf_int8.hpp"
 
@@ -109,4 +111,10 @@ TEST_CASE("netmem-import vs the TFLM oracle: svdf_int8.tflite and svdf_float.tfl
 // The fused RELU_N1_TO_1 (tests/tflm_models/fc_relu_n1_to_1.tflite): netmem-import used to reject it.
 TEST_CASE("netmem-import vs the TFLM oracle: fc_relu_n1_to_1.tflite (fused RELU_N1_TO_1)") {
     compare_all<m::fc_relu_n1_to_1, m::fc_relu_n1_to_1_deployment>("fc_relu_n1_to_1", NETMEM_TEST_MODELS_DIR);
+}
+
+// RESHAPE with and without its shape tensor (tests/tflm_models/reshape_*.tflite).
+TEST_CASE("netmem-import vs the TFLM oracle: reshape_shape.tflite and reshape_no_shape.tflite") {
+    compare_all<m::reshape_shape, m::reshape_shape_deployment>("reshape_shape", NETMEM_TEST_MODELS_DIR);
+    compare_all<m::reshape_no_shape, m::reshape_no_shape_deployment>("reshape_no_shape", NETMEM_TEST_MODELS_DIR);
 }

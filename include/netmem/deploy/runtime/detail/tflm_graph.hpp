@@ -347,7 +347,7 @@ constexpr graph<N, I, M> lower(const std::array<netmem::detail::deployment_node<
             op.output_channels = node.output.is_convolutional() ? node.output.channels : node.output.size;
             add_operator(op);
             g.node_tensor[i] = op.output;
-            g.constant_tensors += 1;
+            if (!d.without_shape_operand) g.constant_tensors += 1;  // the shape tensor (reshape::shape_tensor)
             continue;
         }
         const node_lowering lowering = lowering_of(node.kind_name, d);

@@ -56,7 +56,7 @@ std::string value_text(const layer_value& layer) {
                    ", .padding = " + padding_text(l.padding) + "}";
         }
         std::string operator()(const netmem::activation_layer& l) const {
-            return "netmem::activation_layer{.activation = " + activation_text(l.activation) + "}";
+            return "netmem::activation_layer{.activation = " + activation_text(l.activation) + (l.fuse ? "" : ", .fuse = false") + "}";
         }
         std::string operator()(const netmem::reshape& l) const {
             return "netmem::reshape{.target = " + input_type_text(l.target) + (l.shape_tensor ? "" : ", .shape_tensor = false") + "}";

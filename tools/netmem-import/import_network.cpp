@@ -210,8 +210,9 @@ struct mapper {
             case op_softmax: return netmem::activation_layer{.activation = netmem::activation::softmax};
             case op_logistic: return netmem::activation_layer{.activation = netmem::activation::sigmoid};
             case op_tanh: return netmem::activation_layer{.activation = netmem::activation::tanh};
-            case op_relu: return netmem::activation_layer{.activation = netmem::activation::relu};
-            case op_relu6: return netmem::activation_layer{.activation = netmem::activation::relu6};
+            // A RELU / RELU6 operator of its own stays one (TFLM runs the file's operators): never fused.
+            case op_relu: return netmem::activation_layer{.activation = netmem::activation::relu, .fuse = false};
+            case op_relu6: return netmem::activation_layer{.activation = netmem::activation::relu6, .fuse = false};
             case op_quantize: return netmem::quantize{};
             case op_dequantize: return netmem::dequantize{};
             case op_pad:

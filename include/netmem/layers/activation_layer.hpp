@@ -3,7 +3,9 @@
 // ActivationLayer).
 //
 // Options: activation (netmem::activation, core/activation_function.hpp: every DL4J activation),
-//         in_place (PyTorch inplace=True; training_peak and inference_peak only).
+//         in_place (PyTorch inplace=True; training_peak and inference_peak only), fuse (true:
+//         deployment may fuse it into its producer; false: it is its own operator, as a
+//         standalone RELU of a .tflite file is: TFLM runs the file's operators as they are).
 // Input:  any kind, taken as it is.
 // Output: the input type (DL4J ActivationLayer.getOutputType returns its input, spec §6.5).
 // Parameters: 0.
@@ -11,8 +13,8 @@
 //         `in` per example for every cache mode (the pre-activation copy); nothing else. No dropout
 //         term. Recorded class "ActivationLayer"; the report's output is its input.
 // Deployment (core/deployment.hpp): identity is an alias (no tensor); relu and relu6 fuse into
-//         a preceding conv2d / depthwise / dense / add (TFLite fused_activation_function), else
-//         run as their own step; other functions are their own step (TFLite LOGISTIC, TANH,
+//         a preceding conv2d / depthwise / dense / add (TFLite fused_activation_function) unless
+//         .fuse is false, else run as their own step; other functions are their own step (TFLite LOGISTIC, TANH,
 //         SOFTMAX ...). Element-wise ones (all but softmax) may run in place
 //         (deployment::in_place_activations).
 // Training (core/training_op.hpp; rules in training/pytorch.hpp): the activation's op (relu,
@@ -40,6 +42,10 @@ struct activation_layer {
     /// in-place ReLU6 still saves a copy of its input, training/pytorch.hpp); the deployment
     /// planner has its own switch (deployment::in_place_activations).
     bool in_place = false;
+    /// May the deployment fuse it into the operator before it (deployment::fuse_activations, as
+    /// TFLite's converter does)? false: it stays its own operator (RELU, RELU6 ...): netmem-import
+    /// sets it for an activation that is an operator of its own in the file.
+    bool fuse = true;
 
     constexpr diagnostic validate(const input_type& in) const noexcept { return require_time_steps(in); }
     constexpr input_type output_type(const input_type& in) const noexcept { return in; }
@@ -47,7 +53,7 @@ struct activation_layer {
     /// Fusion under a deployment profile (see the file comment).
     constexpr layer_deployment deployment(const input_type&, const netmem::deployment&) const noexcept {
         if (activation == netmem::activation::identity) return {.role = tensor_role::alias};
-        if (is_fusable_activation(activation))
+        if (fuse && is_fusable_activation(activation))
             return {.role = tensor_role::activation, .own_activation = activation, .may_run_in_place = true};
         return {.own_activation = activation, .may_run_in_place = activation != netmem::activation::softmax};
     }

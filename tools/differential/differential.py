@@ -156,6 +156,9 @@ def main():
     ap.add_argument("--details", help="write one line per pair that is not equal here")
     ap.add_argument("--skip-figures", default="",
                     help="comma-separated short figure names not compared (e.g. min_arena,planning_need)")
+    ap.add_argument("--skip-ops", default="",
+                    help="comma-separated ops (manifest names, e.g. SQUEEZE): models containing one are not run "
+                         "(a known mismatch class not fixed yet; the summary counts them)")
     ap.add_argument("--expect-equal", action="store_true", help="exit 1 unless every pair is equal")
     ap.add_argument("--expect-no-wrong", action="store_true", help="exit 1 if any pair has a wrong figure")
     a = ap.parse_args()
@@ -189,6 +192,9 @@ def main():
                 manifest[parts[0]] = {"body": parts[1], "io": parts[2], "ops": [o for o in parts[3].split(",") if o != "-"],
                                       "features": [x for x in parts[4].split(",") if x != "-"]}
     models = sorted(os.path.join(models_dir, f) for f in os.listdir(models_dir) if f.endswith(".tflite"))
+    skip_ops = set(x for x in a.skip_ops.split(",") if x)
+    skipped_models = [m for m in models if skip_ops & set(manifest.get(os.path.basename(m), {}).get("ops", []))]
+    models = [m for m in models if m not in skipped_models]
     builds = [b for b in a.builds.split(",") if b]
     tasks = []
     for b in builds:
@@ -230,6 +236,8 @@ def main():
     out.append("models: %d, oracle builds: %s, pairs: %d" % (len(models), ", ".join(builds), total))
     if skipped:
         out.append("figures not compared: " + ", ".join(sorted(skipped)))
+    if skipped_models:
+        out.append("models not run (they contain %s): %d" % (", ".join(sorted(skip_ops)), len(skipped_models)))
     out.append("")
     out.append("| outcome | " + " | ".join(builds) + " | all |")
     out.append("| --- |" + " ---: |" * (len(builds) + 1))

@@ -195,6 +195,7 @@ void report_network(std::string_view name, std::string_view description, const o
             return report<Net, nm::kernel_library::cmsis_nn_pure_c>(name, description, opts);
         case nm::kernel_library::cmsis_nn_dsp: return report<Net, nm::kernel_library::cmsis_nn_dsp>(name, description, opts);
         case nm::kernel_library::cmsis_nn_mve: return report<Net, nm::kernel_library::cmsis_nn_mve>(name, description, opts);
+        default: break;  // not in kernel_libraries: parsing never yields it
     }
 }
 

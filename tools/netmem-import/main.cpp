@@ -30,14 +30,15 @@ namespace {
 constexpr const char* usage_text =
     "usage: netmem-import MODEL.tflite [--name NAME] [--namespace NS] [--output HEADER.hpp] [--allow-unknown]\n"
     "       netmem-import MODEL.tflite --report [--target NAME] [--ram BYTES] [--flash BYTES]\n"
-    "                     [--kernels reference|cmsis_nn_pure_c|cmsis_nn_dsp|cmsis_nn_mve]\n"
+    "                     [--kernels reference|cmsis_nn|cmsis_nn_pure_c|cmsis_nn_dsp|cmsis_nn_mve]\n"
     "                     [--runtime static_arena|tflm] [--pointer-bits 32|64] [--abi arm_eabi_gcc|ilp32_i386|lp64]\n"
     "       netmem-import MODEL.tflite --write-offline-plan OUT.tflite\n"
     "       netmem-import MODEL.tflite --figures\n"
-    "targets: stm32f446re stm32h743 nrf52840 rp2040 esp32_s3\n";
+    "targets: stm32f446re stm32h743 nrf52840 rp2040 esp32_s3 (the target's core picks --kernels cmsis_nn's variant;\n"
+    "         esp32_s3 needs --kernels named: docs/guide/cores-and-kernels.md)\n";
 
 struct arguments {
-    std::string model, name, name_space = "netmem_models", output, target, offline_output, kernels = "reference";
+    std::string model, name, name_space = "netmem_models", output, target, offline_output, kernels = "not_named";
     std::string ram, flash;  ///< --ram / --flash: a budget of their own (bytes), or overrides of --target's
     std::string runtime = "static_arena";  ///< --runtime: what the verdict's RAM is (deployment::runtime)
     std::string pointer_bits = "32";       ///< --pointer-bits: TFLM's structure sizes (deployment::pointer_bits)
@@ -111,8 +112,10 @@ netmem::deployment profile_of(const imported_network& net, const std::string& ke
     p.activations = type(net.activations, p.activations);
     p.quantization = net.quantization();  // the file's, per weight kind (imported_network.hpp)
     static const std::map<std::string, netmem::kernel_library> libraries{
-        {"reference", netmem::kernel_library::reference}, {"cmsis_nn_pure_c", netmem::kernel_library::cmsis_nn_pure_c},
-        {"cmsis_nn_dsp", netmem::kernel_library::cmsis_nn_dsp}, {"cmsis_nn_mve", netmem::kernel_library::cmsis_nn_mve}};
+        {"not_named", netmem::kernel_library::not_named}, {"reference", netmem::kernel_library::reference},
+        {"cmsis_nn", netmem::kernel_library::cmsis_nn}, {"cmsis_nn_pure_c", netmem::kernel_library::cmsis_nn_pure_c},
+        {"cmsis_nn_dsp", netmem::kernel_library::cmsis_nn_dsp}, {"cmsis_nn_mve", netmem::kernel_library::cmsis_nn_mve},
+        {"esp_nn", netmem::kernel_library::esp_nn}};
     const auto it = libraries.find(kernels);
     if (it == libraries.end()) usage_error("unknown --kernels " + kernels);
     p.kernels = it->second;
@@ -171,6 +174,17 @@ int run(int argc, char** argv) {
         if (a.abi == "arm_eabi_gcc") profile.abi = netmem::struct_abi::arm_eabi_gcc;
         if (a.abi == "ilp32_i386") profile.abi = netmem::struct_abi::ilp32_i386;
         if (a.abi == "lp64") profile.abi = netmem::struct_abi::lp64;
+        // The target's core picks the kernel variant (--kernels cmsis_nn on stm32f446re: DSP) and
+        // rejects a library it cannot run (core/kernel_selection.hpp).
+        if (const netmem::budget* preset = target_of(a.target)) profile.core = preset->core;
+        if (const netmem::kernel_selection_rule rule = netmem::check_kernel_selection(profile);
+            rule != netmem::kernel_selection_rule::ok)
+            throw import_error(exit_status::usage,
+                               std::string("error: --kernels ") + a.kernels + " on core " + netmem::name_of(profile.core) +
+                                   (a.target.empty() ? std::string() : " (--target " + a.target + ")") + ": " +
+                                   netmem::name_of(rule) + " (kernels " + netmem::name_of(profile.kernels) + ", core " +
+                                   netmem::name_of(profile.core) + ", abi " + netmem::name_of(netmem::resolved_abi(profile)) +
+                                   "; core/kernel_selection.hpp)");
         const auto plan = plan_network(net, profile);
         if (!a.offline_output.empty()) {
             // Planned in the file's order: the order TFLM runs the ops.

@@ -234,7 +234,18 @@ std::string report_text(const imported_network& net, const plan_type& plan, cons
         {"scratch_buffers", tflm.scratch_buffers},
         {"scratch_bytes", tflm.scratch_bytes}};
     for (const auto& [key, figure] : figures) text += std::string("tflm_") + key + "=" + std::to_string(figure) + "\n";
+    if (tflm.kernel_overrun_operators > 0)
+        text += "tflm_kernel_overrun_operators=" + std::to_string(tflm.kernel_overrun_operators) +
+                " (NOTE: the pinned CMSIS-NN requests less scratch than arm_transpose_conv_s8 writes, CMSIS-NN#243: "
+                "TFLM plans the request; netmem's own plan reserves what the kernel writes)\n";
     text += std::string("runtime=") + netmem::name_of(profile.runtime) + "\n";
+    // The kernels, core and ABI every figure above assumed (core/kernel_selection.hpp).
+    const std::string assumed = std::string("kernels ") + netmem::name_of(netmem::kernels_of(profile)) +
+                                (profile.kernels == netmem::kernel_library::not_named ? " (not named)" : "") + ", core " +
+                                netmem::name_of(profile.core) + ", abi " + netmem::name_of(netmem::resolved_abi(profile));
+    text += std::string("kernels=") + netmem::name_of(netmem::kernels_of(profile)) + "\n";
+    text += std::string("kernels_named=") + netmem::name_of(profile.kernels) + "\n";
+    text += std::string("core=") + netmem::name_of(profile.core) + "\n";
     if (target != nullptr) {
         // As netmem::fits: the arena against ONE RAM region (the largest, or `ram` without regions),
         // the flash against one flash region (deploy/budget.hpp).
@@ -249,7 +260,7 @@ std::string report_text(const imported_network& net, const plan_type& plan, cons
         text += std::string("verdict=") + (ram_ok && flash_ok ? "fits" : "does_not_fit") + " (" + ram_name +
                 std::to_string(ram) + " <= " + std::to_string(ram_limit) + ": " + (ram_ok ? "yes" : "no") +
                 "; flash " + std::to_string(plan.flash_bytes()) + " <= " + std::to_string(flash_limit) + ": " +
-                (flash_ok ? "yes" : "no") + ")\n";
+                (flash_ok ? "yes" : "no") + ") assuming " + assumed + "\n";
     }
     return text;
 }

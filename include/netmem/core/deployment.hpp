@@ -24,7 +24,9 @@
 //                                      dense or add runs inside it (TFLite fused_activation_function)
 //   alignment                          16 B (TFLM MicroArenaBufferAlignment()): every arena buffer
 //                                      size is rounded up to it and the arena is aligned to it
-//   kernels                            reference (no scratch) or a CMSIS-NN build variant, whose
+//   kernels                            not_named (the default: reference kernels, said so in every
+//                                      report; a compile error on Xtensa), reference (no scratch), a
+//                                      CMSIS-NN variant (or cmsis_nn: the core's), or esp_nn; the
 //                                      scratch formulas are pinned in deploy/kernel_scratch.hpp
 //   in_place_activations               a standalone (unfused) element-wise layer (activation,
 //                                      unfolded batch norm) writes into its input
@@ -47,6 +49,10 @@
 //   offline_plan                       runtime::tflm only: the model carries netmem's plan as TFLM
 //                                      OfflineMemoryAllocation metadata, so TFLM's head is netmem's
 //                                      plan instead of its greedy one
+//   core                               the processor core (core/cpu_core.hpp); unspecified takes the
+//                                      target's (budget::core) where a target is given. It picks
+//                                      the CMSIS-NN / ESP-NN variant and rejects libraries it
+//                                      cannot run (core/kernel_selection.hpp)
 //
 // Quantization parameters (flash, their own line): every quantized weight tensor stores one
 // (scale, zero point) pair per output channel (per_channel) or one (per_tensor), each pair
@@ -59,6 +65,7 @@
 #include <cstdint>
 
 #include <netmem/core/activation_function.hpp>
+#include <netmem/core/cpu_core.hpp>
 #include <netmem/core/data_type.hpp>
 #include <netmem/core/input_type.hpp>
 #include <netmem/core/integer.hpp>
@@ -70,11 +77,21 @@ namespace netmem {
 enum class quantization_granularity : std::uint8_t { none, per_tensor, per_channel };
 
 /// Which kernels run the network; selects the scratch formulas (deploy/kernel_scratch.hpp).
+/// - not_named: the default, no library named: TFLM's reference kernels (a TFLM build without
+///   OPTIMIZED_KERNEL_DIR), except on a core whose TFLM port runs other kernels and whose rules
+///   netmem does not model in full (Xtensa: esp-tflite-micro runs ESP-NN): there it is a compile
+///   error (core/kernel_selection.hpp). Reports say "reference (not named)".
 /// - reference: TFLM reference kernels, no scratch.
+/// - cmsis_nn: CMSIS-NN in the variant the core compiles it to (deployment::core, or the target's
+///   budget::core): pure C on Cortex-M0+/M3, DSP on M4/M7/M33, MVE on M55 (core/cpu_core.hpp).
 /// - cmsis_nn_pure_c: CMSIS-NN built without ARM_MATH_DSP / ARM_MATH_MVEI (Cortex-M0/M3).
 /// - cmsis_nn_dsp: ARM_MATH_DSP without MVE (Cortex-M4, M7, M33).
 /// - cmsis_nn_mve: ARM_MATH_MVEI (Helium: Cortex-M55, M85).
-enum class kernel_library : std::uint8_t { reference, cmsis_nn_pure_c, cmsis_nn_dsp, cmsis_nn_mve };
+/// - esp_nn: espressif/esp-nn through esp-tflite-micro's kernels (ESP32, ESP32-S3): the rules
+///   modelled so far are in deploy/esp_nn_scratch.hpp; an operator without one is a compile error.
+/// A library the core cannot run (CMSIS-NN DSP on a Cortex-M0+, ESP-NN on a Cortex-M4, ...) is a
+/// compile error naming the kernels, the core and the ABI (core/kernel_selection.hpp).
+enum class kernel_library : std::uint8_t { reference, cmsis_nn_pure_c, cmsis_nn_dsp, cmsis_nn_mve, cmsis_nn, esp_nn, not_named };
 
 /// What runs the network and owns its RAM (deployment::runtime).
 /// - static_arena: netmem's own plan (plan_memory), placed by the linker (deploy/static_arena.hpp).
@@ -194,7 +211,7 @@ struct deployment {
     bool fold_batch_normalization = true;
     bool fuse_activations = true;
     size_type alignment = 16;
-    kernel_library kernels = kernel_library::reference;
+    kernel_library kernels = kernel_library::not_named;
     bool in_place_activations = false;
     bool in_place_depthwise = false;
     size_type minibatch = 1;
@@ -203,6 +220,8 @@ struct deployment {
     int pointer_bits = 32;
     bool offline_plan = false;
     netmem::struct_abi abi = netmem::struct_abi::for_pointer_bits;
+    // Round 3.
+    cpu_core core = cpu_core::unspecified;
 
     friend constexpr bool operator==(const deployment&, const deployment&) = default;
 };

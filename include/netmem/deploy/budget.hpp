@@ -24,6 +24,7 @@
 #include <cstdint>
 #include <string_view>
 
+#include <netmem/core/cpu_core.hpp>
 #include <netmem/core/data_type.hpp>
 #include <netmem/core/integer.hpp>
 #include <netmem/core/memory_type.hpp>
@@ -91,6 +92,10 @@ struct budget {
     memory_region regions[max_memory_regions]{};
     region_name arena_region{};    ///< where the arena goes; empty: the largest RAM region
     region_name weights_region{};  ///< where the weights go; empty: the largest flash region
+    /// The target's processor core (core/cpu_core.hpp): fits / assert_fits run the profile on it, so
+    /// it picks the kernel variant (kernel_library::cmsis_nn on a Cortex-M4 is cmsis_nn_dsp) and
+    /// rejects a library it cannot run (core/kernel_selection.hpp). unspecified: any core.
+    cpu_core core = cpu_core::unspecified;
 
     /// True when regions[i] is a region (a size above 0); an empty slot anywhere in the array,
     /// e.g. a zero-size region the user wrote, is skipped and never hides the slots after it.

@@ -53,6 +53,7 @@
 
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/integer.hpp>
+#include <netmem/core/kernel_selection.hpp>
 #include <netmem/core/policy.hpp>
 #include <netmem/core/training_config.hpp>
 #include <netmem/deploy/budget.hpp>
@@ -174,12 +175,27 @@ consteval size_type required_flash_bytes() {
 constexpr size_type capped(size_type capacity, size_type total) noexcept { return capacity < total ? capacity : total; }
 }  // namespace detail
 
+namespace detail {
+/// Profile's kernel library on the target's core (core/kernel_selection.hpp): a compile error naming
+/// the rule, the kernels, the core and the ABI when netmem rejects the choice; true otherwise.
+template <deployment Profile, cpu_core TargetCore>
+consteval bool kernel_selection_valid() {
+    static_assert(sizeof(kernel_selection_check_of<Profile, TargetCore>) > 0);
+    return check_kernel_selection(Profile, TargetCore) == kernel_selection_rule::ok;
+}
+}  // namespace detail
+
 /// True when Net under Profile fits Budget (arena in one RAM region, parameters in one flash
-/// region; see the file comment). Never a hard error for a well-formed network.
+/// region; see the file comment). The profile runs on the target's core (Budget.core, unless
+/// Profile.core names one): that core picks the kernel variant (core/kernel_selection.hpp), and a
+/// kernel library it cannot run is a compile error, not `false`. Never a hard error otherwise.
 template <class Net, deployment Profile, budget Budget>
-concept fits = deployable_network<Net> && Budget.placement_valid() &&
-               detail::required_ram_bytes<Net, Profile>() <= detail::capped(Budget.arena_capacity(), Budget.ram) &&
-               detail::required_flash_bytes<Net, Profile>() <= detail::capped(Budget.weights_capacity(), Budget.flash);
+concept fits = deployable_network<Net> && detail::kernel_selection_valid<Profile, Budget.core>() &&
+               Budget.placement_valid() &&
+               detail::required_ram_bytes<Net, on_core(Profile, Budget.core)>() <=
+                   detail::capped(Budget.arena_capacity(), Budget.ram) &&
+               detail::required_flash_bytes<Net, on_core(Profile, Budget.core)>() <=
+                   detail::capped(Budget.weights_capacity(), Budget.flash);
 
 namespace detail {
 /// How a budget error names the layer at execution position `Position`: error::peak_kind<its type>
@@ -244,8 +260,10 @@ constexpr size_type excess(size_type required, size_type allowed) noexcept {
 }  // namespace detail
 
 /// A compile error with the numbers when Net under Profile does not fit Budget (see file comment).
-template <deployable_network Net, deployment Profile, budget Budget>
+template <deployable_network Net, deployment Given, budget Budget>
 consteval bool assert_fits() {
+    static_assert(detail::kernel_selection_valid<Given, Budget.core>());
+    constexpr deployment Profile = on_core(Given, Budget.core);  // the target's core (budget::core)
     static_assert(sizeof(error::no_memory_region_with_this_name<
                          error::arena_placement<Budget.arena_region.empty() ||
                                                 Budget.arena_region_index() != no_region>>) > 0);

@@ -54,6 +54,10 @@
 // |             |                                  | reversed filter (see transpose_conv_s8_* below)     |
 // | int16       | N H_o W_o C_out 8 (int64 accum.) | the same as reference                               |
 // | float32     | 0                                | 0                                                   |
+// netmem's plan reserves what arm_transpose_conv_s8 WRITES where the pinned CMSIS-NN requests less
+// (CMSIS-NN#243: a width stride above K_w and s_h; transpose_conv_s8_buffer_written), while the TFLM
+// runtime model (runtime/detail/tflm_operators.hpp) keeps TFLM's request, which is what TFLM plans,
+// and counts the operator in arena_figures::kernel_overrun_operators.
 // Buffers requested separately are each rounded up to the arena alignment (TFLM aligns every
 // scratch buffer), so a kernel with two buffers returns round(first) + second.
 #pragma once
@@ -61,6 +65,7 @@
 #include <netmem/core/data_type.hpp>
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/integer.hpp>
+#include <netmem/core/kernel_selection.hpp>
 
 namespace netmem::cmsis_nn {
 
@@ -170,6 +175,25 @@ constexpr size_type transpose_conv_s8_buffer(const kernel_call& k, kernel_librar
         k.output_channels);
     return checked_product(columns, larger(k.filter_height, k.stride_height), 4);
 }
+/// What arm_transpose_conv_s8 (Source/ConvolutionFunctions/arm_transpose_conv_s8.c at 4ab83cc3) really
+/// uses of that buffer: its rolling buffer is ((W - 1) s_w + max(K_w, s_w)) C_out x max(K_h, s_h)
+/// int32 (buf_x_elements, buf_y), with the WIDTH stride where the sizing function above uses the height
+/// stride. CMSIS-NN#243 (ARM-software/CMSIS-NN pull 243, merged after the pinned commit): with a
+/// width stride above both K_w and s_h the kernel writes past the request, e.g. input [2, 1, 9, 4],
+/// filter [4, 1, 1, 4], stride (1, 2): 272 B requested, 288 B written. The reverse-convolution path
+/// is unaffected.
+constexpr size_type transpose_conv_s8_buffer_written(const kernel_call& k, kernel_library library) noexcept {
+    if (transpose_conv_uses_reverse_convolution(k)) return transpose_conv_s8_buffer(k, library);
+    auto larger = [](size_type a, size_type b) { return a > b ? a : b; };
+    const size_type columns = checked_multiply(
+        checked_add(checked_multiply(k.input_width - 1, k.stride_width), larger(k.filter_width, k.stride_width)),
+        k.output_channels);
+    return checked_product(columns, larger(k.filter_height, k.stride_height), 4);
+}
+/// True where the pinned CMSIS-NN requests less than arm_transpose_conv_s8 writes (CMSIS-NN#243).
+constexpr bool transpose_conv_s8_under_requests(const kernel_call& k, kernel_library library) noexcept {
+    return transpose_conv_s8_buffer_written(k, library) > transpose_conv_s8_buffer(k, library);
+}
 /// arm_transpose_conv_s8_get_reverse_conv_buffer_size: the reversed filter C_in K_w K_h C_out,
 /// when the reverse convolution is used; else 0.
 constexpr size_type transpose_conv_s8_reverse_buffer(const kernel_call& k) noexcept {
@@ -245,7 +269,10 @@ constexpr size_type transpose_convolution_scratch_bytes(const kernel_call& k, ke
             if (library == kernel_library::reference) return checked_multiply(outputs, 4);
             {
                 const size_type second = cmsis_nn::transpose_conv_s8_reverse_buffer(k);
-                const size_type first = cmsis_nn::transpose_conv_s8_buffer(k, library);
+                // What the kernel writes, at least what it requests (CMSIS-NN#243).
+                const size_type requested = cmsis_nn::transpose_conv_s8_buffer(k, library);
+                const size_type written = cmsis_nn::transpose_conv_s8_buffer_written(k, library);
+                const size_type first = written > requested ? written : requested;
                 return second > 0 ? checked_add(round_up(first, alignment), second) : first;
             }
         case data_type::int16: return checked_multiply(outputs, 8);
@@ -258,6 +285,7 @@ constexpr size_type transpose_convolution_scratch_bytes(const kernel_call& k, ke
 /// The reference kernels need none, except TRANSPOSE_CONV.
 constexpr size_type kernel_scratch_bytes(const kernel_call& k, kernel_library library, data_type activations,
                                          size_type alignment = 1) noexcept {
+    if (library == kernel_library::not_named) library = kernel_library::reference;
     if (k.operation == kernel_operation::transpose_convolution)
         return transpose_convolution_scratch_bytes(k, library, activations, alignment);
     if (library == kernel_library::reference) return 0;

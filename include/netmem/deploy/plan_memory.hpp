@@ -56,6 +56,7 @@
 
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/integer.hpp>
+#include <netmem/core/kernel_selection.hpp>
 #include <netmem/deploy/detail/deployment_steps.hpp>
 #include <netmem/deploy/network_nodes.hpp>
 #include <netmem/deploy/planners.hpp>
@@ -427,6 +428,7 @@ constexpr auto plan_of_steps(const deployment_steps<N, I, M>& steps, const deplo
 /// evaluation, plan once per translation unit, and reach larger networks.
 template <deployable_network Net>
 constexpr auto plan_memory(const deployment& profile = {}) noexcept {
+    detail::check_kernels(profile);
     return detail::plan_of_steps(detail::steps_of<Net>(profile), profile, detail::tflm_head_bytes<Net>(profile));
 }
 
@@ -467,7 +469,9 @@ template <deployment Profile>
 consteval bool check_profile() {
     static_assert(sizeof(error::alignment_not_a_power_of_two<error::alignment_bytes<Profile.alignment>>) > 0);
     static_assert(sizeof(error::minibatch_not_positive<error::minibatch_size<Profile.minibatch>>) > 0);
-    return Profile.alignment >= 1 && (Profile.alignment & (Profile.alignment - 1)) == 0 && Profile.minibatch >= 1;
+    static_assert(sizeof(kernel_selection_check_of<Profile>) > 0);
+    return Profile.alignment >= 1 && (Profile.alignment & (Profile.alignment - 1)) == 0 && Profile.minibatch >= 1 &&
+           check_kernel_selection(Profile) == kernel_selection_rule::ok;
 }
 
 // Plan once per translation unit, each part in its own constant evaluation (its own budget):

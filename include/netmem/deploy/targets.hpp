@@ -4,7 +4,10 @@
 // region names of the vendor's own linker script. `ram` and `flash` are the totals; the arena is
 // checked against ONE RAM region (the largest, unless placed with with_arena_in("NAME")) and the
 // weights against ONE flash region, because an arena and a model are each one contiguous block.
-// Region sizes in KiB (1 KiB = 1,024 B).
+// Region sizes in KiB (1 KiB = 1,024 B). Each target names its processor core (budget::core, from the
+// same datasheet), which picks the kernel variant a kernel library compiles to and rejects a library
+// the core cannot run (core/kernel_selection.hpp): kernel_library::cmsis_nn on the STM32F446RE is
+// CMSIS-NN's DSP path; on the ESP32-S3 a kernel library must be named (esp-tflite-micro runs ESP-NN).
 #pragma once
 
 #include <netmem/core/integer.hpp>
@@ -22,7 +25,8 @@ using namespace netmem::literals;
 inline constexpr budget stm32f446re{.ram = 128_KiB,
                                     .flash = 512_KiB,
                                     .regions = {{"RAM", memory_kind::sram, 128_KiB},
-                                                {"FLASH", memory_kind::flash, 512_KiB}}};
+                                                {"FLASH", memory_kind::flash, 512_KiB}},
+                                    .core = cpu_core::cortex_m4};
 
 /// ST STM32H743xI (Cortex-M7, 480 MHz): 2 MiB flash (bank 1 at 0x0800 0000, bank 2 at 0x0810 0000:
 /// adjacent, one region), and 1,060 KiB of RAM in six regions: DTCM 128 KiB, AXI SRAM 512 KiB (D1),
@@ -41,7 +45,8 @@ inline constexpr budget stm32h743{.ram = 1060_KiB,
                                               {"RAM_D3", memory_kind::sram, 64_KiB},
                                               {"ITCMRAM", memory_kind::tightly_coupled, 64_KiB},
                                               {"BKPSRAM", memory_kind::sram, 4_KiB},
-                                              {"FLASH", memory_kind::flash, 2_MiB}}};
+                                              {"FLASH", memory_kind::flash, 2_MiB}},
+                                  .core = cpu_core::cortex_m7};
 
 /// Nordic nRF52840 (Cortex-M4F, 64 MHz): 1 MiB flash at 0x0000 0000 and 256 KiB RAM at
 /// 0x2000 0000, each one contiguous region. Source: Nordic nRF52840 Product Specification v1.7,
@@ -50,7 +55,8 @@ inline constexpr budget stm32h743{.ram = 1060_KiB,
 inline constexpr budget nrf52840{.ram = 256_KiB,
                                  .flash = 1_MiB,
                                  .regions = {{"RAM", memory_kind::sram, 256_KiB},
-                                             {"FLASH", memory_kind::flash, 1_MiB}}};
+                                             {"FLASH", memory_kind::flash, 1_MiB}},
+                                 .core = cpu_core::cortex_m4};
 
 /// Raspberry Pi RP2040 (dual Cortex-M0+, 133 MHz): 264 KiB SRAM in six banks: SRAM0-3 striped into
 /// one 256 KiB region at 0x2000 0000, SRAM4 and SRAM5 4 KiB each (0x2004 0000, 0x2004 1000; the
@@ -63,7 +69,8 @@ inline constexpr budget rp2040{.ram = 264_KiB,
                                .regions = {{"RAM", memory_kind::sram, 256_KiB},
                                            {"SCRATCH_X", memory_kind::sram, 4_KiB},
                                            {"SCRATCH_Y", memory_kind::sram, 4_KiB},
-                                           {"FLASH", memory_kind::external_flash, 2_MiB}}};
+                                           {"FLASH", memory_kind::external_flash, 2_MiB}},
+                               .core = cpu_core::cortex_m0plus};
 
 /// Espressif ESP32-S3 (dual Xtensa LX7, 240 MHz): 512 KiB internal SRAM: SRAM0 32 KiB (instruction
 /// bus only: no arena, not listed), SRAM1 416 KiB (instruction and data bus) and SRAM2 64 KiB
@@ -76,6 +83,7 @@ inline constexpr budget esp32_s3{.ram = 512_KiB,
                                  .flash = 8_MiB,
                                  .regions = {{"SRAM1", memory_kind::sram, 416_KiB},
                                              {"SRAM2", memory_kind::sram, 64_KiB},
-                                             {"FLASH", memory_kind::external_flash, 8_MiB}}};
+                                             {"FLASH", memory_kind::external_flash, 8_MiB}},
+                                 .core = cpu_core::xtensa_lx7};
 
 }  // namespace netmem::targets

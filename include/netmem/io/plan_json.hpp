@@ -68,7 +68,7 @@ inline json json_profile(const deployment& profile) {
             {"fold_batch_normalization", profile.fold_batch_normalization},
             {"fuse_activations", profile.fuse_activations},
             {"alignment_bytes", profile.alignment},
-            {"kernels", kernels_name(profile.kernels)},
+            {"kernels", kernels_name(kernels_of(profile))},
             {"in_place_activations", profile.in_place_activations},
             {"in_place_depthwise", profile.in_place_depthwise},
             {"minibatch", profile.minibatch},

@@ -42,15 +42,19 @@ namespace netmem {
 
 namespace io_detail {
 
-/// "reference", "cmsis_nn_pure_c", "cmsis_nn_dsp", "cmsis_nn_mve".
-constexpr const char* kernels_name(kernel_library kernels) noexcept {
-    switch (kernels) {
-        case kernel_library::reference: return "reference";
-        case kernel_library::cmsis_nn_pure_c: return "cmsis_nn_pure_c";
-        case kernel_library::cmsis_nn_dsp: return "cmsis_nn_dsp";
-        case kernel_library::cmsis_nn_mve: return "cmsis_nn_mve";
-    }
-    return "";
+/// "reference", "cmsis_nn_pure_c", "cmsis_nn_dsp", "cmsis_nn_mve", "cmsis_nn", "esp_nn", "not_named"
+/// (core/kernel_selection.hpp).
+constexpr const char* kernels_name(kernel_library kernels) noexcept { return name_of(kernels); }
+
+/// The kernels, core and ABI `profile` assumes, in words: "cmsis_nn_dsp kernels (kernel_library::cmsis_nn on
+/// cortex-m4)", "reference kernels (not named: TFLM's default)", then ", core cortex-m4" when named.
+inline std::string kernels_and_core(const deployment& profile) {
+    const kernel_library runs = kernels_of(profile);
+    std::string text = std::string(name_of(runs)) + " kernels";
+    if (profile.kernels == kernel_library::not_named) text += " (not named: TFLM's default)";
+    else if (profile.kernels != runs) text += std::string(" (") + name_of(profile.kernels) + " on " + name_of(profile.core) + ")";
+    text += std::string(", core ") + name_of(profile.core);
+    return text;
 }
 
 /// "none", "per_tensor", "per_channel".
@@ -96,7 +100,7 @@ constexpr const char* planner_description(planner p) noexcept {
 inline std::string describe(const deployment& profile) {
     std::string text = std::string(name_of(profile.weights)) + " weights, " + name_of(profile.biases) + " biases, " +
                        name_of(profile.activations) + " activations, " + io_detail::quantization_name(profile.quantization) +
-                       " quantization, " + io_detail::kernels_name(profile.kernels) + " kernels, " + std::to_string(profile.alignment) +
+                       " quantization, " + io_detail::kernels_and_core(profile) + ", " + std::to_string(profile.alignment) +
                        "-B alignment, batch norm " + (profile.fold_batch_normalization ? "folded" : "not folded") +
                        ", activations " + (profile.fuse_activations ? "fused" : "not fused");
     if (profile.in_place_activations) text += ", in-place activations";

@@ -51,6 +51,7 @@
 #pragma once
 
 #include <netmem/core/deployment.hpp>
+#include <netmem/core/kernel_selection.hpp>
 #include <netmem/core/training_op.hpp>
 #include <netmem/layers/detail/lstm_memory.hpp>
 #include <netmem/layers/detail/recurrent_traits.hpp>
@@ -105,7 +106,7 @@ struct lstm {
         const size_type per_state = checked_multiply(profile.minibatch, units);
         const size_type hidden = checked_multiply(per_state, bytes_per_element(profile.activations));
         const size_type buffer = checked_multiply(per_state, cell_bytes);
-        const bool cmsis = profile.kernels != kernel_library::reference;
+        const bool cmsis = is_cmsis_nn(kernels_of(profile));
         const size_type buffers = cmsis && !float_cell ? 3 : 4;
         const size_type scratch = checked_add(checked_multiply(buffers - 1, round_up(buffer, profile.alignment)), buffer);
         return {.weight_elements = checked_product(4, units, checked_add(in.size, units)),

@@ -260,7 +260,7 @@ constexpr deployment_steps<N, I, M> build_deployment_steps(const std::array<depl
 
         auto scratch_of = [&](const kernel_call& k, size_type extra, std::size_t s) {
             const size_type bytes =
-                checked_add(kernel_scratch_bytes(k, profile.kernels, profile.activations, profile.alignment), extra);
+                checked_add(kernel_scratch_bytes(k, kernels_of(profile), profile.activations, profile.alignment), extra);
             return bytes > 0 ? add_tensor(tensor_kind::scratch, bytes, s, i) : no_index;
         };
         auto read_inputs = [&](step_record<M>& step, std::size_t s) {

@@ -68,6 +68,7 @@
 
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/integer.hpp>
+#include <netmem/core/kernel_selection.hpp>
 #include <netmem/deploy/graph_nodes.hpp>
 #include <netmem/deploy/network_nodes.hpp>
 #include <netmem/deploy/plan_memory.hpp>
@@ -121,6 +122,11 @@ struct arena_figures {
                                        ///< builtin options and kernel data are missing: 0 = exact)
     int pointer_bits = 32;
     target_abi abi = abi::arm_eabi_gcc;  ///< the ABI the structure sizes follow (deployment::abi)
+    /// Operators whose kernel writes more scratch than TFLM gives it (a known bug of the pinned
+    /// kernel library: CMSIS-NN#243, tflm_operator_facts::kernel_overruns_scratch). The figures
+    /// above are TFLM's, which plans the request; such a model overwrites a neighbouring buffer on
+    /// the board: the report says so, and netmem's own plan reserves what the kernel writes.
+    size_type kernel_overrun_operators = 0;
     friend constexpr bool operator==(const arena_figures&, const arena_figures&) = default;
 };
 
@@ -211,9 +217,10 @@ constexpr arena_figures report_of(const graph<N, I, M>& g, const head_plan<C>& h
     // 5: PrepareNodeAndRegistrationDataFromFlatbuffer parses every operator's options.
     std::array<tflm_operator_facts, graph<N, I, M>::operator_capacity> facts{};
     for (std::size_t k = 0; k < g.operator_count; ++k) {
-        facts[k] = tflm_operator_facts_of(operator_description(g, g.operators[k], profile), profile.kernels,
+        facts[k] = tflm_operator_facts_of(operator_description(g, g.operators[k], profile), kernels_of(profile),
                                           abi_of(profile));
         if (!facts[k].modelled) ++r.unmodelled_operators;
+        if (facts[k].kernel_overruns_scratch) ++r.kernel_overrun_operators;
         if (facts[k].builtin_data_bytes > 0)
             c.other += tail.allocate(facts[k].builtin_data_bytes, facts[k].builtin_data_alignment);
     }
@@ -303,6 +310,7 @@ constexpr void check_pointer_width(const deployment& profile) noexcept {
 template <deployable_network Net>
 constexpr arena_figures arena_report(const deployment& profile = {.runtime = runtime::tflm}) noexcept {
     detail::check_pointer_width(profile);
+    netmem::detail::check_kernels(profile);
     auto g = netmem::detail::tflm_graph_of<Net>(profile);
     if (g.unlowered_node != detail::no_index) detail::tflm_runtime_has_no_model_of_layer(g.unlowered_node);
     detail::attach_scratch(g, profile);
@@ -381,8 +389,11 @@ struct unlowered_where<Net, Position> {
 };
 template <deployable_network Net, deployment Profile>
 consteval arena_figures checked_arena_report() {
+    static_assert(sizeof(netmem::detail::kernel_selection_check_of<Profile>) > 0);
     constexpr std::size_t node = unlowered_node<Net>(Profile);
-    if constexpr (node != no_index) {
+    if constexpr (check_kernel_selection(Profile) != kernel_selection_rule::ok) {
+        return {};
+    } else if constexpr (node != no_index) {
         static_assert(
             sizeof(tflm::error::tflm_runtime_has_no_model_of_layer<typename unlowered_where<Net, node>::type>) > 0);
         return {};

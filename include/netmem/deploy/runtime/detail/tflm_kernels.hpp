@@ -17,6 +17,7 @@
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/input_type.hpp>
 #include <netmem/core/integer.hpp>
+#include <netmem/core/kernel_selection.hpp>
 #include <netmem/deploy/runtime/detail/tflm_graph.hpp>
 #include <netmem/deploy/runtime/detail/tflm_operators.hpp>
 
@@ -134,7 +135,7 @@ constexpr void attach_scratch(graph<N, I, M>& g, const deployment& profile) noex
             hit = seen_count < cached ? seen_count++ : next;
             next = (hit + 1) % cached;
             seen[hit] = description;
-            facts[hit] = tflm_operator_facts_of(description, profile.kernels, abi_of(profile));
+            facts[hit] = tflm_operator_facts_of(description, kernels_of(profile), abi_of(profile));
         }
         const tflm_operator_facts& f = facts[hit];
         if (static_cast<std::size_t>(f.scratch_count) > op.scratch.size()) too_many_scratch_requests(k);

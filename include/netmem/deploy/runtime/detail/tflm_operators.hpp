@@ -49,6 +49,7 @@
 #include <netmem/core/data_type.hpp>
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/integer.hpp>
+#include <netmem/core/kernel_selection.hpp>
 #include <netmem/deploy/kernel_scratch.hpp>
 #include <netmem/deploy/runtime/detail/struct_layout.hpp>
 
@@ -239,6 +240,10 @@ struct tflm_operator_facts {
     size_type temp_count = 0;
     bool temps_modelled = true;          ///< false: this row does not list its Prepare temporaries
     std::string_view source{};           ///< the tflite-micro file(s) that allocate them
+    /// The kernel writes more scratch than it requests (a known bug of the pinned kernel library,
+    /// e.g. CMSIS-NN#243): TFLM plans the request, which `scratch` holds; netmem's own plan reserves
+    /// what the kernel writes (deploy/kernel_scratch.hpp).
+    bool kernel_overruns_scratch = false;
 
     /// Sum of the persistent allocations as requested (the oracle's op.<i>.persistent_requested_bytes).
     constexpr size_type persistent_requested_bytes() const noexcept {
@@ -646,7 +651,7 @@ constexpr kernel_call cmsis_nn_window_call(const tflm_operator& op, kernel_opera
     return k;
 }
 
-constexpr bool is_cmsis_nn(kernel_library kernels) noexcept { return kernels != kernel_library::reference; }
+
 
 /// CONV_2D. reference: kernels/conv.cc + conv_common.cc (ConvInit: OpDataConv; ConvPrepare: two
 /// int32 arrays of C_out = weights dim 0, for every input type). cmsis_nn: kernels/cmsis_nn/conv.cc
@@ -914,6 +919,12 @@ constexpr void transpose_conv_row(const tflm_operator& op, kernel_library kernel
             const size_type buffer_y = kernel_h > op.stride_height ? kernel_h : op.stride_height;
             f.add_scratch(checked_product(buffer_x, buffer_y, 4));
             f.add_scratch(0);
+            // CMSIS-NN#243: arm_transpose_conv_s8 uses the width stride where the sizing uses s_h.
+            const size_type written_x = checked_multiply(
+                checked_add(checked_multiply(op.input[2] - 1, op.stride_width),
+                            kernel_w > op.stride_width ? kernel_w : op.stride_width),
+                op.output[3]);
+            f.kernel_overruns_scratch = written_x > buffer_x;
         }
         return;
     }

@@ -1,0 +1,226 @@
+// netmem/core/kernel_selection.hpp
+// Which kernels a profile really runs, from deployment::kernels and deployment::core (core/cpu_core.hpp),
+// and the rules that reject a choice netmem cannot turn into exact figures.
+//
+// Resolution (kernels_of(profile)):
+//   not_named -> reference (TFLM without OPTIMIZED_KERNEL_DIR), on every core except Xtensa
+//   cmsis_nn  -> cmsis_nn_pure_c (Cortex-M0+, M3), cmsis_nn_dsp (M4, M7, M33), cmsis_nn_mve (M55):
+//                the path CMSIS-NN 4ab83cc3's Include/arm_nn_math_types.h selects from the feature
+//                macros arm-none-eabi-gcc -mcpu=<core> defines (__ARM_FEATURE_DSP, __ARM_FEATURE_MVE);
+//                the Arm oracle (../shared/oracles/arm) prints cmsis_nn_variant=dsp / mve for them
+//   esp_nn    -> esp_nn on the ESP32-S3 (Xtensa LX7: include/esp_nn.h picks the _esp32s3 kernels)
+//   the rest  -> themselves
+//
+// Rules (check_kernel_selection; each a compile error naming the kernels, the core and the ABI):
+//   kernel_library_needs_a_core      cmsis_nn or esp_nn with core unspecified and no target: the
+//                                    variant, and so the scratch, depends on the core
+//   kernel_library_not_for_core      the core cannot run this library, or not in this variant: a
+//                                    CMSIS-NN variant whose feature macros the core's compiler does
+//                                    not define (DSP on M0+/M3, MVE off the M55) or does define
+//                                    (pure C on M4: CMSIS-NN takes the DSP path there), CMSIS-NN off
+//                                    Cortex-M, ESP-NN off Xtensa
+//   kernel_library_not_modelled_on_core  ESP-NN: its kernels' scratch and esp-tflite-micro's kernel
+//                                    data are not modelled for a whole network yet (the ESP32-S3
+//                                    depthwise rule is: deploy/esp_nn_scratch.hpp)
+//   core_needs_a_named_kernel_library    no library named on an Xtensa core: esp-tflite-micro runs
+//                                    ESP-NN there, never TFLM's reference kernels in silence: name
+//                                    kernel_library::esp_nn or kernel_library::reference
+//   core_differs_from_target         deployment::core and the target's budget::core both given, and
+//                                    different
+#pragma once
+
+#include <cstdint>
+
+#include <netmem/core/cpu_core.hpp>
+#include <netmem/core/deployment.hpp>
+
+namespace netmem {
+
+/// Why a (kernels, core) choice is rejected; ok when it is not.
+enum class kernel_selection_rule : std::uint8_t {
+    ok,
+    kernel_library_needs_a_core,
+    kernel_library_not_for_core,
+    kernel_library_not_modelled_on_core,
+    core_needs_a_named_kernel_library,
+    core_differs_from_target,
+};
+
+constexpr bool is_cortex_m(cpu_core core) noexcept {
+    return core == cpu_core::cortex_m0plus || core == cpu_core::cortex_m3 || core == cpu_core::cortex_m4 ||
+           core == cpu_core::cortex_m7 || core == cpu_core::cortex_m33 || core == cpu_core::cortex_m55;
+}
+constexpr bool is_xtensa(cpu_core core) noexcept { return core == cpu_core::xtensa_lx6 || core == cpu_core::xtensa_lx7; }
+
+/// True for a resolved CMSIS-NN variant (pure C, DSP, MVE): TFLM built with OPTIMIZED_KERNEL_DIR=cmsis_nn.
+constexpr bool is_cmsis_nn(kernel_library kernels) noexcept {
+    return kernels == kernel_library::cmsis_nn_pure_c || kernels == kernel_library::cmsis_nn_dsp ||
+           kernels == kernel_library::cmsis_nn_mve;
+}
+
+/// The CMSIS-NN variant a Cortex-M core compiles to (see the file comment); cmsis_nn for another core.
+constexpr kernel_library cmsis_nn_variant_of(cpu_core core) noexcept {
+    switch (core) {
+        case cpu_core::cortex_m0plus:
+        case cpu_core::cortex_m3: return kernel_library::cmsis_nn_pure_c;
+        case cpu_core::cortex_m4:
+        case cpu_core::cortex_m7:
+        case cpu_core::cortex_m33: return kernel_library::cmsis_nn_dsp;
+        case cpu_core::cortex_m55: return kernel_library::cmsis_nn_mve;
+        default: return kernel_library::cmsis_nn;
+    }
+}
+
+/// True when `core` runs `kernels` in that variant (unspecified: every library, as a host build can).
+constexpr bool runs_on(kernel_library kernels, cpu_core core) noexcept {
+    if (core == cpu_core::unspecified) return true;
+    switch (kernels) {
+        case kernel_library::reference:
+        case kernel_library::not_named: return true;
+        case kernel_library::cmsis_nn: return is_cortex_m(core);
+        case kernel_library::cmsis_nn_pure_c:
+        case kernel_library::cmsis_nn_dsp:
+        case kernel_library::cmsis_nn_mve: return is_cortex_m(core) && cmsis_nn_variant_of(core) == kernels;
+        case kernel_library::esp_nn: return is_xtensa(core);
+    }
+    return false;
+}
+
+/// The rule a (kernels, core) choice breaks, or ok.
+constexpr kernel_selection_rule check_kernel_selection(kernel_library kernels, cpu_core core) noexcept {
+    if ((kernels == kernel_library::cmsis_nn || kernels == kernel_library::esp_nn) && core == cpu_core::unspecified)
+        return kernel_selection_rule::kernel_library_needs_a_core;
+    if (!runs_on(kernels, core)) return kernel_selection_rule::kernel_library_not_for_core;
+    if (kernels == kernel_library::esp_nn) return kernel_selection_rule::kernel_library_not_modelled_on_core;
+    if (kernels == kernel_library::not_named && is_xtensa(core)) return kernel_selection_rule::core_needs_a_named_kernel_library;
+    return kernel_selection_rule::ok;
+}
+constexpr kernel_selection_rule check_kernel_selection(const deployment& profile) noexcept {
+    return check_kernel_selection(profile.kernels, profile.core);
+}
+
+/// The kernels `kernels` means on `core` (see the file comment); unresolvable choices stay as they are.
+constexpr kernel_library resolved_kernels(kernel_library kernels, cpu_core core) noexcept {
+    if (kernels == kernel_library::not_named) return kernel_library::reference;
+    if (kernels == kernel_library::cmsis_nn) return cmsis_nn_variant_of(core);
+    return kernels;
+}
+/// The kernels `profile` runs: resolved_kernels(profile.kernels, profile.core).
+constexpr kernel_library kernels_of(const deployment& profile) noexcept {
+    return resolved_kernels(profile.kernels, profile.core);
+}
+
+/// `profile` on a target whose core is `target_core`: the profile's core if it names one, else the
+/// target's. (When both are named and differ, target_core_conflict() says so.)
+constexpr deployment on_core(deployment profile, cpu_core target_core) noexcept {
+    if (profile.core == cpu_core::unspecified) profile.core = target_core;
+    return profile;
+}
+/// The rule `profile` on a target with `target_core` breaks, or ok.
+constexpr kernel_selection_rule check_kernel_selection(const deployment& profile, cpu_core target_core) noexcept {
+    if (profile.core != cpu_core::unspecified && target_core != cpu_core::unspecified && profile.core != target_core)
+        return kernel_selection_rule::core_differs_from_target;
+    return check_kernel_selection(on_core(profile, target_core));
+}
+
+/// The name of a kernel library ("reference", "cmsis_nn_dsp", ...; "not_named").
+constexpr const char* name_of(kernel_library kernels) noexcept {
+    switch (kernels) {
+        case kernel_library::reference: return "reference";
+        case kernel_library::cmsis_nn_pure_c: return "cmsis_nn_pure_c";
+        case kernel_library::cmsis_nn_dsp: return "cmsis_nn_dsp";
+        case kernel_library::cmsis_nn_mve: return "cmsis_nn_mve";
+        case kernel_library::cmsis_nn: return "cmsis_nn";
+        case kernel_library::esp_nn: return "esp_nn";
+        case kernel_library::not_named: break;
+    }
+    return "not_named";
+}
+
+/// The rule's name ("kernel_library_not_for_core", ...).
+constexpr const char* name_of(kernel_selection_rule rule) noexcept {
+    switch (rule) {
+        case kernel_selection_rule::kernel_library_needs_a_core: return "kernel_library_needs_a_core";
+        case kernel_selection_rule::kernel_library_not_for_core: return "kernel_library_not_for_core";
+        case kernel_selection_rule::kernel_library_not_modelled_on_core: return "kernel_library_not_modelled_on_core";
+        case kernel_selection_rule::core_needs_a_named_kernel_library: return "core_needs_a_named_kernel_library";
+        case kernel_selection_rule::core_differs_from_target: return "core_differs_from_target";
+        case kernel_selection_rule::ok: break;
+    }
+    return "ok";
+}
+
+}  // namespace netmem
+
+namespace netmem {
+
+namespace error {
+/// The kernels, core and ABI a diagnostic assumed (their values as template arguments).
+template <kernel_library K> struct assumed_kernels { static constexpr kernel_library value = K; };
+template <cpu_core C> struct assumed_core { static constexpr cpu_core value = C; };
+template <struct_abi A> struct assumed_abi { static constexpr struct_abi value = A; };
+/// The profile's core and the target's, when they differ.
+template <cpu_core C> struct target_core { static constexpr cpu_core value = C; };
+
+/// A kernel-library choice netmem rejects (core/kernel_selection.hpp, the file comment): one
+/// specialization per rule; `ok` has no check.
+template <kernel_selection_rule Rule, class Kernels, class Core, class Abi, class Target = target_core<cpu_core::unspecified>>
+struct kernel_selection_check {};
+template <class Kernels, class Core, class Abi, class Target>
+struct kernel_selection_check<kernel_selection_rule::kernel_library_needs_a_core, Kernels, Core, Abi, Target> {
+    static_assert(sizeof(Kernels) == 0,
+                  "netmem: kernel_library_needs_a_core: this kernel library (assumed_kernels) compiles to a "
+                  "different variant, with different scratch, on each core: set deployment::core, check against "
+                  "a target (netmem::targets::...), or name the variant (cmsis_nn_pure_c / cmsis_nn_dsp / cmsis_nn_mve)");
+};
+template <class Kernels, class Core, class Abi, class Target>
+struct kernel_selection_check<kernel_selection_rule::kernel_library_not_for_core, Kernels, Core, Abi, Target> {
+    static_assert(sizeof(Kernels) == 0,
+                  "netmem: kernel_library_not_for_core: the core (assumed_core) does not run this kernel library "
+                  "in this variant (assumed_kernels): CMSIS-NN takes its path from the core's feature macros (pure C "
+                  "on Cortex-M0+/M3, DSP on M4/M7/M33, MVE on M55), ESP-NN runs on Xtensa only: name "
+                  "kernel_library::cmsis_nn (the core's variant) or kernel_library::reference");
+};
+template <class Kernels, class Core, class Abi, class Target>
+struct kernel_selection_check<kernel_selection_rule::kernel_library_not_modelled_on_core, Kernels, Core, Abi, Target> {
+    static_assert(sizeof(Kernels) == 0,
+                  "netmem: kernel_library_not_modelled_on_core: netmem does not model this kernel library's scratch "
+                  "and kernel data on this core yet (ESP-NN through esp-tflite-micro: see docs/guide/"
+                  "cores-and-kernels.md for what is modelled): use kernel_library::reference only if the firmware "
+                  "really runs TFLM's reference kernels");
+};
+template <class Kernels, class Core, class Abi, class Target>
+struct kernel_selection_check<kernel_selection_rule::core_needs_a_named_kernel_library, Kernels, Core, Abi, Target> {
+    static_assert(sizeof(Kernels) == 0,
+                  "netmem: core_needs_a_named_kernel_library: on this core (assumed_core) esp-tflite-micro runs "
+                  "ESP-NN's kernels, whose scratch the reference kernels do not request (espressif/esp-nn#30): name "
+                  "deployment::kernels = kernel_library::esp_nn, or kernel_library::reference if the firmware "
+                  "really runs TFLM's reference kernels");
+};
+template <class Kernels, class Core, class Abi, class Target>
+struct kernel_selection_check<kernel_selection_rule::core_differs_from_target, Kernels, Core, Abi, Target> {
+    static_assert(sizeof(Kernels) == 0,
+                  "netmem: core_differs_from_target: deployment::core (assumed_core) is not the target's core "
+                  "(target_core): leave deployment::core unspecified to take the target's");
+};
+}  // namespace error
+
+namespace detail {
+/// The check of `Profile` on a target with core `TargetCore` (a complete type: sizeof > 0).
+template <deployment Profile, cpu_core TargetCore = cpu_core::unspecified>
+using kernel_selection_check_of =
+    error::kernel_selection_check<check_kernel_selection(Profile, TargetCore),
+                                  error::assumed_kernels<Profile.kernels>,
+                                  error::assumed_core<(Profile.core != cpu_core::unspecified ? Profile.core : TargetCore)>,
+                                  error::assumed_abi<resolved_abi(Profile)>, error::target_core<TargetCore>>;
+/// Not constexpr: reaching it in a constant evaluation is the compile error for a rejected
+/// kernel-library choice in the functions that take a profile as a value (plan_memory(profile),
+/// tflm::arena_report(profile)); the NTTP forms name the rule with error::kernel_selection_check.
+[[noreturn]] inline void kernel_selection_rejected(kernel_selection_rule /*rule*/) noexcept { __builtin_trap(); }
+constexpr void check_kernels(const deployment& profile) noexcept {
+    const kernel_selection_rule rule = check_kernel_selection(profile);
+    if (rule != kernel_selection_rule::ok) kernel_selection_rejected(rule);
+}
+}  // namespace detail
+
+}  // namespace netmem

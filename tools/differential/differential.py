@@ -10,6 +10,9 @@ For every model (the .tflite files of --models, or --count models that tflite-ge
 and compares figure by figure: head, tail and each tail category, arena_used, the planning need,
 the smallest arena (netmem's tflm_min_arena_bytes is a multiple of 16: the oracle's
 min_arena_bytes_multiple_of_16), tensor, operator, planned-buffer and scratch counts.
+--builds arm-m4-reference,arm-m4-cmsis-nn,arm-m55-cmsis-nn runs the Arm oracle (SHARED/oracles/arm:
+TFLM for Cortex-M4 / M55 under qemu-system-arm) instead, against netmem-import --abi arm_eabi_gcc
+with the kernels of that core (reference, cmsis_nn_dsp, cmsis_nn_mve); seconds per model.
 
 Outcome of one model x build pair:
   equal                    every figure equal
@@ -37,6 +40,19 @@ BUILDS = {  # oracle build -> netmem-import options of the same configuration
     "m32": ["--pointer-bits", "32", "--abi", "ilp32_i386", "--kernels", "reference"],
     "m64": ["--pointer-bits", "64", "--abi", "lp64", "--kernels", "reference"],
     "cmsis-nn-m32": ["--pointer-bits", "32", "--abi", "ilp32_i386", "--kernels", "cmsis_nn_pure_c"],
+}
+
+# The Arm oracle (SHARED/oracles/arm/tflm-arena-arm: TFLM cross-compiled for the core, run under
+# qemu-system-arm): --builds name -> (its arguments, netmem-import options of the same
+# configuration). Not in the default builds: --min-arena starts about 76 QEMU processes per model
+# (seconds each model).
+ARM_BUILDS = {
+    "arm-m4-reference": (["--cpu", "cortex-m4", "--kernels", "reference"],
+                         ["--pointer-bits", "32", "--abi", "arm_eabi_gcc", "--kernels", "reference"]),
+    "arm-m4-cmsis-nn": (["--cpu", "cortex-m4", "--kernels", "cmsis_nn"],
+                        ["--pointer-bits", "32", "--abi", "arm_eabi_gcc", "--kernels", "cmsis_nn_dsp"]),
+    "arm-m55-cmsis-nn": (["--cpu", "cortex-m55", "--kernels", "cmsis_nn"],
+                         ["--pointer-bits", "32", "--abi", "arm_eabi_gcc", "--kernels", "cmsis_nn_mve"]),
 }
 
 # (netmem-import --report key, oracle key, short name)
@@ -86,6 +102,9 @@ def run(command, timeout=600):
 
 
 def run_oracle(binary, qemu, model):
+    if isinstance(binary, list):  # the Arm oracle: its script and arguments
+        rc, out, err = run(binary + ["--min-arena", model], timeout=1800)
+        return rc, keys_of(out), err
     rc, out, err = run([binary, "--min-arena", model])
     if "tflm_commit=" not in out and rc != 2 and qemu:
         rc, out, err = run([qemu, binary, "--min-arena", model])
@@ -102,7 +121,8 @@ def first_error_line(err):
 def compare(task):
     model, build, importer, oracle, qemu, skipped = task
     orc, ok, oerr = run_oracle(oracle, qemu, model)
-    nrc, nout, nerr = run([importer, model, "--report", "--runtime", "tflm"] + BUILDS[build])
+    options = ARM_BUILDS[build][1] if build in ARM_BUILDS else BUILDS[build]
+    nrc, nout, nerr = run([importer, model, "--report", "--runtime", "tflm"] + options)
     nk = keys_of(nout)
     result = {"model": model, "build": build, "diffs": [], "netmem_error": "", "tflm_error": "", "figures": ok}
     if nrc != 0:
@@ -144,7 +164,9 @@ def main():
     ap.add_argument("--importer", required=True, help="the netmem-import program")
     ap.add_argument("--shared", required=True, help="the shared folder (oracles/bin, models/)")
     ap.add_argument("--qemu", default="", help="qemu-i386, for the 32-bit oracles where i386 code does not run")
-    ap.add_argument("--builds", default=",".join(BUILDS), help="oracle builds (default: all)")
+    ap.add_argument("--builds", default=",".join(BUILDS),
+                    help="oracle builds (default: the host ones, " + ",".join(BUILDS) + "; the Arm oracle's: " +
+                         ",".join(ARM_BUILDS) + ")")
     ap.add_argument("--models", help="a folder of .tflite files (with manifest.tsv from tflite-gen, if any)")
     ap.add_argument("--generator", help="tflite-gen; with --seed/--count/--features it writes the models")
     ap.add_argument("--seed", type=int, default=1)
@@ -198,6 +220,12 @@ def main():
     builds = [b for b in a.builds.split(",") if b]
     tasks = []
     for b in builds:
+        if b in ARM_BUILDS:
+            script = os.path.join(a.shared, "oracles", "arm", "tflm-arena-arm")
+            if not os.path.exists(script):
+                sys.exit("differential.py: no Arm oracle " + script)
+            tasks += [(m, b, a.importer, [script] + ARM_BUILDS[b][0], a.qemu, skipped) for m in models]
+            continue
         oracle = os.path.join(a.shared, "oracles", "bin", "tflm-arena-" + b)
         if not os.path.exists(oracle):
             sys.exit("differential.py: no oracle " + oracle)

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "import_error.hpp"
+#include "runtime_plan.hpp"
 
 namespace netmem_import {
 
@@ -239,6 +240,16 @@ std::string write_header(const model_info& model, const imported_network& net, c
     h << "    static constexpr std::array<std::string_view, node_count> names{";
     for (std::size_t k = 0; k < n; ++k) h << (k % 4 == 0 ? "\n        " : " ") << "\"" << net.nodes[k].name << "\"" << (k + 1 < n ? "," : "");
     h << "};\n};\n\n}  // namespace " << options.name_space << "\n";
+    const std::vector<netmem::size_type> stored = stored_plan_offsets(net);
+    if (!stored.empty()) {
+        h << "\n/// The plan the file stores (OfflineMemoryAllocation), in netmem's TFLite lowering order: one offset\n"
+             "/// per non-constant tensor (the graph input, then each operator's output), -1 = left to the online\n"
+             "/// planner. Every netmem::tflm figure of the network follows it (netmem/deploy/runtime/tflm_stored_plan.hpp).\n";
+        h << "template <>\nstruct netmem::tflm::stored_offline_plan<" << options.name_space << "::" << options.name << "> {\n";
+        h << "    static constexpr std::array<netmem::size_type, " << stored.size() << "> offsets{";
+        for (std::size_t t = 0; t < stored.size(); ++t) h << (t % 8 == 0 ? "\n        " : " ") << stored[t] << (t + 1 < stored.size() ? "," : "");
+        h << "};\n};\n";
+    }
     return h.str();
 }
 

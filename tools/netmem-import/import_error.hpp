@@ -16,6 +16,9 @@ enum class exit_status : int {
                             ///< dimension, index out of range, a shape rule the file breaks
     unknown_operator = 4,   ///< a custom op or a builtin netmem has no layer for (see --allow-unknown)
     does_not_fit = 5,       ///< --report --target: the plan exceeds the target's RAM or flash
+    invalid_stored_plan = 6,///< the file's own OfflineMemoryAllocation is malformed (TFLM rejects
+                            ///< it) or wrong: two tensors alive at the same step overlap, or an
+                            ///< offset is below -1 (TFLM would use it as given)
 };
 
 struct import_error : std::runtime_error {

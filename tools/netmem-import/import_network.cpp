@@ -11,6 +11,7 @@
 #include "import_error.hpp"
 #include "imported_network.hpp"
 #include "node_evaluation.hpp"
+#include "stored_plan.hpp"
 
 namespace netmem_import {
 
@@ -440,6 +441,8 @@ std::string identifier_from(const std::string& name) {
 imported_network import_network(const model_info& model, bool allow_unknown, std::size_t node_limit) {
     mapper m{model, allow_unknown, {}, {}, {}, {}, node_limit};
     m.run();
+    m.net.stored_plan = read_stored_plan(model);
+    for (const tensor_info& t : model.tensors) m.net.tensor_names.push_back(t.name);
     return std::move(m.net);
 }
 

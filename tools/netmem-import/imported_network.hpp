@@ -86,6 +86,10 @@ struct imported_network {
     /// with more than one scale.
     bool any_per_channel_fully_connected = false, any_per_channel_convolution = false;
     std::vector<std::string> notes;         ///< said in the header (e.g. opaque ops)
+    /// The file's own OfflineMemoryAllocation (stored_plan.hpp): one offset per file tensor, -1 =
+    /// left to the online planner; empty when the file carries none.
+    std::vector<std::int32_t> stored_plan;
+    std::vector<std::string> tensor_names;  ///< the file's tensor names (messages about the stored plan)
 
     /// The file's quantization as a netmem::quantization_scheme: none for float weights; per weight
     /// kind, per_channel when a tensor of that kind has several scales, else per_tensor (a single

@@ -148,13 +148,91 @@ std::unique_ptr<plan_type> plan_network(const imported_network& net, const netme
     netmem::deployment online = profile;
     online.offline_plan = false;
     if (tflm_graph(net, online, node_order(net, execution_order::netmem))->unlowered_node == netmem::detail::no_index) {
-        plan->greedy_bytes = tflm_arena(net, online).head_bytes;
+        plan->greedy_bytes = tflm_arena(net, online, false).head_bytes;
         plan->greedy_is_tflm_head = true;
     }
     return plan;
 }
 
-netmem::tflm::arena_figures tflm_arena(const imported_network& net, const netmem::deployment& profile) {
+namespace {
+
+/// The file tensor of each non-constant tensor of `graph` (graph tensor order): the graph input is
+/// the file's input; operator k writes the output of the file op of the node it lowers.
+std::vector<std::int32_t> file_tensors_of(const imported_network& net, const graph_type& graph,
+                                          const std::vector<std::size_t>& sequence) {
+    std::vector<std::int32_t> file(graph.tensor_count, -1);
+    file[graph.inputs[0]] = net.input_tensor;
+    for (std::size_t k = 0; k < graph.operator_count; ++k) {
+        const netmem::tflm::detail::graph_operator<capacity_inputs>& op = graph.operators[k];
+        file[op.output] = net.nodes[sequence[op.node]].output_tensor;
+    }
+    return file;
+}
+
+/// "tensor 7 \"conv1/Relu\" (offset 0, 3,072 B)".
+std::string tensor_text(const imported_network& net, std::int32_t file_tensor, netmem::size_type offset,
+                        netmem::size_type bytes) {
+    // The name up to its first ';' (the converter joins the names of fused ops with ';').
+    const std::string name = file_tensor >= 0 && static_cast<std::size_t>(file_tensor) < net.tensor_names.size()
+                                 ? net.tensor_names[static_cast<std::size_t>(file_tensor)].substr(
+                                       0, net.tensor_names[static_cast<std::size_t>(file_tensor)].find(';'))
+                                 : std::string("?");
+    return "tensor " + std::to_string(file_tensor) + " \"" + name + "\" (offset " + std::to_string(offset) + ", " +
+           std::to_string(bytes) + " B)";
+}
+
+/// The stored plan in graph order, checked (empty without one). import_error when wrong.
+std::vector<netmem::size_type> stored_offsets(const imported_network& net, const graph_type& graph,
+                                              const std::vector<std::size_t>& sequence) {
+    if (net.stored_plan.empty()) return {};
+    const std::vector<std::int32_t> file = file_tensors_of(net, graph, sequence);
+    std::vector<netmem::size_type> offsets(graph.tensor_count, netmem::online_planned);
+    std::vector<bool> seen(net.stored_plan.size(), false);
+    for (std::size_t t = 0; t < graph.tensor_count; ++t) {
+        const std::int32_t f = file[t];
+        if (f < 0 || static_cast<std::size_t>(f) >= net.stored_plan.size() || seen[static_cast<std::size_t>(f)])
+            throw import_error(exit_status::unsupported_model,
+                               "cannot follow the stored offline plan: netmem's TFLite lowering has a tensor (" +
+                                   std::to_string(t) + ") that is not one file tensor of its own");
+        seen[static_cast<std::size_t>(f)] = true;
+        offsets[t] = net.stored_plan[static_cast<std::size_t>(f)];
+    }
+    const netmem::tflm::detail::stored_plan_problem p =
+        netmem::tflm::detail::check_stored_plan(graph, {offsets.data(), offsets.size()});
+    using kind = netmem::tflm::detail::stored_plan_problem::kind;
+    if (p.what == kind::negative_offset)
+        throw import_error(exit_status::invalid_stored_plan,
+                           "the stored offline plan (OfflineMemoryAllocation) gives " +
+                               tensor_text(net, file[p.first], offsets[p.first], graph.tensors[p.first].bytes) +
+                               " an offset below -1, before the arena start");
+    if (p.what == kind::overlap) {
+        const imported_node& n = net.nodes[sequence[graph.operators[static_cast<std::size_t>(p.step > 0 ? p.step - 1 : 0)].node]];
+        const std::string at = p.step == 0 ? "step 0 (the graph input)"
+                                           : "step " + std::to_string(p.step) + " (op " + std::to_string(n.op_index) + " " +
+                                                 n.op_name + ")";
+        throw import_error(exit_status::invalid_stored_plan,
+                           "the stored offline plan (OfflineMemoryAllocation) overlaps " +
+                               tensor_text(net, file[p.first], offsets[p.first], graph.tensors[p.first].bytes) + " and " +
+                               tensor_text(net, file[p.second], offsets[p.second], graph.tensors[p.second].bytes) +
+                               ", both alive at " + at + "; TFLM would use it as given");
+    }
+    return offsets;
+}
+
+}  // namespace
+
+std::vector<netmem::size_type> stored_plan_offsets(const imported_network& net) {
+    if (net.stored_plan.empty()) return {};
+    check_capacity(net);
+    const std::vector<std::size_t> sequence = node_order(net, execution_order::netmem);
+    netmem::deployment profile{};
+    const auto graph = tflm_graph(net, profile, sequence);
+    if (graph->unlowered_node != netmem::detail::no_index) return {};
+    return stored_offsets(net, *graph, sequence);
+}
+
+netmem::tflm::arena_figures tflm_arena(const imported_network& net, const netmem::deployment& profile,
+                                       bool use_stored_plan) {
     check_capacity(net);
     if (profile.pointer_bits != 32 && profile.pointer_bits != 64)
         throw import_error(exit_status::usage, "--pointer-bits must be 32 or 64, not " + std::to_string(profile.pointer_bits));
@@ -172,8 +250,12 @@ netmem::tflm::arena_figures tflm_arena(const imported_network& net, const netmem
                                ": netmem's TFLM runtime model has no lowering of this layer yet (its arena is "
                                "not modelled); use --runtime static_arena");
     }
+    const std::vector<netmem::size_type> stored =
+        use_stored_plan && !profile.offline_plan ? stored_offsets(net, *graph, sequence) : std::vector<netmem::size_type>{};
+    const netmem::tflm::stored_plan_view view =
+        stored.empty() ? netmem::tflm::stored_plan_view{} : netmem::tflm::stored_plan_view{stored.data(), stored.size()};
     const auto head = std::make_unique<netmem::tflm::detail::head_plan<std::remove_cvref_t<decltype(*graph)>::buffer_capacity>>(
-        netmem::tflm::detail::plan_head(*graph, profile.offline_plan));
+        netmem::tflm::detail::plan_head(*graph, profile.offline_plan, view));
     return netmem::tflm::detail::report_of(*graph, *head, profile);
 }
 

@@ -48,7 +48,17 @@ std::unique_ptr<plan_type> plan_network(const imported_network& net, const netme
 /// TFLM's arena for `net` under `profile` (head, tail, smallest working arena; pointer_bits,
 /// kernels and offline_plan as tflm::arena_report<Net>(profile) reads them): the same lowering of
 /// the same nodes, in the file's operator order (the converter's, which the generated type declares).
-netmem::tflm::arena_figures tflm_arena(const imported_network& net, const netmem::deployment& profile);
+/// A plan stored in the file (net.stored_plan) places the tensors it gives offsets for, unless
+/// profile.offline_plan replaces it or `use_stored_plan` is false (TFLM's online head, as
+/// plan_memory's greedy_bytes); a stored plan that is wrong is an import_error
+/// (exit_status::invalid_stored_plan) naming the two tensors and the step.
+netmem::tflm::arena_figures tflm_arena(const imported_network& net, const netmem::deployment& profile,
+                                       bool use_stored_plan = true);
+
+/// The file's stored plan in netmem's lowering order (tflm::stored_offline_plan: one entry per
+/// non-constant tensor, graph input then each operator's output), checked as tflm_arena checks it;
+/// empty when the file carries none.
+std::vector<netmem::size_type> stored_plan_offsets(const imported_network& net);
 
 /// Parameter elements of `net` by the layers' own parameter_count (what netmem::parameter_count<Net> sums).
 netmem::size_type parameter_count(const imported_network& net);

@@ -76,6 +76,7 @@
 #include <netmem/deploy/runtime/detail/tflm_structures.hpp>
 #include <netmem/deploy/runtime/detail/tflm_kernels.hpp>
 #include <netmem/deploy/runtime/detail/tflm_operators.hpp>
+#include <netmem/deploy/runtime/tflm_stored_plan.hpp>
 
 namespace netmem::tflm {
 
@@ -298,6 +299,25 @@ constexpr void check_pointer_width(const deployment& profile) noexcept {
     const int abi_bits = static_cast<int>(abi_of(profile).pointer_bytes * 8);
     if (abi_bits != profile.pointer_bits) abi_pointer_bytes_differ_from_pointer_bits(abi_bits, profile.pointer_bits);
 }
+/// Not constexpr: reaching one is the compile error for a stored plan TFLM would use as given but
+/// that cannot be right (tflm_stored_plan.hpp): tensors `first` and `second` overlap at `step`;
+/// `entries` offsets for `tensors` tensors; tensor `tensor`'s offset below -1.
+[[noreturn]] inline void stored_offline_plan_overlaps(std::size_t /*first*/, std::size_t /*second*/, int /*step*/) noexcept {
+    __builtin_trap();
+}
+[[noreturn]] inline void stored_offline_plan_has_wrong_size(std::size_t /*entries*/, std::size_t /*tensors*/) noexcept {
+    __builtin_trap();
+}
+[[noreturn]] inline void stored_offline_plan_negative_offset(std::size_t /*tensor*/) noexcept { __builtin_trap(); }
+/// Reaches the matching function above for a problem of a stored plan.
+constexpr void reject_stored_plan(const stored_plan_problem& p) noexcept {
+    switch (p.what) {
+        case stored_plan_problem::kind::none: return;
+        case stored_plan_problem::kind::wrong_size: stored_offline_plan_has_wrong_size(p.first, p.second);
+        case stored_plan_problem::kind::negative_offset: stored_offline_plan_negative_offset(p.first);
+        case stored_plan_problem::kind::overlap: stored_offline_plan_overlaps(p.first, p.second, p.step);
+    }
+}
 /// Not constexpr: reaching it is the compile error for a layer (execution position `layer`) the
 /// lowering has no TFLite operators for yet (detail/tflm_graph.hpp, node_lowering).
 [[noreturn]] inline void tflm_runtime_has_no_model_of_layer(std::size_t /*layer*/) noexcept { __builtin_trap(); }
@@ -306,7 +326,9 @@ constexpr void check_pointer_width(const deployment& profile) noexcept {
 
 /// TFLM's arena for `Net` under `profile` (profile.runtime is not consulted: this IS the TFLM
 /// model). profile.pointer_bits and profile.abi select the structure sizes; profile.kernels the kernel
-/// set (reference or CMSIS-NN); profile.offline_plan puts netmem's plan into the head.
+/// set (reference or CMSIS-NN); profile.offline_plan puts netmem's plan into the head; without it a
+/// plan stored in the model (stored_offline_plan<Net>, tflm_stored_plan.hpp) places the tensors it
+/// gives offsets for.
 template <deployable_network Net>
 constexpr arena_figures arena_report(const deployment& profile = {.runtime = runtime::tflm}) noexcept {
     detail::check_pointer_width(profile);
@@ -314,7 +336,9 @@ constexpr arena_figures arena_report(const deployment& profile = {.runtime = run
     auto g = netmem::detail::tflm_graph_of<Net>(profile);
     if (g.unlowered_node != detail::no_index) detail::tflm_runtime_has_no_model_of_layer(g.unlowered_node);
     detail::attach_scratch(g, profile);
-    return detail::report_of(g, detail::plan_head(g, profile.offline_plan), profile);
+    const stored_plan_view stored = stored_plan_of<Net>();
+    if (!profile.offline_plan) detail::reject_stored_plan(detail::check_stored_plan(g, stored));
+    return detail::report_of(g, detail::plan_head(g, profile.offline_plan, stored), profile);
 }
 
 /// The value for `constexpr std::size_t kTensorArenaSize`: TFLM's smallest working arena for
@@ -387,6 +411,30 @@ template <class Net, std::size_t Position>
 struct unlowered_where<Net, Position> {
     using type = typename deployment_network<Net>::template vertex_where<Position>;
 };
+/// The stored plan's problem for Net under Profile (none without a stored plan, or when
+/// Profile.offline_plan replaces it).
+template <deployable_network Net, deployment Profile>
+consteval stored_plan_problem stored_plan_problem_of() {
+    if constexpr (!has_stored_offline_plan<Net> || Profile.offline_plan) {
+        return {};
+    } else {
+        auto g = netmem::detail::tflm_graph_of<Net>(Profile);
+        return check_stored_plan(g, stored_plan_of<Net>());
+    }
+}
+/// The typed compile error of a stored plan's problem (tflm_stored_plan.hpp).
+template <stored_plan_problem Problem>
+consteval void assert_stored_plan() {
+    using kind = stored_plan_problem::kind;
+    if constexpr (Problem.what == kind::overlap)
+        static_assert(sizeof(error::stored_offline_plan_overlaps<error::tensor<Problem.first>, error::tensor<Problem.second>,
+                                                                 error::step<Problem.step>>) > 0);
+    else if constexpr (Problem.what == kind::wrong_size)
+        static_assert(sizeof(error::stored_offline_plan_has_wrong_size<error::entries<Problem.first>,
+                                                                       error::tensors<Problem.second>>) > 0);
+    else if constexpr (Problem.what == kind::negative_offset)
+        static_assert(sizeof(error::stored_offline_plan_negative_offset<error::tensor<Problem.first>>) > 0);
+}
 template <deployable_network Net, deployment Profile>
 consteval arena_figures checked_arena_report() {
     static_assert(sizeof(netmem::detail::kernel_selection_check_of<Profile>) > 0);
@@ -398,7 +446,13 @@ consteval arena_figures checked_arena_report() {
             sizeof(tflm::error::tflm_runtime_has_no_model_of_layer<typename unlowered_where<Net, node>::type>) > 0);
         return {};
     } else {
-        return arena_report<Net>(Profile);
+        constexpr stored_plan_problem problem = stored_plan_problem_of<Net, Profile>();
+        if constexpr (problem.what != stored_plan_problem::kind::none) {
+            assert_stored_plan<problem>();
+            return {};
+        } else {
+            return arena_report<Net>(Profile);
+        }
     }
 }
 }  // namespace detail

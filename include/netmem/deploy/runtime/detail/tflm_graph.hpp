@@ -61,6 +61,7 @@
 #include <netmem/deploy/detail/deployment_steps.hpp>
 #include <netmem/deploy/planners.hpp>
 #include <netmem/deploy/runtime/detail/tflm_operators.hpp>
+#include <netmem/deploy/runtime/tflm_stored_plan.hpp>
 
 namespace netmem::tflm {
 
@@ -469,15 +470,23 @@ constexpr std::size_t head_buffer_count(const graph<N, I, M>& g) noexcept {
 /// `offline_plan`, every tensor buffer carries netmem's offset (its plan of TFLM's own buffers and
 /// lifetimes, so TFLM's operator order and Reshape outputs included) and only the scratch buffers
 /// are planned online (TFLM plans scratch online always:
-/// AllocationInfoBuilder::InitializeAllocationInfo).
+/// AllocationInfoBuilder::InitializeAllocationInfo). Otherwise, with a `stored` plan (the model's
+/// own OfflineMemoryAllocation, one entry per tensor of g: tflm_stored_plan.hpp), every tensor
+/// with an entry >= 0 is at that offset and the rest are planned online around them.
 template <std::size_t Capacity, std::size_t N, std::size_t I, std::size_t M>
-constexpr head_plan<Capacity> plan_head_in(const graph<N, I, M>& g, bool offline_plan) noexcept {
+constexpr head_plan<Capacity> plan_head_in(const graph<N, I, M>& g, bool offline_plan,
+                                           stored_plan_view stored = {}) noexcept {
     head_plan<Capacity> h{};
     for (auto& o : h.offline) o = online_planned;
     auto lifetime = [](int time) { return static_cast<std::size_t>(time < 0 ? 0 : time); };
+    const bool use_stored = !offline_plan && stored.present() && stored.count == g.tensor_count;
     for (std::size_t t = 0; t < g.tensor_count; ++t) {
         const graph_tensor& tensor = g.tensors[t];
         if (tensor.bytes == 0) continue;
+        if (use_stored && stored.offsets[t] >= 0) {
+            h.offline[h.count] = stored.offsets[t];
+            ++h.offline_buffers;
+        }
         h.buffers[h.count++] = {round_up(tensor.bytes, arena_alignment), lifetime(tensor.first), lifetime(tensor.last)};
     }
     h.tensor_buffers = h.count;
@@ -497,8 +506,58 @@ constexpr head_plan<Capacity> plan_head_in(const graph<N, I, M>& g, bool offline
 }
 /// plan_head_in with room for every buffer the graph type can have (graph::buffer_capacity).
 template <std::size_t N, std::size_t I, std::size_t M>
-constexpr auto plan_head(const graph<N, I, M>& g, bool offline_plan) noexcept {
-    return plan_head_in<graph<N, I, M>::buffer_capacity>(g, offline_plan);
+constexpr auto plan_head(const graph<N, I, M>& g, bool offline_plan, stored_plan_view stored = {}) noexcept {
+    return plan_head_in<graph<N, I, M>::buffer_capacity>(g, offline_plan, stored);
+}
+
+/// What is wrong with a stored plan for graph g (tflm_stored_plan.hpp); kind::none: nothing.
+struct stored_plan_problem {
+    enum class kind : std::uint8_t { none, wrong_size, negative_offset, overlap };
+    kind what = kind::none;
+    std::size_t first = no_index;   ///< wrong_size: the entries; else the (first) tensor
+    std::size_t second = no_index;  ///< wrong_size: the tensors; overlap: the other tensor
+    int step = -1;                  ///< overlap: the first step both are alive at
+};
+
+/// True when operator `op` of g is a RESHAPE or SQUEEZE from tensor a to tensor b (either order),
+/// which TFLM runs in place when both have the same offset.
+template <std::size_t N, std::size_t I, std::size_t M>
+constexpr bool reshapes_between(const graph<N, I, M>& g, std::size_t a, std::size_t b) noexcept {
+    for (std::size_t k = 0; k < g.operator_count; ++k) {
+        const graph_operator<M>& op = g.operators[k];
+        if (op.op != builtin_operator::reshape && op.op != builtin_operator::squeeze) continue;
+        if ((op.inputs[0] == a && op.output == b) || (op.inputs[0] == b && op.output == a)) return true;
+    }
+    return false;
+}
+
+/// Checks a stored plan against g: one entry per tensor, none below -1, and no two tensors alive
+/// at a common step (TFLM's lifetimes) whose buffers, rounded up to 16 B, overlap (a RESHAPE's or
+/// SQUEEZE's output at its input's offset excepted: TFLM runs it in place).
+template <std::size_t N, std::size_t I, std::size_t M>
+constexpr stored_plan_problem check_stored_plan(const graph<N, I, M>& g, stored_plan_view stored) noexcept {
+    using kind = stored_plan_problem::kind;
+    if (!stored.present()) return {};
+    if (stored.count != g.tensor_count) return {kind::wrong_size, stored.count, g.tensor_count};
+    for (std::size_t t = 0; t < g.tensor_count; ++t)
+        if (stored.offsets[t] < online_planned) return {kind::negative_offset, t};
+    auto first_of = [&](std::size_t t) { return g.tensors[t].first < 0 ? 0 : g.tensors[t].first; };
+    for (std::size_t a = 0; a < g.tensor_count; ++a) {
+        const size_type offset_a = stored.offsets[a];
+        if (offset_a < 0 || g.tensors[a].bytes == 0) continue;
+        for (std::size_t b = a + 1; b < g.tensor_count; ++b) {
+            const size_type offset_b = stored.offsets[b];
+            if (offset_b < 0 || g.tensors[b].bytes == 0) continue;
+            const int start = first_of(a) > first_of(b) ? first_of(a) : first_of(b);
+            const int end = g.tensors[a].last < g.tensors[b].last ? g.tensors[a].last : g.tensors[b].last;
+            if (start > end) continue;  // never alive together
+            const bool apart = offset_a >= checked_add(offset_b, round_up(g.tensors[b].bytes, arena_alignment)) ||
+                               offset_b >= checked_add(offset_a, round_up(g.tensors[a].bytes, arena_alignment));
+            if (apart || (offset_a == offset_b && reshapes_between(g, a, b))) continue;
+            return {kind::overlap, a, b, start};
+        }
+    }
+    return {};
 }
 
 /// The profile TFLM runs: the same, without netmem's in-place options.

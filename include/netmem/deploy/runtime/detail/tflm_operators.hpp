@@ -978,6 +978,14 @@ constexpr void svdf_row(const tflm_operator& op, kernel_library kernels, const t
     const size_type batch = op.input[0];
     const size_type filters = op.weights[0];
     const size_type units = op.output.last();
+    // Prepare's temporaries (svdf_common.cc PrepareSvdf, cmsis_nn/svdf.cc CmsisNnPrepareSvdf): input,
+    // weights_feature, weights_time, bias (when present), the state, output; one scale each in an
+    // int8 model (int16 time weights and state, int32 bias), none in a float one.
+    const size_type scales = is_quantized(op.input_type) ? 1 : 0;
+    for (int i = 0; i < 3; ++i) f.add_temp(scales);
+    if (op.has_bias) f.add_temp(scales);
+    f.add_temp(scales);
+    f.add_temp(scales);
     if (op.input_type == data_type::int8) {
         f.add_scratch(checked_product(batch, filters, 4));
         f.add_scratch(checked_product(batch, units, 4));

@@ -38,13 +38,14 @@ static_assert(nm::flash_usage<micro_speech>(nm::tflite_float32).quantization == 
 static_assert(nm::plan_memory<micro_speech>().lower_bound_bytes == 5'968);
 static_assert(nm::plan_memory<micro_speech>().arena_bytes == 5'968);
 
-// quantize / dequantize: same shape, a step of their own, no parameters. feed_forward(10) int8:
-// input 16 B, quantize out 16 B, dense(10) out 16 B, dequantize out 16 B; the peak holds two: 32 B.
+// quantize / dequantize: same shape, a step of their own, no parameters, each tensor its own type.
+// feed_forward(10): the float32 input 40 B (-> 48), quantize out int8 10 B (-> 16), dense(10) out
+// 16 B, dequantize out float32 40 B (-> 48); steps 0 and 2 hold 48 + 16 = 64 B.
 using quantized = nm::sequential<nm::input::feed_forward{.size = 10}, nm::quantize{}, nm::dense{.units = 10},
                                  nm::dequantize{}>;
 static_assert(nm::parameter_count<quantized> == 10 * 10 + 10);
 static_assert(nm::plan_memory<quantized>().tensor_count == 4);
-static_assert(nm::plan_memory<quantized>().arena_bytes == 32);
+static_assert(nm::plan_memory<quantized>().arena_bytes == 64);
 
 // opaque_operator: the file's output shape, its constants as weights (int8: 1 B each), no scratch.
 using opaque = nm::sequential<nm::input::feed_forward{.size = 8},

@@ -76,8 +76,15 @@ std::string value_text(const layer_value& layer) {
                    padding_text(l.padding) + ", .activation = " + activation_text(l.activation) +
                    ", .use_bias = " + bool_text(l.use_bias) + "}";
         }
-        std::string operator()(const netmem::quantize&) const { return "netmem::quantize{}"; }
-        std::string operator()(const netmem::dequantize&) const { return "netmem::dequantize{}"; }
+        // The file's types, as netmem-import's run-time figures use them.
+        std::string operator()(const netmem::quantize& l) const {
+            std::string text = "netmem::quantize{.from = netmem::data_type::" + std::string(netmem::name_of(l.from.type));
+            if (l.to.set) text += ", .to = netmem::data_type::" + std::string(netmem::name_of(l.to.type));
+            return text + "}";
+        }
+        std::string operator()(const netmem::dequantize& l) const {
+            return "netmem::dequantize{.to = netmem::data_type::" + std::string(netmem::name_of(l.to)) + "}";
+        }
         std::string operator()(const netmem::opaque_operator& l) const {
             return "netmem::opaque_operator{.output = " + input_type_text(l.output) +
                    ", .constant_elements = " + std::to_string(l.constant_elements) + "}";
@@ -129,6 +136,7 @@ std::string data_type_name(tensor_type type) {
         case tensor_type::int16: return "int16";
         case tensor_type::int8: return "int8";
         case tensor_type::uint8: return "uint8";
+        case tensor_type::int64: return "int64";
         default: return "";
     }
 }

@@ -133,8 +133,27 @@ struct mapper {
             const tensor_info& b = tensor(bias);
             node.file_bias_elements = b.elements();
             node.file_bias_bytes = static_cast<std::int64_t>(m.buffers[b.buffer].size);
+            node.file_bias_element = element_of(b.type);
             net.biases = b.type;
         }
+    }
+
+    /// Every tensor's type is its own (deployment_steps.hpp): the node's first data input and its
+    /// output as the file has them; a type netmem has no element type for is an error.
+    void element_types(imported_node& node, std::size_t index) const {
+        auto of = [&](std::int32_t t, const char* what) {
+            const netmem::element_type e = element_of(tensor(t).type);
+            if (!e.set)
+                unsupported(index, std::string(what) + " tensor " + std::to_string(t) + " (\"" + tensor(t).name +
+                                       "\") has type " + name_of(tensor(t).type) + ", which netmem has no element type for");
+            return e;
+        };
+        for (std::int32_t t : m.operators[index].inputs)
+            if (t >= 0 && !m.is_constant(static_cast<std::size_t>(t))) {
+                node.file_input_element = of(t, "input");
+                break;
+            }
+        node.file_output_element = of(m.operators[index].outputs.at(0), "output");
     }
 
     std::int32_t input_at(std::size_t index, std::size_t k) const {
@@ -214,8 +233,11 @@ struct mapper {
             // A RELU / RELU6 operator of its own stays one (TFLM runs the file's operators): never fused.
             case op_relu: return netmem::activation_layer{.activation = netmem::activation::relu, .fuse = false};
             case op_relu6: return netmem::activation_layer{.activation = netmem::activation::relu6, .fuse = false};
-            case op_quantize: return netmem::quantize{};
-            case op_dequantize: return netmem::dequantize{};
+            case op_quantize:
+                return netmem::quantize{.from = element_of(tensor(data_input(index)).type).or_else(netmem::data_type::float32),
+                                        .to = element_of(tensor(op.outputs.at(0)).type)};
+            case op_dequantize:
+                return netmem::dequantize{.to = element_of(tensor(op.outputs.at(0)).type).or_else(netmem::data_type::float32)};
             case op_pad:
             case op_padv2: {
                 const std::int32_t t = input_at(index, 1);
@@ -334,6 +356,7 @@ struct mapper {
                 unsupported(index, std::to_string(node.inputs.size()) + " inputs (netmem-import's run-time plans take up to " +
                                        std::to_string(capacity_inputs) + ")");
             if (node.opaque && node.inputs.size() > 1) node.inputs.resize(1);
+            element_types(node, index);
             const std::int32_t bias_input = op.builtin_code == op_transpose_conv ? 3 : 2;
             if (std::holds_alternative<netmem::svdf>(node.layer)) {
                 record_weights(node, input_at(index, 1), input_at(index, 3));
@@ -354,6 +377,7 @@ struct mapper {
                 act.op_index = index;
                 act.op_name = operator_name(op);
                 act.output_tensor = op.outputs[0];
+                act.file_input_element = act.file_output_element = net.nodes.back().file_output_element;
                 act.inputs = {static_cast<std::int32_t>(net.nodes.size() - 1)};
                 act.name = unique_name(net.nodes.back().name + "_" + netmem::name_of(trailing));
                 add_node(std::move(act));
@@ -375,6 +399,19 @@ struct mapper {
             net.chain = !is_vertex && n.inputs.size() == 1 && n.inputs[0] == static_cast<std::int32_t>(k) - 1;
         }
         if (!net.any_quantized) net.weights = net.biases = tensor_type::float32;
+        // The generated type carries a QUANTIZE / DEQUANTIZE's types (quantize{.from, .to},
+        // dequantize{.to}); any other op that changes the type is said in the header.
+        for (const imported_node& n : net.nodes) {
+            const bool conversion = std::holds_alternative<netmem::quantize>(n.layer) ||
+                                    std::holds_alternative<netmem::dequantize>(n.layer);
+            if (!conversion && n.file_input_element.set && n.file_output_element.set &&
+                !(n.file_input_element == n.file_output_element))
+                net.notes.push_back("op " + std::to_string(n.op_index) + " " + n.op_name + " writes " +
+                                    netmem::name_of(n.file_output_element.type) + " from " +
+                                    netmem::name_of(n.file_input_element.type) +
+                                    ": the generated type sizes its output as its input's type; netmem-import "
+                                    "--report uses the file's own types");
+        }
         // Activations: the type most of the tensors the ops write have (a float input before a
         // QUANTIZE does not make an int8 model float).
         std::map<tensor_type, std::size_t> written;
@@ -389,6 +426,21 @@ struct mapper {
 };
 
 }  // namespace
+
+netmem::element_type element_of(tensor_type type) {
+    switch (type) {
+        case tensor_type::float32: return netmem::data_type::float32;
+        case tensor_type::float16: return netmem::data_type::float16;
+        case tensor_type::bfloat16: return netmem::data_type::bfloat16;
+        case tensor_type::float64: return netmem::data_type::float64;
+        case tensor_type::int64: return netmem::data_type::int64;
+        case tensor_type::int32: return netmem::data_type::int32;
+        case tensor_type::int16: return netmem::data_type::int16;
+        case tensor_type::int8: return netmem::data_type::int8;
+        case tensor_type::uint8: return netmem::data_type::uint8;
+        default: return {};
+    }
+}
 
 std::string shape_text(const std::vector<std::int64_t>& shape) {
     std::string s = "[";
@@ -438,11 +490,42 @@ std::string identifier_from(const std::string& name) {
     return id;
 }
 
+file_flash file_flash_of(const model_info& model, const imported_network& net) {
+    file_flash f{};
+    f.file_bytes = static_cast<std::int64_t>(model.bytes.size());
+    std::set<std::uint32_t> weight_buffers, bias_buffers, constant_buffers;
+    for (const imported_node& n : net.nodes) {
+        if (n.fused_activation_node || (n.file_weight_elements == 0 && n.file_bias_elements == 0)) continue;
+        const operator_info& op = model.operators[n.op_index];
+        const std::size_t bias_input = op.builtin_code == op_transpose_conv ? 3 : 2;
+        auto buffer_at = [&](std::size_t k) -> std::uint32_t {
+            if (k >= op.inputs.size() || op.inputs[k] < 0 || !model.is_constant(static_cast<std::size_t>(op.inputs[k])))
+                return 0;
+            return model.tensors[static_cast<std::size_t>(op.inputs[k])].buffer;
+        };
+        if (buffer_at(1) != 0) weight_buffers.insert(buffer_at(1));
+        if (buffer_at(bias_input) != 0) bias_buffers.insert(buffer_at(bias_input));
+    }
+    for (std::size_t t = 0; t < model.tensors.size(); ++t) {
+        const tensor_info& tensor = model.tensors[t];
+        f.quantization += static_cast<std::int64_t>(4 * tensor.quantization.scale_count + 8 * tensor.quantization.zero_point_count);
+        if (model.is_constant(t)) constant_buffers.insert(tensor.buffer);
+    }
+    for (std::uint32_t b : constant_buffers) {
+        const auto bytes = static_cast<std::int64_t>(model.buffers[b].size);
+        if (weight_buffers.count(b) != 0) f.weights += bytes;
+        else if (bias_buffers.count(b) != 0) f.biases += bytes;
+        else f.other_constants += bytes;
+    }
+    return f;
+}
+
 imported_network import_network(const model_info& model, bool allow_unknown, std::size_t node_limit) {
     mapper m{model, allow_unknown, {}, {}, {}, {}, node_limit};
     m.run();
     m.net.stored_plan = read_stored_plan(model);
     for (const tensor_info& t : model.tensors) m.net.tensor_names.push_back(t.name);
+    m.net.flash = file_flash_of(model, m.net);
     return std::move(m.net);
 }
 

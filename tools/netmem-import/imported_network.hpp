@@ -71,10 +71,29 @@ struct imported_node {
     // The file's own figures (not netmem's formulas): constant inputs of the op.
     std::int64_t file_weight_elements = 0, file_weight_bytes = 0;  ///< the weight (filter) input
     std::int64_t file_bias_elements = 0, file_bias_bytes = 0;      ///< the bias input
+    // The file's element types (deploy/detail/deployment_steps.hpp: a tensor's type is its own):
+    // of the first data input, of the output, of the bias (unset: no bias).
+    netmem::element_type file_input_element{}, file_output_element{}, file_bias_element{};
+};
+
+/// What the firmware stores under TFLM: the flatbuffer itself (TFLM reads weights, biases and
+/// quantization parameters from the model; nothing is copied out), with its parts, bytes. Each
+/// constant buffer is counted once however many tensors name it.
+struct file_flash {
+    std::int64_t file_bytes = 0;         ///< the .tflite file: what runtime::tflm's flash is
+    std::int64_t weights = 0;            ///< buffers of weight (filter) inputs of CONV_2D, DEPTHWISE_CONV_2D,
+                                         ///< FULLY_CONNECTED, TRANSPOSE_CONV
+    std::int64_t biases = 0;             ///< buffers of their bias inputs
+    std::int64_t other_constants = 0;    ///< every other constant buffer (shapes, paddings, axes, operands)
+    std::int64_t quantization = 0;       ///< quantization parameters as the schema stores them: 4 B per
+                                         ///< float scale, 8 B per int64 zero point, every tensor
+    /// The rest: the flatbuffer's own structure (tables, vectors, names, options, metadata).
+    constexpr std::int64_t rest() const noexcept { return file_bytes - weights - biases - other_constants - quantization; }
 };
 
 struct imported_network {
     netmem::input_type input{};
+    file_flash flash{};                     ///< the file's flash (see file_flash)
     std::int32_t input_tensor = -1;
     std::vector<imported_node> nodes;
     std::vector<std::size_t> output_nodes;  ///< nodes whose tensor is a subgraph output
@@ -107,6 +126,10 @@ struct imported_network {
     }
 };
 
+/// netmem's element type of a TFLite tensor type; unset for types netmem has none for (bool,
+/// string, int4, complex, ...).
+netmem::element_type element_of(tensor_type type);
+
 /// The netmem input type of a tensor shape: [1, h, w, c] -> convolutional(h, w, c); [1, n] or [n] ->
 /// feed_forward(n). Other ranks, or a batch other than 1: import_error (unsupported_model).
 netmem::input_type type_of_shape(const std::vector<std::int64_t>& shape, const std::string& what);
@@ -116,6 +139,9 @@ std::string shape_text(const std::vector<std::int64_t>& shape);
 /// "conv2d_0_relu6"): the part before any ';', its last two path components, lower case, runs of
 /// other characters as '_', a leading digit prefixed with 't'.
 std::string identifier_from(const std::string& name);
+
+/// The file's flash figures of `model` mapped as `net` (see file_flash).
+file_flash file_flash_of(const model_info& model, const imported_network& net);
 
 /// Maps the model (see the file comment). Throws import_error; with a node_limit, as soon as the
 /// network would get more nodes than that (before mapping the rest: --report's plans have a fixed

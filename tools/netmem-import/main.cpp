@@ -103,7 +103,7 @@ netmem::deployment profile_of(const imported_network& net, const std::string& ke
             {"float32", netmem::data_type::float32}, {"float16", netmem::data_type::float16},
             {"bfloat16", netmem::data_type::bfloat16}, {"float64", netmem::data_type::float64},
             {"int32", netmem::data_type::int32}, {"int16", netmem::data_type::int16},
-            {"int8", netmem::data_type::int8}, {"uint8", netmem::data_type::uint8}};
+            {"int8", netmem::data_type::int8}, {"uint8", netmem::data_type::uint8}, {"int64", netmem::data_type::int64}};
         const auto it = types.find(n);
         return it == types.end() ? fallback : it->second;
     };
@@ -225,7 +225,7 @@ int run(int argc, char** argv) {
             std::cout << report_text(net, *plan, profile, target_name, target);
             if (target != nullptr &&
                 (runtime_ram_bytes(net, *plan, profile) > netmem::detail::capped(target->arena_capacity(), target->ram) ||
-                 plan->flash_bytes() > netmem::detail::capped(target->weights_capacity(), target->flash)))
+                 runtime_flash_bytes(net, *plan, profile) > netmem::detail::capped(target->weights_capacity(), target->flash)))
                 return static_cast<int>(exit_status::does_not_fit);
         }
         return 0;

@@ -101,6 +101,10 @@ std::unique_ptr<node_array> nodes_of(const imported_network& net, const netmem::
                                           : netmem::detail::node_input{false, position[static_cast<std::size_t>(n.inputs[e])]};
         d.output = facts[k].output;
         d.description = facts[k].deployment;
+        // Every tensor's type from the file (imported_network.hpp).
+        d.description.input_element = n.file_input_element;
+        d.description.output_element = n.file_output_element;
+        if (n.file_bias_element.set) d.description.bias_element = n.file_bias_element;
         for (std::size_t o : net.output_nodes) d.network_output = d.network_output || o == k;
     }
     return nodes;
@@ -269,31 +273,44 @@ netmem::size_type parameter_count(const imported_network& net) {
     return total;
 }
 
+namespace {
+
+/// The key=value lines of the file's flash (imported_network.hpp file_flash).
+std::string file_flash_lines(const file_flash& f) {
+    return "flash_file_bytes=" + std::to_string(f.file_bytes) + "\n" +
+           "flash_file_weights_bytes=" + std::to_string(f.weights) + "\n" +
+           "flash_file_biases_bytes=" + std::to_string(f.biases) + "\n" +
+           "flash_file_quantization_bytes=" + std::to_string(f.quantization) + "\n" +
+           "flash_file_other_constants_bytes=" + std::to_string(f.other_constants) + "\n" +
+           "flash_file_rest_bytes=" + std::to_string(f.rest()) + "\n";
+}
+
+}  // namespace
+
+netmem::size_type runtime_flash_bytes(const imported_network& net, const plan_type& plan, const netmem::deployment& profile) {
+    return profile.runtime == netmem::runtime::tflm ? static_cast<netmem::size_type>(net.flash.file_bytes) : plan.flash_bytes();
+}
+
 std::string report_text(const imported_network& net, const plan_type& plan, const netmem::deployment& profile,
                         const std::string& target_name, const netmem::budget* target) {
+    const bool tflm_runtime = profile.runtime == netmem::runtime::tflm;
     std::vector<std::string> labels;  // in execution order, as the plan's layer indices
-    for (std::size_t k : node_order(net, execution_order::netmem)) labels.push_back(net.nodes[k].name);
-    std::string text = std::string("network: netmem::") + (net.chain ? "sequential" : "graph") + ", " +
-                       std::to_string(net.nodes.size()) + " layers, " + std::to_string(parameter_count(net)) +
-                       " parameters\n";
-    text += "profile: weights " + std::string(netmem::name_of(profile.weights)) + ", biases " +
-            netmem::name_of(profile.biases) + ", activations " + netmem::name_of(profile.activations) + "\n";
-    text += netmem::to_plan_summary_string(plan, labels) + "\n";
-    text += netmem::to_timeline_string(plan, labels, 64) + "\n";
-    text += netmem::to_tensor_table_string(plan, labels) + "\n";
-    text += first_rows(netmem::to_layer_table_string(plan, labels), net.nodes.size());
-    text += "arena_bytes=" + std::to_string(plan.arena_bytes) + "\n";
-    text += "lower_bound_bytes=" + std::to_string(plan.lower_bound_bytes) + "\n";
-    text += "greedy_bytes=" + std::to_string(plan.greedy_bytes) + "\n";
-    text += "flash_bytes=" + std::to_string(plan.flash_bytes()) + "\n";
-    text += "flash_weights_and_biases_bytes=" + std::to_string(plan.flash.weights_and_biases()) + "\n";
+    const std::vector<std::size_t> order = node_order(net, execution_order::netmem);
+    for (std::size_t k : order) labels.push_back(net.nodes[k].name);
     const netmem::tflm::arena_figures tflm = tflm_arena(net, profile);
-    text += "tflm_pointer_bits=" + std::to_string(tflm.pointer_bits) + "\n";
-    text += std::string("tflm_abi=") + netmem::name_of(netmem::resolved_abi(profile)) + "\n";
-    text += "tflm_head_bytes=" + std::to_string(tflm.head_bytes) + "\n";
-    text += "tflm_tail_bytes=" + std::to_string(tflm.tail_bytes) + "\n";
-    text += "tflm_min_arena_bytes=" + std::to_string(tflm.min_arena_bytes) + "\n";
-    text += "tflm_unmodelled_operators=" + std::to_string(tflm.unmodelled_operators) + "\n";
+
+    // TFLM's figures (kTensorArenaSize first under runtime::tflm).
+    std::string tflm_text;
+    if (tflm_runtime)
+        tflm_text += "kTensorArenaSize = " + std::to_string(tflm.min_arena_bytes) +
+                     "\ntflm_arena_basis=TFLM's smallest working arena (head + tail + what its planner needs while "
+                     "it runs), bytes, a multiple of 16: alignas(16) uint8_t tensor_arena[kTensorArenaSize]\n";
+    tflm_text += "tflm_pointer_bits=" + std::to_string(tflm.pointer_bits) + "\n";
+    tflm_text += std::string("tflm_abi=") + netmem::name_of(netmem::resolved_abi(profile)) + "\n";
+    tflm_text += "tflm_head_bytes=" + std::to_string(tflm.head_bytes) + "\n";
+    tflm_text += "tflm_tail_bytes=" + std::to_string(tflm.tail_bytes) + "\n";
+    tflm_text += "tflm_min_arena_bytes=" + std::to_string(tflm.min_arena_bytes) + "\n";
+    tflm_text += "tflm_unmodelled_operators=" + std::to_string(tflm.unmodelled_operators) + "\n";
     // Every figure of tflm::arena_figures under the oracle's key (with a tflm_ prefix), so that
     // tools/differential/differential.py compares them one by one.
     const std::pair<const char*, netmem::size_type> figures[]{
@@ -315,12 +332,47 @@ std::string report_text(const imported_network& net, const plan_type& plan, cons
         {"offline_planned_buffers", tflm.offline_planned_buffers},
         {"scratch_buffers", tflm.scratch_buffers},
         {"scratch_bytes", tflm.scratch_bytes}};
-    for (const auto& [key, figure] : figures) text += std::string("tflm_") + key + "=" + std::to_string(figure) + "\n";
+    for (const auto& [key, figure] : figures) tflm_text += std::string("tflm_") + key + "=" + std::to_string(figure) + "\n";
     if (tflm.kernel_overrun_operators > 0)
-        text += "tflm_kernel_overrun_operators=" + std::to_string(tflm.kernel_overrun_operators) +
-                " (NOTE: the pinned CMSIS-NN requests less scratch than arm_transpose_conv_s8 writes, CMSIS-NN#243: "
-                "TFLM plans the request; netmem's own plan reserves what the kernel writes)\n";
-    text += std::string("runtime=") + netmem::name_of(profile.runtime) + "\n";
+        tflm_text += "tflm_kernel_overrun_operators=" + std::to_string(tflm.kernel_overrun_operators) +
+                     " (NOTE: the pinned CMSIS-NN requests less scratch than arm_transpose_conv_s8 writes, CMSIS-NN#243: "
+                     "TFLM plans the request; netmem's own plan reserves what the kernel writes)\n";
+    {
+        const imported_node& peak = net.nodes[order[tflm.peak_node]];
+        tflm_text += "tflm_peak_layer=" + std::to_string(tflm.peak_node) + " " + peak.name + " (op " +
+                     std::to_string(peak.op_index) + " " + peak.op_name + ": the step that sets the head's peak)\n";
+    }
+
+    // netmem's own plan: the static-arena answer.
+    std::string plan_text = std::string("network: netmem::") + (net.chain ? "sequential" : "graph") + ", " +
+                            std::to_string(net.nodes.size()) + " layers, " + std::to_string(parameter_count(net)) +
+                            " parameters\n";
+    plan_text += "profile: weights " + std::string(netmem::name_of(profile.weights)) + ", biases " +
+                 netmem::name_of(profile.biases) + ", activations " + netmem::name_of(profile.activations) +
+                 " (the body's type; every tensor and bias has the file's own type)\n";
+    plan_text += netmem::to_plan_summary_string(plan, labels) + "\n";
+    plan_text += netmem::to_timeline_string(plan, labels, 64) + "\n";
+    plan_text += netmem::to_tensor_table_string(plan, labels) + "\n";
+    plan_text += first_rows(netmem::to_layer_table_string(plan, labels), net.nodes.size());
+    plan_text += "arena_bytes=" + std::to_string(plan.arena_bytes) + "\n";
+    plan_text += "lower_bound_bytes=" + std::to_string(plan.lower_bound_bytes) + "\n";
+    plan_text += "greedy_bytes=" + std::to_string(plan.greedy_bytes) + "\n";
+    plan_text += std::string(tflm_runtime ? "static_arena_flash_bytes=" : "flash_bytes=") +
+                 std::to_string(plan.flash_bytes()) + "\n";
+    plan_text += "flash_basis=weights + biases + quantization parameters (netmem's payload)\n";
+    plan_text += "flash_weights_and_biases_bytes=" + std::to_string(plan.flash.weights_and_biases()) + "\n";
+
+    std::string text;
+    if (tflm_runtime) {
+        text += tflm_text;
+        text += "flash_bytes=" + std::to_string(net.flash.file_bytes) + "\n";
+        text += "flash_basis=the .tflite file (runtime tflm: the firmware embeds the flatbuffer and TFLM reads "
+                "weights, biases and quantization from it in place)\n";
+        text += file_flash_lines(net.flash);
+        text += "runtime=tflm\n";
+    } else {
+        text += plan_text + tflm_text + file_flash_lines(net.flash) + "runtime=static_arena\n";
+    }
     // The kernels, core and ABI every figure above assumed (core/kernel_selection.hpp).
     const std::string assumed = std::string("kernels ") + netmem::name_of(netmem::kernels_of(profile)) +
                                 (profile.kernels == netmem::kernel_library::not_named ? " (not named)" : "") + ", core " +
@@ -331,19 +383,24 @@ std::string report_text(const imported_network& net, const plan_type& plan, cons
     if (target != nullptr) {
         // As netmem::fits: the arena against ONE RAM region (the largest, or `ram` without regions),
         // the flash against one flash region (deploy/budget.hpp).
-        const netmem::size_type ram = profile.runtime == netmem::runtime::tflm ? tflm.min_arena_bytes : plan.arena_bytes;
-        const std::string ram_name = profile.runtime == netmem::runtime::tflm ? "tflm arena " : "arena ";
+        const netmem::size_type ram = tflm_runtime ? tflm.min_arena_bytes : plan.arena_bytes;
+        const netmem::size_type flash = runtime_flash_bytes(net, plan, profile);
+        const std::string ram_name = tflm_runtime ? "tflm arena " : "arena ";
+        const std::string flash_name = tflm_runtime ? "flash (the .tflite file) " : "flash (weights + biases + quantization) ";
         const netmem::size_type ram_limit = netmem::detail::capped(target->arena_capacity(), target->ram);
         const netmem::size_type flash_limit = netmem::detail::capped(target->weights_capacity(), target->flash);
-        const bool ram_ok = ram <= ram_limit, flash_ok = plan.flash_bytes() <= flash_limit;
+        const bool ram_ok = ram <= ram_limit, flash_ok = flash <= flash_limit;
         text += "target=" + target_name + " ram_bytes=" + std::to_string(target->ram) +
                 " flash_bytes=" + std::to_string(target->flash) + " arena_region_bytes=" + std::to_string(ram_limit) +
                 " weights_region_bytes=" + std::to_string(flash_limit) + "\n";
         text += std::string("verdict=") + (ram_ok && flash_ok ? "fits" : "does_not_fit") + " (" + ram_name +
-                std::to_string(ram) + " <= " + std::to_string(ram_limit) + ": " + (ram_ok ? "yes" : "no") +
-                "; flash " + std::to_string(plan.flash_bytes()) + " <= " + std::to_string(flash_limit) + ": " +
+                std::to_string(ram) + " <= " + std::to_string(ram_limit) + ": " + (ram_ok ? "yes" : "no") + "; " +
+                flash_name + std::to_string(flash) + " <= " + std::to_string(flash_limit) + ": " +
                 (flash_ok ? "yes" : "no") + ") assuming " + assumed + "\n";
     }
+    if (tflm_runtime)
+        text += "\nstatic-arena answer (netmem's own plan, runtime static_arena: the arena a linker-placed plan "
+                "needs, not TFLM's):\n" + plan_text;
     return text;
 }
 

@@ -67,8 +67,14 @@ netmem::size_type parameter_count(const imported_network& net);
 /// arena (tflm), as netmem::fits reads it.
 netmem::size_type runtime_ram_bytes(const imported_network& net, const plan_type& plan, const netmem::deployment& profile);
 
-/// The report: summary, timeline, tensor table, layer table, TFLM's arena, and, with a target, the
-/// verdict for profile.runtime.
+/// The flash `profile.runtime` needs: the .tflite file's size (tflm: the firmware embeds the
+/// flatbuffer) or netmem's payload, weights + biases + quantization parameters (static_arena).
+netmem::size_type runtime_flash_bytes(const imported_network& net, const plan_type& plan, const netmem::deployment& profile);
+
+/// The report. runtime::static_arena: netmem's plan (summary, timeline, tensor table, layer table),
+/// TFLM's figures, the file's flash, and with a target the verdict. runtime::tflm: kTensorArenaSize
+/// and TFLM's figures first, flash = the file, the verdict, then netmem's plan labelled as the
+/// static-arena answer.
 std::string report_text(const imported_network& net, const plan_type& plan, const netmem::deployment& profile,
                         const std::string& target_name, const netmem::budget* target);
 

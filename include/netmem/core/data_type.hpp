@@ -41,6 +41,19 @@ constexpr size_type bytes_per_element(data_type type) noexcept {
     return 0;
 }
 
+/// An element type a layer or tensor fixes, or none (`set` false: the rule of the field holding it
+/// applies, e.g. quantize::to unset = the profile's activations). Implicit from a data_type, so
+/// `quantize{.to = data_type::int16}` reads as written.
+struct element_type {
+    bool set = false;
+    data_type type = data_type::int8;
+    constexpr element_type() noexcept = default;
+    constexpr element_type(data_type t) noexcept : set(true), type(t) {}  // NOLINT: implicit on purpose
+    /// The fixed type, or `fallback` when none is fixed.
+    constexpr data_type or_else(data_type fallback) const noexcept { return set ? type : fallback; }
+    friend constexpr bool operator==(const element_type&, const element_type&) = default;
+};
+
 /// Lower-case name ("float32"), for printing.
 constexpr const char* name_of(data_type type) noexcept {
     switch (type) {

@@ -339,6 +339,13 @@ struct layer_deployment {
     bool without_shape_operand = false;
     bool accepts_folded_batch_normalization = false;  ///< conv2d, depthwise, dense
     bool may_run_in_place = false;         ///< output may overwrite the input (see the profile)
+    /// Element types the node fixes (deploy/detail/deployment_steps.hpp): a tensor's type is its
+    /// own. Unset: the node writes its first input's type, a network input has profile.activations,
+    /// a bias profile.biases. quantize / dequantize fix their input and output types (TFLite
+    /// QUANTIZE / DEQUANTIZE); netmem-import fixes every node's from the file.
+    element_type input_element{};   ///< of the tensors it reads (the network input, when it reads that)
+    element_type output_element{};  ///< of the tensor it writes
+    element_type bias_element{};    ///< of its bias constant (flash; TFLM kernels choose by it)
 
     friend constexpr bool operator==(const layer_deployment&, const layer_deployment&) = default;
 };

@@ -35,7 +35,9 @@
 //   largest_layer, the layer with the most flash, and weights_region.
 //   With runtime::tflm the RAM error is error::tflm_ram_budget_check<required_bytes<min arena>,
 //   budget_bytes<capacity>, assumed_runtime<runtime::tflm>, head_bytes<head>, tail_bytes<tail>,
-//   excess_bytes<excess>, arena_region<i> or no_region_listed> (the same region rule).
+//   excess_bytes<excess>, peak_layer<i>, peak_kind<...> or the vertex name, arena_region<i> or
+//   no_region_listed> (the same region rule); peak_layer is the layer whose TFLite operator runs at
+//   the step that sets the head's peak (tflm::arena_figures::peak_node).
 //   A region named in with_arena_in / with_weights_in that the budget lacks (or of the wrong kind)
 //   is error::no_memory_region_with_this_name<arena_placement or weights_placement>.
 // - report_fits / assert_report_fits: DL4J report total_bytes (spec §3.2) at the budget's mode,
@@ -115,13 +117,17 @@ template <size_type V> struct head_bytes { static constexpr size_type value = V;
 template <size_type V> struct tail_bytes { static constexpr size_type value = V; };
 /// assert_fits with runtime::tflm: TFLM's smallest working arena exceeds the RAM it may use (the
 /// arena's region, or budget.ram; excess and region as for ram_budget_check).
-template <class Required, class Budget, class Runtime, class Head, class Tail, class Excess, class Region>
+/// peak_layer / Where: the layer whose operator's step sets TFLM's head peak, named as for
+/// ram_budget_check.
+template <class Required, class Budget, class Runtime, class Head, class Tail, class Excess, class PeakLayer,
+          class Where, class Region>
 struct tflm_ram_budget_check {
     static_assert(Required::value <= Budget::value,
                   "netmem: TFLM's smallest working arena (required_bytes, runtime tflm: head_bytes of activations "
                   "and scratch planned by TFLM's GreedyMemoryPlanner, tail_bytes of TFLM's persistent data, and the "
                   "planner's temporary memory) exceeds the RAM it may use (budget_bytes: the arena's region, the "
-                  "largest RAM region unless placed, or budget.ram) by excess_bytes: use an offline plan "
+                  "largest RAM region unless placed, or budget.ram) by excess_bytes; peak_layer is the layer whose "
+                  "operator's step sets the head's peak: use an offline plan "
                   "(deployment::offline_plan), runtime::static_arena, a smaller network or a target with more RAM");
 };
 /// assert_fits: weights + biases + quantization parameters exceed the flash they may use. Where:
@@ -278,7 +284,8 @@ consteval bool assert_fits() {
         using ram_check = error::tflm_ram_budget_check<
             error::required_bytes<ram_required>, error::budget_bytes<ram_allowed>, error::assumed_runtime<runtime::tflm>,
             error::head_bytes<tflm_arena.head_bytes>, error::tail_bytes<tflm_arena.tail_bytes>,
-            error::excess_bytes<detail::excess(ram_required, ram_allowed)>,
+            error::excess_bytes<detail::excess(ram_required, ram_allowed)>, error::peak_layer<tflm_arena.peak_node>,
+            typename detail::budget_where<Net, tflm_arena.peak_node>::type,
             detail::region_argument<Budget.arena_region_index(), error::arena_region>>;
         static_assert(sizeof(ram_check) > 0);
     } else if constexpr (ram_required > ram_allowed) {

@@ -13,7 +13,11 @@
 //     runtime::tflm          RAM = TFLM's smallest working arena, tflm::arena_report<Net>(profile)
 //                            .min_arena_bytes (head + persistent tail + what the planner needs
 //                            while it runs; deploy/runtime/tflm.hpp), with its head and tail.
-//   Flash = weights + biases + quantization parameters (plan.flash.total()) under both runtimes.
+//   Flash = weights + biases + quantization parameters (plan.flash.total()) under both runtimes:
+//   for a hand-declared network that is the payload, never less than what the firmware stores;
+//   under runtime::tflm the firmware embeds the whole .tflite flatbuffer, which adds its own
+//   structure (tables, names, activation quantization), so the verdict line says "payload" and
+//   netmem-import --report --runtime tflm counts the file itself.
 // - describe(deployment): the profile in one line ("int8 weights, int32 biases, int8
 //   activations, per_channel convolution, per_tensor fully connected, per_tensor elementwise
 //   quantization, reference kernels, 16-B alignment, batch norm folded,
@@ -162,7 +166,10 @@ inline std::string to_verdict_string(const plan_verdict& verdict, std::string_vi
                                   group_thousands(verdict.tflm_head_bytes), group_thousands(verdict.tflm_tail_bytes))
                     : std::string("netmem's arena, placed by the linker")) +
            line("flash", verdict.flash_required_bytes, verdict.flash_budget_bytes,
-                std::string("weights + biases + quantization parameters"));
+                verdict.runtime == runtime::tflm
+                    ? std::string("payload: weights + biases + quantization parameters (the .tflite file the "
+                                  "firmware embeds is larger; netmem-import --report gives its size)")
+                    : std::string("weights + biases + quantization parameters"));
 }
 
 }  // namespace netmem

@@ -4,8 +4,13 @@
 //
 // Rules (design §4B, TFLite's converter and TFLM's AllocationInfoBuilder):
 // - every network input is an arena tensor live from step 0;
+// - every tensor has its own element type: a network input's is the input_element of the first
+//   node reading it that fixes one (a quantize's `from`; netmem-import: the file's), else
+//   profile.activations; a node's output is its output_element when fixed (quantize, dequantize;
+//   netmem-import: every node, from the file), else its first input's type; kernel scratch follows
+//   the type of the tensor the kernel reads; a bias is the node's bias_element, else profile.biases;
 // - a `compute` node becomes one step that reads its input tensors and writes a new tensor of
-//   output elements x bytes(profile.activations) x profile.minibatch bytes;
+//   output elements x bytes(its element type) x profile.minibatch bytes;
 // - an `alias` node (flatten, reshape, dropout at inference) takes its input tensor;
 // - a batch_normalization node folds into its producer when the profile folds, the producer
 //   accepts it (conv2d, depthwise, dense), has no other consumer, is not a network output and has
@@ -98,6 +103,7 @@ struct tensor_record {
     std::size_t first_step = 0;
     std::size_t last_step = 0;
     std::size_t node = no_index;  ///< the node that writes it (or network input index for inputs)
+    data_type element = data_type::int8;  ///< its element type (scratch: the type its kernel reads)
 };
 
 /// One execution step: the node that runs, the tensors it reads and writes, its scratch.
@@ -129,9 +135,10 @@ struct deployment_steps {
 };
 
 constexpr layer_flash flash_of(size_type weights, size_type biases, size_type channels, weight_kind kind,
-                               const deployment& profile, size_type weight_tensors = 1) noexcept {
+                               const deployment& profile, size_type weight_tensors = 1,
+                               element_type bias_element = {}) noexcept {
     return {.weights = checked_multiply(weights, bytes_per_element(profile.weights)),
-            .biases = checked_multiply(biases, bytes_per_element(profile.biases)),
+            .biases = checked_multiply(biases, bytes_per_element(bias_element.or_else(profile.biases))),
             .quantization = weights > 0 ? checked_product(weight_tensors,
                                                           quantization_pairs(profile.quantization.of(kind), channels),
                                                           quantization_parameter_pair_bytes)
@@ -141,8 +148,8 @@ constexpr layer_flash flash_of(size_type weights, size_type biases, size_type ch
 constexpr layer_flash flash_of(const layer_deployment& d, size_type weights, size_type biases, weight_kind kind,
                                const deployment& profile) noexcept {
     const first_operator& f = d.first_operator;
-    return flash_of(weights, biases, d.quantization_channels, kind, profile, d.weight_tensors) +
-           flash_of(f.weight_elements, f.bias_elements, f.quantization_channels, kind, profile);
+    return flash_of(weights, biases, d.quantization_channels, kind, profile, d.weight_tensors, d.bias_element) +
+           flash_of(f.weight_elements, f.bias_elements, f.quantization_channels, kind, profile, 1, d.bias_element);
 }
 
 /// Builds steps, tensors and flash. `nodes` are in execution order; a node's inputs precede it.
@@ -160,10 +167,14 @@ constexpr deployment_steps<N, I, M> build_deployment_steps(const std::array<depl
     std::size_t* merged_into = result.merged_into.data();
     layer_flash* flash = result.flash.data();
     step_record<M>* step_list = result.steps.data();
-    const size_type element_bytes = checked_multiply(bytes_per_element(profile.activations), profile.minibatch);
-    auto add_tensor = [&](tensor_kind kind, size_type bytes, std::size_t step, std::size_t node) {
+    // Bytes of `elements` per example of `type`, for profile.minibatch examples.
+    auto bytes_of = [&](size_type elements, data_type type) {
+        return checked_product(elements, bytes_per_element(type), profile.minibatch);
+    };
+    auto add_tensor = [&](tensor_kind kind, size_type bytes, std::size_t step, std::size_t node,
+                          data_type element = data_type::int8) {
         tensor_record& t = tensors[result.tensor_count];
-        t = {kind, bytes, round_up(bytes, profile.alignment), step, step, node};
+        t = {kind, bytes, round_up(bytes, profile.alignment), step, step, node, element};
         return result.tensor_count++;
     };
     // How many nodes read each node's output (directly), to decide folding, fusing and in place.
@@ -176,9 +187,19 @@ constexpr deployment_steps<N, I, M> build_deployment_steps(const std::array<depl
     }
 
     for (std::size_t j = 0; j < I; ++j) {
+        // The first node reading input j that fixes its input type says what the input is.
+        data_type type = profile.activations;
+        bool found = false;
+        for (std::size_t i = 0; i < N && !found; ++i) {
+            const node_input* in = node_list[i].inputs.data();
+            for (std::size_t k = 0; k < node_list[i].input_count && !found; ++k)
+                if (in[k].network_input && in[k].index == j && node_list[i].description.input_element.set) {
+                    type = node_list[i].description.input_element.type;
+                    found = true;
+                }
+        }
         result.input_tensors[j] =
-            add_tensor(tensor_kind::network_input, checked_multiply(inputs[j].elements_per_example(), element_bytes),
-                       0, j);
+            add_tensor(tensor_kind::network_input, bytes_of(inputs[j].elements_per_example(), type), 0, j, type);
     }
     auto grow_to = [&](std::size_t tensor, size_type bytes) {
         tensor_record& t = tensors[tensor];
@@ -221,6 +242,8 @@ constexpr deployment_steps<N, I, M> build_deployment_steps(const std::array<depl
         merged_into[i] = no_index;
         const node_input* inputs = node.inputs.data();
         const std::size_t first_input = node.input_count > 0 ? tensor_of(inputs[0]) : no_index;
+        const data_type input_element = first_input != no_index ? tensors[first_input].element : profile.activations;
+        const data_type output_element = d.output_element.or_else(input_element);
 
         if (d.role == tensor_role::alias) {
             node_tensor[i] = first_input;
@@ -256,12 +279,12 @@ constexpr deployment_steps<N, I, M> build_deployment_steps(const std::array<depl
                                    d.role == tensor_role::batch_normalization ? weight_kind::elementwise
                                                                               : d.quantized_as,
                                    profile);
-        if (d.state_bytes > 0) add_tensor(tensor_kind::state, d.state_bytes, 0, i);  // live to the end
+        if (d.state_bytes > 0) add_tensor(tensor_kind::state, d.state_bytes, 0, i, profile.activations);  // live to the end
 
         auto scratch_of = [&](const kernel_call& k, size_type extra, std::size_t s) {
             const size_type bytes =
-                checked_add(kernel_scratch_bytes(k, kernels_of(profile), profile.activations, profile.alignment), extra);
-            return bytes > 0 ? add_tensor(tensor_kind::scratch, bytes, s, i) : no_index;
+                checked_add(kernel_scratch_bytes(k, kernels_of(profile), input_element, profile.alignment), extra);
+            return bytes > 0 ? add_tensor(tensor_kind::scratch, bytes, s, i, input_element) : no_index;
         };
         auto read_inputs = [&](step_record<M>& step, std::size_t s) {
             step.input_count = node.input_count;
@@ -279,8 +302,8 @@ constexpr deployment_steps<N, I, M> build_deployment_steps(const std::array<depl
             step_record<M>& first = step_list[s0];
             first.node = i;
             read_inputs(first, s0);
-            first.output = add_tensor(tensor_kind::activation,
-                                      checked_multiply(d.first_operator.output_elements, element_bytes), s0, i);
+            first.output = add_tensor(tensor_kind::activation, bytes_of(d.first_operator.output_elements, input_element),
+                                      s0, i, input_element);
             first.scratch = scratch_of(d.first_operator.kernel, 0, s0);
             intermediate = first.output;
         }
@@ -296,7 +319,7 @@ constexpr deployment_steps<N, I, M> build_deployment_steps(const std::array<depl
             read_inputs(step, s);
         }
         node_step[i] = s;
-        const size_type output_bytes = checked_multiply(node.output.elements_per_example(), element_bytes);
+        const size_type output_bytes = bytes_of(node.output.elements_per_example(), output_element);
         const bool in_place =
             d.may_run_in_place && intermediate == no_index && exclusive_producer(node) != no_index &&
             (d.kernel.operation == kernel_operation::depthwise_convolution ? profile.in_place_depthwise
@@ -306,7 +329,7 @@ constexpr deployment_steps<N, I, M> build_deployment_steps(const std::array<depl
             tensors[first_input].last_step = s;
             step.output = first_input;
         } else {
-            step.output = add_tensor(tensor_kind::activation, output_bytes, s, i);
+            step.output = add_tensor(tensor_kind::activation, output_bytes, s, i, output_element);
         }
         node_tensor[i] = step.output;
         step.scratch = scratch_of(d.kernel, d.scratch_bytes, s);
@@ -319,7 +342,7 @@ constexpr deployment_steps<N, I, M> build_deployment_steps(const std::array<depl
             second.inputs[0] = step.output;
             tensors[step.output].last_step = s2;
             second.output = profile.in_place_activations ? step.output
-                                                         : add_tensor(tensor_kind::activation, output_bytes, s2, i);
+                                                         : add_tensor(tensor_kind::activation, output_bytes, s2, i, output_element);
             node_tensor[i] = second.output;
         }
     }

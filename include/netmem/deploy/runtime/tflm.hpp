@@ -128,6 +128,11 @@ struct arena_figures {
     /// above are TFLM's, which plans the request; such a model overwrites a neighbouring buffer on
     /// the board: the report says so, and netmem's own plan reserves what the kernel writes.
     size_type kernel_overrun_operators = 0;
+    /// The operator whose step sets the head's peak (TFLM's operator order; the earliest step at
+    /// which a buffer reaching head_bytes is live: the step that writes it, operator 0 for a graph
+    /// input) and the netmem node it comes from (execution position, as plan.peak_layer).
+    std::size_t peak_operator = 0;
+    std::size_t peak_node = 0;
     friend constexpr bool operator==(const arena_figures&, const arena_figures&) = default;
 };
 
@@ -207,6 +212,19 @@ constexpr arena_figures report_of(const graph<N, I, M>& g, const head_plan<C>& h
     r.offline_planned_buffers = static_cast<size_type>(head.offline_buffers);
     r.scratch_buffers = static_cast<size_type>(head.count - head.tensor_buffers);
     r.scratch_bytes = head.scratch_bytes;
+    {
+        std::size_t peak_time = no_index;
+        for (std::size_t b = 0; b < head.count; ++b) {
+            const buffer_request& buffer = head.buffers[b];
+            if (buffer.bytes > 0 && head.placed.offsets[b] + buffer.bytes == r.head_bytes && buffer.first_step < peak_time)
+                peak_time = buffer.first_step;
+        }
+        if (peak_time != no_index && g.operator_count > 0) {
+            r.peak_operator = peak_time == 0 ? 0 : peak_time - 1;
+            if (r.peak_operator >= g.operator_count) r.peak_operator = g.operator_count - 1;
+            r.peak_node = g.operators[r.peak_operator].node;
+        }
+    }
     tail_allocator tail{};
     tail_categories& c = r.tail;
     // 1-4: MicroAllocator::Create, StartModelAllocation.
@@ -263,18 +281,20 @@ constexpr arena_figures report_of(const graph<N, I, M>& g, const head_plan<C>& h
                                    round_up(tail.position, arena_alignment));
     }
     // 8: AllocateTensors: input and output pointer arrays and persistent TfLiteTensors.
-    auto graph_tensors = [&](std::size_t count) {
+    // Quantization data only for a quantized tensor (its own type: a float32 graph input around an
+    // int8 body has none; micro_allocator.cc PopulateTfLiteTensorFromFlatbuffer).
+    auto graph_tensors = [&](const std::size_t* tensors, std::size_t count) {
         c.interpreter_persistent += tail.allocate(checked_multiply(z.pointer, static_cast<size_type>(count)), arena_alignment);
         for (std::size_t n = 0; n < count; ++n) {
             c.persistent_tensors += tail.allocate(z.tensor, z.pointer);
-            if (quantized(profile.activations)) {
+            if (quantized(g.tensors[tensors[n]].element)) {
                 c.persistent_quantization += tail.allocate(z.affine_quantization, z.pointer);
                 c.persistent_quantization += tail.allocate(4 + 4, 4);  // TfLiteIntArray of 1 zero point
             }
         }
     };
-    graph_tensors(I);
-    graph_tensors(g.output_count);
+    graph_tensors(g.inputs.data(), I);
+    graph_tensors(g.outputs.data(), g.output_count);
     c.persistent_buffers = c.kernel_persistent + c.interpreter_persistent;
     r.tail_bytes = tail.position;
     r.arena_used_bytes = checked_add(r.head_bytes, r.tail_bytes);

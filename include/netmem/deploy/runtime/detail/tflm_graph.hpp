@@ -84,6 +84,7 @@ struct graph_operator {
     std::size_t output = no_index;
     size_type output_channels = 0;  ///< channels of the output tensor (last dimension)
     bool has_bias = false;
+    element_type bias_element{};  ///< its node's bias type (unset: profile.biases)
     bool fused_activation = false;
     /// The kernel's scratch requests (RequestScratchBufferInArena), in order, from the operators
     /// table (tflm_kernels.hpp attach_scratch); a request may be 0 bytes and still counts.
@@ -99,6 +100,7 @@ struct graph_tensor {
     int first = -1;
     int last = -1;
     std::size_t netmem_tensor = no_index;
+    data_type element = data_type::int8;  ///< its element type (netmem's tensor's: deployment_steps.hpp)
 };
 
 /// The TFLite graph of a network of N nodes, I inputs and at most M inputs per node.
@@ -309,12 +311,14 @@ constexpr graph<N, I, M> lower(const std::array<netmem::detail::deployment_node<
                             const std::array<std::size_t, N>& order) noexcept {
     graph<N, I, M> g{};
     g.unlowered_node = first_unlowered_node(nodes, steps, order);
-    auto add_tensor = [&](const input_type& shape, size_type bytes, int first, std::size_t netmem_tensor) {
-        g.tensors[g.tensor_count] = {shape, bytes, first, first, netmem_tensor};
+    auto add_tensor = [&](const input_type& shape, size_type bytes, int first, std::size_t netmem_tensor,
+                          data_type element) {
+        g.tensors[g.tensor_count] = {shape, bytes, first, first, netmem_tensor, element};
         return g.tensor_count++;
     };
     for (std::size_t j = 0; j < I; ++j)
-        g.inputs[j] = add_tensor(input_types[j], steps.tensors[steps.input_tensors[j]].data_bytes, 0, steps.input_tensors[j]);
+        g.inputs[j] = add_tensor(input_types[j], steps.tensors[steps.input_tensors[j]].data_bytes, 0, steps.input_tensors[j],
+                                 steps.tensors[steps.input_tensors[j]].element);
     auto tensor_of = [&](const netmem::detail::node_input& in) {
         return in.network_input ? g.inputs[in.index] : g.node_tensor[in.index];
     };
@@ -344,7 +348,8 @@ constexpr graph<N, I, M> lower(const std::array<netmem::detail::deployment_node<
             // A reshape-only layer: RESHAPE with its own output and a shape constant.
             graph_operator<M> op{.op = builtin_operator::reshape, .node = i, .input_count = 1};
             op.inputs[0] = first_input;
-            op.output = add_tensor(node.output, g.tensors[first_input].bytes, static_cast<int>(g.operator_count) + 1, no_index);
+            op.output = add_tensor(node.output, g.tensors[first_input].bytes, static_cast<int>(g.operator_count) + 1, no_index,
+                                   g.tensors[first_input].element);
             op.output_channels = node.output.is_convolutional() ? node.output.channels : node.output.size;
             add_operator(op);
             g.node_tensor[i] = op.output;
@@ -367,8 +372,9 @@ constexpr graph<N, I, M> lower(const std::array<netmem::detail::deployment_node<
             for (std::size_t n = 0; n < node.input_count; ++n) op.inputs[n] = tensor_of(node.inputs[n]);
             op.output = add_tensor(make_convolutional(k.output_height, k.output_width, k.output_channels),
                                    steps.tensors[step.output].data_bytes, static_cast<int>(g.operator_count) + 1,
-                                   step.output);
+                                   step.output, steps.tensors[step.output].element);
             op.output_channels = k.output_channels;
+            op.bias_element = d.bias_element;
             op.has_bias = d.first_operator.bias_elements > 0;
             g.constant_tensors += 1 + (op.has_bias ? 1 : 0);
             add_operator(op);
@@ -388,7 +394,8 @@ constexpr graph<N, I, M> lower(const std::array<netmem::detail::deployment_node<
                 op.inputs[0] = previous_output;
             }
             op.output = add_tensor(node.output, steps.tensors[step.output].data_bytes, static_cast<int>(g.operator_count) + 1,
-                                   step.output);
+                                   step.output, steps.tensors[step.output].element);
+            op.bias_element = d.bias_element;
             op.output_channels = first_step && d.kernel.operation != kernel_operation::none
                                      ? d.kernel.output_channels
                                      : (node.output.is_convolutional() ? node.output.channels : node.output.size);

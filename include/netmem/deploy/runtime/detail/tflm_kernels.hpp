@@ -1,7 +1,8 @@
 // netmem/deploy/runtime/detail/tflm_kernels.hpp
 // A lowered operator (tflm_graph.hpp) as the operators table sees it (tflm_operators.hpp: one row
 // per TFLite operator kind, naming the TFLM source that allocates): its tensors' shapes as the
-// converter writes them, its options, and the profile's element types.
+// converter writes them, its options, and their element types (each tensor's own; weights the
+// profile's; a bias its node's, else the profile's).
 //
 // Shapes (NHWC, batch 1 x profile.minibatch): an image tensor is (N, H, W, C), any other tensor
 // (N, size). Weights: conv_2d (C_out, K_h, K_w, C_in), depthwise_conv_2d (1, K_h, K_w, C_out),
@@ -44,10 +45,10 @@ constexpr tflm_operator operator_description(const graph<N, I, M>& g, const grap
     const graph_tensor& out = g.tensors[op.output];
     const kernel_call& k = op.kernel;
     tflm_operator d{.kind = op.op,
-                    .input_type = profile.activations,
-                    .output_type = profile.activations,
+                    .input_type = in.element,
+                    .output_type = out.element,
                     .weights_type = profile.weights,
-                    .bias_type = profile.biases,
+                    .bias_type = op.bias_element.or_else(profile.biases),
                     .input = shape_of(in.shape, profile.minibatch),
                     .output = shape_of(out.shape, profile.minibatch),
                     .input_count = static_cast<size_type>(op.input_count),

@@ -10,7 +10,7 @@ using tiny = nm::sequential<nm::input::feed_forward{4}, nm::dense{.units = 3}>;
 
 #ifdef NETMEM_COMPILE_FAIL
 // expect: constexpr.*function.*invalid_deployment_profile
-// expect-gcc: deployment\{.*, true, true, 12, netmem::kernel_library::reference, false, false, 1, netmem::runtime::static_arena, 32, false[,}]
+// expect-gcc: deployment\{.*, true, true, 12, netmem::kernel_library::not_named, false, false, 1, netmem::runtime::static_arena, 32, false[,}]
 // expect-clang: deployment\{\.alignment = 12\}
 constexpr auto plan = nm::plan_memory<tiny>(nm::deployment{.alignment = 12});
 #else

@@ -34,9 +34,11 @@
 #include <string>
 #include <vector>
 
-#include "tflite_subset_generated.h"
+#include "model_builder.hpp"
 
 namespace {
+
+using namespace netmem_import_test;
 
 struct defect {
     std::uint32_t version = 3;
@@ -81,60 +83,14 @@ std::vector<std::uint8_t> build(const defect& d) {
     return {b.GetBufferPointer(), b.GetBufferPointer() + b.GetSize()};
 }
 
-/// Builds a model tensor by tensor and op by op.
-struct model_builder {
-    flatbuffers::FlatBufferBuilder b;
-    std::vector<flatbuffers::Offset<tflite::Tensor>> tensors;
-    std::vector<flatbuffers::Offset<tflite::Operator>> ops;
-    std::vector<flatbuffers::Offset<tflite::OperatorCode>> codes;
-    std::vector<flatbuffers::Offset<tflite::Buffer>> buffers{tflite::CreateBufferDirect(b)};
-
-    /// A tensor; `data` non-empty makes it constant; `scales` > 0 gives it that many quantization scales.
-    std::int32_t tensor(const char* name, std::vector<std::int32_t> shape, tflite::TensorType type,
-                        const std::vector<std::uint8_t>& data = {}, std::size_t scales = 0) {
-        std::uint32_t buffer = 0;
-        if (!data.empty()) {
-            buffer = static_cast<std::uint32_t>(buffers.size());
-            buffers.push_back(tflite::CreateBufferDirect(b, &data));
-        }
-        flatbuffers::Offset<tflite::QuantizationParameters> q = 0;
-        if (scales > 0) {
-            const std::vector<float> scale(scales, 0.5f);
-            const std::vector<std::int64_t> zero(scales, 0);
-            q = tflite::CreateQuantizationParametersDirect(b, nullptr, nullptr, &scale, &zero, 0);
-        }
-        tensors.push_back(tflite::CreateTensorDirect(b, &shape, type, buffer, name, q));
-        return static_cast<std::int32_t>(tensors.size() - 1);
-    }
-    static std::vector<std::uint8_t> int32_data(const std::vector<std::int32_t>& values) {
-        std::vector<std::uint8_t> bytes;
-        for (std::int32_t v : values)
-            for (int i = 0; i < 4; ++i) bytes.push_back(static_cast<std::uint8_t>(static_cast<std::uint32_t>(v) >> (8 * i)));
-        return bytes;
-    }
-    void op(std::int32_t builtin, std::vector<std::int32_t> in, std::vector<std::int32_t> out,
-            tflite::BuiltinOptions type = tflite::BuiltinOptions_NONE, flatbuffers::Offset<void> options = 0) {
-        const auto deprecated = static_cast<std::int8_t>(builtin < 127 ? builtin : 127);
-        codes.push_back(tflite::CreateOperatorCodeDirect(b, deprecated, nullptr, 1, builtin));
-        ops.push_back(tflite::CreateOperatorDirect(b, static_cast<std::uint32_t>(codes.size() - 1), &in, &out, type, options));
-    }
-    std::vector<std::uint8_t> finish(std::int32_t input, std::int32_t output) {
-        const std::vector<std::int32_t> in{input}, out{output};
-        std::vector<flatbuffers::Offset<tflite::SubGraph>> graphs{
-            tflite::CreateSubGraphDirect(b, &tensors, &in, &out, &ops, "main")};
-        b.Finish(tflite::CreateModelDirect(b, 3, &codes, &graphs, "netmem-import test", &buffers), tflite::ModelIdentifier());
-        return {b.GetBufferPointer(), b.GetBufferPointer() + b.GetSize()};
-    }
-};
-
 /// int8 [1,16] -FULLY_CONNECTED 8, no bias, a fused TANH-> [1,8] (valid for TFLM; netmem runs a tanh as
 /// its own TANH operator, so netmem-import rejects the fused one by name).
 std::vector<std::uint8_t> build_fused_tanh() {
     model_builder m;
     using tt = tflite::TensorType;
-    const auto x = m.tensor("x", {1, 16}, tt::TensorType_INT8, {}, 1);
-    const auto w = m.tensor("fc/weights", {8, 16}, tt::TensorType_INT8, std::vector<std::uint8_t>(8 * 16, 1), 1);
-    const auto y = m.tensor("y", {1, 8}, tt::TensorType_INT8, {}, 1);
+    const auto x = m.tensor("x", {1, 16}, tt::TensorType_INT8, {}, {.scales = 1});
+    const auto w = m.tensor("fc/weights", {8, 16}, tt::TensorType_INT8, model_builder::bytes(8 * 16, 1), {.scales = 1});
+    const auto y = m.tensor("y", {1, 8}, tt::TensorType_INT8, {}, {.scales = 1});
     m.op(9, {x, w, -1}, {y}, tflite::BuiltinOptions_FullyConnectedOptions,
          tflite::CreateFullyConnectedOptions(m.b, tflite::ActivationFunctionType_TANH).Union());
     return m.finish(x, y);
@@ -155,15 +111,15 @@ std::vector<std::uint8_t> build_all_ops() {
     const auto paddings = m.tensor("paddings", {4, 2}, tt::TensorType_INT32, model_builder::int32_data({0, 0, 1, 1, 1, 1, 0, 0}));
     const auto p = m.tensor("padded", {1, 10, 10, 4}, tt::TensorType_INT8);
     const auto mp = m.tensor("pooled", {1, 5, 5, 4}, tt::TensorType_INT8);
-    const auto cw = m.tensor("conv/weights", {8, 3, 3, 4}, tt::TensorType_INT8, std::vector<std::uint8_t>(8 * 3 * 3 * 4, 1), 8);
-    const auto cb = m.tensor("conv/bias", {8}, tt::TensorType_INT32, std::vector<std::uint8_t>(8 * 4, 0));
+    const auto cw = m.tensor("conv/weights", {8, 3, 3, 4}, tt::TensorType_INT8, model_builder::bytes(8 * 3 * 3 * 4, 1), {.scales = 8});
+    const auto cb = m.tensor("conv/bias", {8}, tt::TensorType_INT32, model_builder::bytes(8 * 4));
     const auto c = m.tensor("conv", {1, 5, 5, 8}, tt::TensorType_INT8);
     const auto s = m.tensor("gate", {1, 5, 5, 8}, tt::TensorType_INT8);
     const auto g = m.tensor("gated", {1, 5, 5, 8}, tt::TensorType_INT8);
     const auto k = m.tensor("concat", {1, 5, 5, 16}, tt::TensorType_INT8);
     const auto os = m.tensor("up/output_shape", {4}, tt::TensorType_INT32, model_builder::int32_data({1, 10, 10, 4}));
-    const auto tw = m.tensor("up/weights", {4, 3, 3, 16}, tt::TensorType_INT8, std::vector<std::uint8_t>(4 * 3 * 3 * 16, 1), 1);
-    const auto tb = m.tensor("up/bias", {4}, tt::TensorType_INT32, std::vector<std::uint8_t>(4 * 4, 0));
+    const auto tw = m.tensor("up/weights", {4, 3, 3, 16}, tt::TensorType_INT8, model_builder::bytes(4 * 3 * 3 * 16, 1), {.scales = 1});
+    const auto tb = m.tensor("up/bias", {4}, tt::TensorType_INT32, model_builder::bytes(4 * 4));
     const auto t = m.tensor("up", {1, 10, 10, 4}, tt::TensorType_INT8);
     const auto axes = m.tensor("mean/axes", {2}, tt::TensorType_INT32, model_builder::int32_data({1, 2}));
     const auto a = m.tensor("mean", {1, 4}, tt::TensorType_INT8);
@@ -251,17 +207,12 @@ std::vector<std::uint8_t> build_absent_data_input() {
     model_builder m;
     using tt = tflite::TensorType;
     const auto x = m.tensor("x", {1, 8, 8, 4}, tt::TensorType_INT8);
-    const auto w = m.tensor("dw/weights", {1, 3, 3, 4}, tt::TensorType_INT8, std::vector<std::uint8_t>(36, 1), 4);
-    const auto bias = m.tensor("dw/bias", {4}, tt::TensorType_INT32, std::vector<std::uint8_t>(16, 0));
+    const auto w = m.tensor("dw/weights", {1, 3, 3, 4}, tt::TensorType_INT8, model_builder::bytes(36, 1), {.scales = 4});
+    const auto bias = m.tensor("dw/bias", {4}, tt::TensorType_INT32, model_builder::bytes(16));
     const auto y = m.tensor("y", {1, 6, 6, 4}, tt::TensorType_INT8);
     m.op(4, {-1, w, bias}, {y}, tflite::BuiltinOptions_DepthwiseConv2DOptions,
          tflite::CreateDepthwiseConv2DOptions(m.b, tflite::Padding_VALID, 1, 1, 1).Union());
     return m.finish(x, y);
-}
-
-void write(const std::string& path, const std::vector<std::uint8_t>& bytes) {
-    std::ofstream out(path, std::ios::binary);
-    out.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
 }
 
 }  // namespace

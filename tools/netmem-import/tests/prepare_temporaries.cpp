@@ -19,6 +19,7 @@
 #include "prepare_conv_2x2.hpp"
 #include "prepare_transpose_conv.hpp"
 
+#include "host_oracle_builds.hpp"
 #include "imported_network.hpp"
 #include "runtime_plan.hpp"
 #include "tflite_model.hpp"
@@ -27,22 +28,7 @@ namespace {
 
 namespace nm = netmem;
 
-/// One oracle run: head_bytes, tail_bytes, min_arena_bytes_multiple_of_16.
-struct oracle_figures {
-    nm::size_type head = 0, tail = 0, min_arena = 0;
-};
-
-/// The three host builds of the oracle and the profiles that model them.
-enum class build { m32, cmsis_nn_m32, m64 };
-
-/// `base` (the file's types and quantization) under build `b`.
-constexpr nm::deployment profile_of(build b, nm::deployment p) {
-    p.runtime = nm::runtime::tflm;
-    p.pointer_bits = b == build::m64 ? 64 : 32;
-    p.abi = b == build::m64 ? nm::struct_abi::lp64 : nm::struct_abi::ilp32_i386;
-    p.kernels = b == build::cmsis_nn_m32 ? nm::kernel_library::cmsis_nn_pure_c : nm::kernel_library::reference;
-    return p;
-}
+using namespace netmem_import_test;
 
 void check_model(const std::string& file, build b, oracle_figures expected) {
     CAPTURE(file);

@@ -22,6 +22,7 @@
 #include "stored_resnet_sequential.hpp"
 #include "stored_vww_netmem.hpp"
 
+#include "host_oracle_builds.hpp"
 #include "imported_network.hpp"
 #include "runtime_plan.hpp"
 #include "tflite_model.hpp"
@@ -30,20 +31,7 @@ namespace {
 
 namespace nm = netmem;
 
-struct oracle_figures {
-    nm::size_type head = 0, tail = 0, min_arena = 0;
-};
-
-enum class build { m32, cmsis_nn_m32, m64 };
-
-/// `p` (the file's types and quantization) under the oracle build `b`.
-constexpr nm::deployment profile_of(build b, nm::deployment p) {
-    p.runtime = nm::runtime::tflm;
-    p.pointer_bits = b == build::m64 ? 64 : 32;
-    p.abi = b == build::m64 ? nm::struct_abi::lp64 : nm::struct_abi::ilp32_i386;
-    p.kernels = b == build::cmsis_nn_m32 ? nm::kernel_library::cmsis_nn_pure_c : nm::kernel_library::reference;
-    return p;
-}
+using namespace netmem_import_test;
 
 netmem_import::imported_network import(const std::string& file) {
     const netmem_import::model_info model =

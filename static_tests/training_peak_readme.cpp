@@ -25,5 +25,5 @@ constexpr auto eval8 = nm::inference_peak<nm::zoo::alexnet>({.minibatch = 8});
 static_assert(eval8.activation_peak == 12'617'728);
 static_assert(eval8.convolution_workspace_at_peak == 6'422'528);  // 8 x 224 x 224 x 4 channels x 4 B
 static_assert(nm::assert_training_fits<nm::zoo::resnet18, nm::training_peak_config{.minibatch = 32},
-                                       nm::budget{.ram = 16_GiB}>());
+                                       nm::budget{.ram = 16_GiB}, nm::training_allowances{.workspaces = 1_GiB}>());
 }  // namespace readme_training

@@ -91,3 +91,43 @@ TEST_CASE("squeezenet1_1: parameters and the liveness of its first stage") {
     CHECK(eval.peak_node == 2);
     CHECK(eval.activation_peak == 3'154'432 + 774'656 + 1'548'800);
 }
+
+// The fire-module shortfall of issue 26 as a labelled range. Issue 26 reports squeezenet1_1 at
+// minibatch 1 as estimate / measured = 0.825 (SGD) and 0.862 (Adam), "7-44 MB short at every batch
+// size" (PyTorch 2.11, float32, cudnn.benchmark = False, one GPU run; no row of it is in
+// ../shared/reference). Applied to this estimate (the assumption: the issue's estimate is this
+// one; the backward-order fix did not move the peak, which is at the classifier) the measured
+// peaks are 33,098,560 / 0.825 = 40.12 MB and 42,982,528 / 0.862 = 49.86 MB: 7.0 and 6.9 MB above.
+// What the estimate leaves out (never silently: bound == lower_bound, cudnn_convolution_workspaces):
+// - the caching allocator's large blocks, at most 1 MiB per tensor above 1 MiB
+//   (allocator_rounding_bound), by hand: the parameters above 1 MiB are classifier.1's weight
+//   (1000 x 512 x 4 = 2,048,000 B) and its .grad (SGD: 2; Adam also exp_avg, exp_avg_sq: 4); the
+//   most large tensors alive at once in the step, in classifier.1's backward: features.1's output
+//   64 x 111 x 111 x 4 = 3,154,176 B, features.2's int64 indices 64 x 55 x 55 x 8 = 1,548,800 B,
+//   the features.3 and features.4 concatenations 128 x 55 x 55 x 4 = 1,548,800 B each (saved by
+//   features.4.squeeze and the features.5 pool) and classifier.1's temporary weight gradient
+//   2,048,000 B: 5 (Adam's sqrt(exp_avg_sq) step has only 1): SGD 7 MiB, Adam 9 MiB;
+// - cuDNN's forward, backward-data and backward-weight workspaces, picked at run time (no rule).
+// The bytes assert_training_fits checks with no cuBLAS workspace and no workspaces allowance, the
+// estimate plus the rounding bound (40.44 MB SGD, 52.42 MB Adam), contain both measured peaks; at
+// minibatch 32 the bound is 46,137,344 B (SGD), above the 44 MB of the issue's largest shortfall.
+// The cause is not identified without a GPU run (tools/measure/training_peaks.py records the
+// allocator's snapshot): the range is what the docs state, not a fitted rule.
+TEST_CASE("squeezenet1_1: issue 26's measured peaks lie inside the labelled range") {
+    constexpr nm::size_type mib = 1'048'576;
+    constexpr auto sgd = nm::training_peak<nm::zoo::squeezenet1_1>({});
+    constexpr auto adam = nm::training_peak<nm::zoo::squeezenet1_1>({.optimizer = nm::updater::adam});
+    constexpr auto sgd32 = nm::training_peak<nm::zoo::squeezenet1_1>({.minibatch = 32});
+    CHECK(sgd.bound == nm::estimate_bound::lower_bound);
+    CHECK(sgd.lower_bound_because == nm::lower_bound_terms{.cudnn_convolution_workspaces = true});
+    CHECK(sgd.allocator_rounding_bound == 7 * mib);
+    CHECK(adam.allocator_rounding_bound == 9 * mib);
+    constexpr nm::training_allowances bare_plus_rounding{.cublas_workspace = 0, .workspaces = 0};
+    const double measured_sgd = static_cast<double>(sgd.peak_bytes) / 0.825;
+    const double measured_adam = static_cast<double>(adam.peak_bytes) / 0.862;
+    CHECK(measured_sgd > static_cast<double>(sgd.peak_bytes));
+    CHECK(measured_sgd <= static_cast<double>(nm::training_required_bytes(sgd, bare_plus_rounding)));
+    CHECK(measured_adam > static_cast<double>(adam.peak_bytes));
+    CHECK(measured_adam <= static_cast<double>(nm::training_required_bytes(adam, bare_plus_rounding)));
+    CHECK(sgd32.allocator_rounding_bound >= 44'000'000);
+}

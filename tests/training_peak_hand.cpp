@@ -311,6 +311,44 @@ static_assert(nm::training_peak<wide>({}).allocator_rounding_bound == 3 * 1'048'
 static_assert(nm::training_peak<wide>({.optimizer = nm::updater::adam}).allocator_rounding_bound == 5 * 1'048'576);
 static_assert(nm::training_peak<wide>({.minibatch = 1024}).allocator_rounding_bound == 5 * 1'048'576);
 
+// Never silently low (training_peak.hpp estimate_bound): the estimate is `derived` when every term
+// comes from a rule, `lower_bound` when PyTorch allocates a term no rule gives:
+// - the MLP: linear layers only (cuBLAS's workspace is its own allowance): derived;
+// - a cuDNN convolution (conv2d, groups 1) without a cap: its forward / backward-data /
+//   backward-weight workspaces are what cuDNN's heuristics pick at run time (Conv_v8.cpp, Conv_v7.cpp
+//   with benchmark = False: the first algorithm in cuDNN's order whose workspace can be allocated):
+//   lower_bound, cudnn_convolution_workspaces; with convolution_workspace::capped and a cap
+//   (CUDNN_CONV_WSCAP_DBG) every call holds at most the cap: derived; capped with cap 0: no cap, lower_bound;
+// - a float32 depthwise convolution runs PyTorch's own kernel, no cuDNN call (Convolution.cpp
+//   use_cudnn_depthwise: FP16 only): derived;
+// - an LSTM (cuDNN RNN: work space not derived, reserve space derived from what the backward
+//   reads): lower_bound, cudnn_rnn_spaces.
+using conv_net = nm::sequential<nm::input::convolutional{8, 8, 4}, nm::conv2d{.filters = 4, .kernel = {3, 3}},
+                                nm::dense{.units = 10}>;
+using depthwise_net = nm::sequential<nm::input::convolutional{8, 8, 4}, nm::depthwise_conv2d{.kernel = {3, 3}},
+                                     nm::dense{.units = 10}>;
+using lstm_net = nm::sequential<nm::input::recurrent{.size = 4, .time_steps = 10}, nm::last_time_step<nm::lstm{.units = 8}>{},
+                                nm::dense{.units = 3}>;
+static_assert(nm::training_peak<wide>({}).bound == nm::estimate_bound::derived);
+static_assert(nm::training_peak<wide>({}).lower_bound_because == nm::lower_bound_terms{});
+static_assert(nm::training_peak<conv_net>({}).bound == nm::estimate_bound::lower_bound);
+static_assert(nm::training_peak<conv_net>({}).lower_bound_because ==
+              nm::lower_bound_terms{.cudnn_convolution_workspaces = true});
+static_assert(nm::training_peak<conv_net>({.convolution_workspace = nm::convolution_workspace::none}).bound ==
+              nm::estimate_bound::lower_bound);
+static_assert(nm::training_peak<conv_net>({.convolution_workspace = nm::convolution_workspace::capped,
+                                           .convolution_workspace_cap = 4'096})
+                  .bound == nm::estimate_bound::derived);
+static_assert(nm::training_peak<conv_net>({.convolution_workspace = nm::convolution_workspace::capped}).bound ==
+              nm::estimate_bound::lower_bound);
+static_assert(nm::training_peak<depthwise_net>({}).bound == nm::estimate_bound::derived);
+static_assert(nm::training_peak<lstm_net>({}).lower_bound_because == nm::lower_bound_terms{.cudnn_rnn_spaces = true});
+// training_fits never says "fits" for a lower bound without a workspaces allowance, whatever the budget.
+static_assert(!nm::training_fits<conv_net, nm::training_peak_config{}, nm::budget{.ram = 1'000'000'000'000}>);
+static_assert(nm::training_fits<conv_net, nm::training_peak_config{}, nm::budget{.ram = 1'000'000'000'000},
+                                nm::training_allowances{.workspaces = 1'048'576}>);
+static_assert(!nm::training_fits<lstm_net, nm::training_peak_config{}, nm::budget{.ram = 1'000'000'000'000}>);
+
 TEST_CASE("assert_training_fits adds the named allowances to the estimate") {
     constexpr auto peak = nm::training_peak<wide>({});
     // estimate + cuBLAS 65 MiB + rounding 3 MiB + CUDA context 300 MiB + 1 MiB workspaces

@@ -6,7 +6,7 @@
 namespace nm = netmem;
 
 #ifdef NETMEM_COMPILE_FAIL
-// expect: layer_has_no_training_model<netmem::error::layer<1>
+// expect: layer_has_no_training_model<netmem::error::layer<1>, netmem::error::training_rule<netmem::no_training_model::no_hook, 0, 0>
 // expect: netmem: training_peak / inference_peak have no model of this layer
 using net = nm::sequential<nm::input::convolutional{.height = 8, .width = 8, .channels = 4},
                            nm::conv2d{.filters = 4, .kernel = {3, 3}}, nm::local_response_normalization{},

@@ -7,7 +7,7 @@
 namespace nm = netmem;
 
 #ifdef NETMEM_COMPILE_FAIL
-// expect: layer_has_no_training_model<netmem::error::layer<1>
+// expect: layer_has_no_training_model<netmem::error::layer<1>, netmem::error::training_rule<netmem::no_training_model::no_hook, 0, 0>
 // expect: netmem: training_peak / inference_peak have no model of this layer
 using net = nm::sequential<nm::input::recurrent{.size = 4, .time_steps = 10}, nm::dense{.units = 3},
                            nm::graves_lstm{.units = 8}, nm::dense{.units = 3}>;

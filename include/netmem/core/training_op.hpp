@@ -58,6 +58,32 @@ constexpr const char* name_of(training_op_kind kind) noexcept {
     return names[static_cast<unsigned>(kind)];
 }
 
+/// Why an op is training_op_kind::unsupported: the rule it breaks, named in the compile error
+/// (error::layer_has_no_training_model<error::layer<i>, error::training_rule<why, a, b>>, with the
+/// numbers a and b of the rule below).
+enum class no_training_model : std::uint8_t {
+    no_hook,  ///< the layer has no training() hook (a, b: 0)
+    /// nn.LSTM's cell and output activation is tanh, its gates sigmoid (a: activation, b:
+    /// recurrent_activation, netmem::activation values; tanh, sigmoid are the supported pair)
+    lstm_activations_not_tanh_sigmoid,
+    /// nn.GRU applies the reset gate after the recurrent product only: reset_after = true (a, b: 0)
+    gru_reset_before_recurrent_product,
+    /// nn.GRU's candidate activation is tanh, its gates sigmoid (a: activation, b: recurrent_activation)
+    gru_activations_not_tanh_sigmoid,
+    /// nn.RNN has no layer normalization (a, b: 0)
+    simple_rnn_layer_norm,
+    /// nn.RNN's nonlinearity is 'tanh' or 'relu' (a: activation)
+    simple_rnn_activation_not_tanh_relu,
+    /// PyTorch's bidirectional=True concatenates the two directions only (a: the bidirectional_mode)
+    bidirectional_merge_not_concat,
+    /// bidirectional<L> wraps a layer whose training model is not one recurrent op (a: its op count)
+    bidirectional_of_non_recurrent,
+    /// last_time_step<L>: out[-1] of a layer that is not one op (a: its op count)
+    last_time_step_of_several_ops,
+    /// the kind of pooling has no PyTorch op (global p-norm pooling; a: the pooling_type)
+    pooling_type,
+};
+
 /// The recurrent cell of a training_op_kind::recurrent op (the framework's rules size its
 /// per-call tensors from it: training/pytorch.hpp rnn_call_sizes). Element counts, per example.
 struct recurrent_cell {
@@ -83,6 +109,9 @@ struct training_op {
     /// training_op_kind::recurrent only: the cell (the weights of every direction are
     /// weight_elements + bias_elements, one flat buffer in PyTorch's cuDNN path).
     recurrent_cell recurrence{};
+    /// training_op_kind::unsupported only: the rule and its two numbers (no_training_model).
+    no_training_model why = no_training_model::no_hook;
+    size_type why_values[2]{};
     friend constexpr bool operator==(const training_op&, const training_op&) = default;
 };
 
@@ -121,6 +150,11 @@ constexpr layer_training with_activation(const training_op& op, activation a, bo
 /// A layer that is one operation.
 constexpr layer_training single_op(const training_op& op) noexcept { return {.ops = {op, training_op{}}, .count = 1}; }
 
+/// A layer without a training model because of rule `why` (numbers a, b: see no_training_model).
+constexpr layer_training no_model(no_training_model why, size_type a = 0, size_type b = 0) noexcept {
+    return single_op({.kind = training_op_kind::unsupported, .why = why, .why_values = {a, b}});
+}
+
 /// A recurrent layer on a recurrent(n_in, T) input as one recurrent op: `gates` x `units` cell,
 /// weight matrices gates*units*(n_in + units), `bias_vectors` bias vectors of gates*units, output
 /// recurrent(units, T) per direction. Used by lstm, gru and simple_rnn (one direction);
@@ -140,10 +174,9 @@ constexpr layer_training recurrent_layer_training(size_type n_in, size_type time
 /// (not one recurrent op) stays as it is with its first op unsupported.
 constexpr layer_training as_bidirectional(layer_training one_direction) noexcept {
     training_op& op = one_direction.ops[0];
-    if (one_direction.count != 1 || op.kind != training_op_kind::recurrent || op.recurrence.directions != 1) {
-        op.kind = training_op_kind::unsupported;
-        return one_direction;
-    }
+    if (op.kind == training_op_kind::unsupported) return one_direction;  // the wrapped layer's own rule
+    if (one_direction.count != 1 || op.kind != training_op_kind::recurrent || op.recurrence.directions != 1)
+        return no_model(no_training_model::bidirectional_of_non_recurrent, one_direction.count);
     op.output_elements = checked_multiply(2, op.output_elements);
     op.weight_elements = checked_multiply(2, op.weight_elements);
     op.bias_elements = checked_multiply(2, op.bias_elements);

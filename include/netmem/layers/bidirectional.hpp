@@ -113,7 +113,8 @@ struct bidirectional {
     /// around a layer whose training model is one recurrent op; otherwise unsupported.
     constexpr layer_training training(const input_type& in) const noexcept {
         if constexpr (requires { Layer.training(in); }) {
-            if (mode != bidirectional_mode::concat) return single_op({.kind = training_op_kind::unsupported});
+            if (mode != bidirectional_mode::concat)
+                return no_model(no_training_model::bidirectional_merge_not_concat, static_cast<size_type>(mode));
             return as_bidirectional(Layer.training(in));
         } else {
             return single_op({.kind = training_op_kind::unsupported});

@@ -100,9 +100,9 @@ struct global_pooling {
     /// As a training operation (core/training_op.hpp): a mean (avg), sum (sum) or amax (max) over
     /// the pooled axes; pnorm has no training model.
     constexpr layer_training training(const input_type& in) const noexcept {
-        const training_op_kind kind = type == pooling_type::max   ? training_op_kind::global_max_pooling
-                                      : type == pooling_type::pnorm ? training_op_kind::unsupported
-                                                                    : training_op_kind::global_average_pooling;
+        if (type == pooling_type::pnorm) return no_model(no_training_model::pooling_type, static_cast<size_type>(type));
+        const training_op_kind kind =
+            type == pooling_type::max ? training_op_kind::global_max_pooling : training_op_kind::global_average_pooling;
         return single_op({.kind = kind, .output_elements = output_type(in).elements_per_example()});
     }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {

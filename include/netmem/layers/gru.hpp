@@ -75,8 +75,10 @@ struct gru {
     /// As training operations (core/training_op.hpp): one recurrent op, PyTorch's nn.GRU (see the
     /// file comment); unsupported for reset_after false or other activations (PyTorch has neither).
     constexpr layer_training training(const input_type& in) const noexcept {
-        if (!reset_after || activation != activation::tanh || recurrent_activation != activation::sigmoid)
-            return single_op({.kind = training_op_kind::unsupported});
+        if (!reset_after) return no_model(no_training_model::gru_reset_before_recurrent_product);
+        if (activation != activation::tanh || recurrent_activation != activation::sigmoid)
+            return no_model(no_training_model::gru_activations_not_tanh_sigmoid, static_cast<size_type>(activation),
+                            static_cast<size_type>(recurrent_activation));
         return recurrent_layer_training(in.size, in.time_steps, units, 3, use_bias ? 2 : 0, false);
     }
     /// DL4J has no GRU layer.

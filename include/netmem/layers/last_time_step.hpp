@@ -84,7 +84,8 @@ struct last_time_step {
     constexpr layer_training training(const input_type& in) const noexcept {
         if constexpr (requires { Layer.training(in); }) {
             layer_training result = Layer.training(in);
-            if (result.count != 1) return single_op({.kind = training_op_kind::unsupported});
+            if (result.ops[0].kind == training_op_kind::unsupported) return result;  // the wrapped layer's rule
+            if (result.count != 1) return no_model(no_training_model::last_time_step_of_several_ops, result.count);
             result.ops[1] = {.kind = training_op_kind::select, .output_elements = output_type(in).size};
             result.count = 2;
             return result;

@@ -121,7 +121,8 @@ struct lstm {
     /// file comment); unsupported for activations PyTorch's LSTM does not have.
     constexpr layer_training training(const input_type& in) const noexcept {
         if (activation != activation::tanh || recurrent_activation != activation::sigmoid)
-            return single_op({.kind = training_op_kind::unsupported});
+            return no_model(no_training_model::lstm_activations_not_tanh_sigmoid, static_cast<size_type>(activation),
+                            static_cast<size_type>(recurrent_activation));
         return recurrent_layer_training(in.size, in.time_steps, units, 4, use_bias ? 2 : 0, true);
     }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {

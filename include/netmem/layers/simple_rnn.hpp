@@ -75,8 +75,9 @@ struct simple_rnn {
     /// As training operations (core/training_op.hpp): one recurrent op, PyTorch's nn.RNN (see the
     /// file comment); unsupported with layer_norm or an activation other than tanh / relu.
     constexpr layer_training training(const input_type& in) const noexcept {
-        if (layer_norm || (activation != activation::tanh && activation != activation::relu))
-            return single_op({.kind = training_op_kind::unsupported});
+        if (layer_norm) return no_model(no_training_model::simple_rnn_layer_norm);
+        if (activation != activation::tanh && activation != activation::relu)
+            return no_model(no_training_model::simple_rnn_activation_not_tanh_relu, static_cast<size_type>(activation));
         return recurrent_layer_training(in.size, in.time_steps, units, 1, use_bias ? 2 : 0, false);
     }
     /// TFLite UNIDIRECTIONAL_SEQUENCE_RNN under a deployment profile (see the file comment).

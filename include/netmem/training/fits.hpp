@@ -17,7 +17,14 @@
 //                       above 1 MiB alive at the peak (the caching allocator's large-block rule,
 //                       training/pytorch.hpp large_block_slack);
 //   workspaces          bytes of per-call library workspaces the estimate leaves out (cuDNN's
-//                       backward convolution and RNN workspaces): given by the user, 0 by default.
+//                       convolution and RNN workspaces): given by the user, 0 by default.
+// A LOWER-BOUND estimate (training_peak_result::bound == estimate_bound::lower_bound: a cuDNN
+// convolution without convolution_workspace::capped, or a cuDNN RNN; lower_bound_because says
+// which) is refused unless `workspaces` names the bytes allowed for those terms:
+//   error::training_estimate_is_a_lower_bound<error::lower_bound_because<
+//       error::cudnn_convolution_workspaces_not_derived<C>, error::cudnn_rnn_spaces_not_derived<R>>,
+//       error::estimate_bytes<E>, error::allowances_added<...>>
+// and training_fits is false for it.
 // The error's first lines carry the numbers, the step that sets the peak and every allowance added:
 //   g++:     In instantiation of 'struct netmem::error::training_budget_check<
 //              netmem::error::required_bytes<N>, netmem::error::budget_bytes<B>,
@@ -60,6 +67,25 @@ template <size_type V> struct allocator_rounding_bytes { static constexpr size_t
 template <size_type V> struct workspace_bytes { static constexpr size_type value = V; };
 template <class... Allowances> struct allowances_added {};
 
+/// The terms that make the estimate a lower bound (training_peak_result::lower_bound_because), each
+/// true or false.
+template <bool V> struct cudnn_convolution_workspaces_not_derived { static constexpr bool value = V; };
+template <bool V> struct cudnn_rnn_spaces_not_derived { static constexpr bool value = V; };
+template <class... Terms> struct lower_bound_because {};
+
+/// assert_training_fits: the estimate is a lower bound (estimate_bound::lower_bound) and no
+/// allowance covers the terms it leaves out (training_allowances::workspaces is 0).
+template <class Because, class Estimate, class Allowances>
+struct training_estimate_is_a_lower_bound {
+    static_assert(sizeof(Because) == 0,
+                  "netmem: the training estimate (estimate_bytes) is a LOWER bound: PyTorch also allocates the "
+                  "terms in lower_bound_because (cuDNN's convolution workspaces, picked by its heuristics at run "
+                  "time; cuDNN's RNN work and reserve space), which no rule derives, and allowances_added has no "
+                  "workspace_bytes for them: name the bytes you allow, training_allowances{.workspaces = N} "
+                  "(measured: peak of torch.cuda.max_memory_allocated minus the estimate), or, for convolutions, "
+                  "cap cuDNN's workspace (CUDNN_CONV_WSCAP_DBG) and pass convolution_workspace::capped with that cap");
+};
+
 /// assert_training_fits: the peak of a training step plus the allowances exceeds budget.ram.
 template <class Required, class Budget, class PeakStep, class Estimate, class Allowances, class... PeakVertex>
 struct training_budget_check {
@@ -97,10 +123,18 @@ constexpr size_type training_required_bytes(const training_peak_result& peak,
                                    allowances.allocator_rounding ? peak.allocator_rounding_bound : 0));
 }
 
-/// True when the training step of Net under Config, plus Allowances, fits Budget.ram.
+/// True when the estimate can be checked: it is derived, or Allowances names workspace bytes for
+/// the terms that make it a lower bound.
+constexpr bool training_estimate_covered(const training_peak_result& peak,
+                                         const training_allowances& allowances) noexcept {
+    return peak.bound == estimate_bound::derived || allowances.workspaces > 0;
+}
+
+/// True when the training step of Net under Config, plus Allowances, fits Budget.ram (false for a
+/// lower-bound estimate that no workspaces allowance covers: "fits" is never claimed from one).
 template <class Net, training_peak_config Config, budget Budget, training_allowances Allowances = training_allowances{}>
-concept training_fits =
-    deployable_network<Net> && training_required_bytes(training_peak_of<Net, Config>, Allowances) <= Budget.ram;
+concept training_fits = deployable_network<Net> && training_estimate_covered(training_peak_of<Net, Config>, Allowances) &&
+                        training_required_bytes(training_peak_of<Net, Config>, Allowances) <= Budget.ram;
 
 namespace detail {
 template <training_phase Phase, std::size_t Node>
@@ -135,7 +169,13 @@ consteval bool assert_training_fits() {
         error::cuda_context_bytes<Allowances.cuda_context>, error::cublas_workspace_bytes<Allowances.cublas_workspace>,
         error::allocator_rounding_bytes<Allowances.allocator_rounding ? peak.allocator_rounding_bound : 0>,
         error::workspace_bytes<Allowances.workspaces>>;
-    if constexpr (names_a_layer) {
+    if constexpr (!training_estimate_covered(peak, Allowances)) {
+        using because = error::lower_bound_because<
+            error::cudnn_convolution_workspaces_not_derived<peak.lower_bound_because.cudnn_convolution_workspaces>,
+            error::cudnn_rnn_spaces_not_derived<peak.lower_bound_because.cudnn_rnn_spaces>>;
+        static_assert(sizeof(error::training_estimate_is_a_lower_bound<because, error::estimate_bytes<peak.peak_bytes>,
+                                                                       added>) > 0);
+    } else if constexpr (names_a_layer) {
         using check = typename detail::training_where<Net, peak.peak_step.node>::template check<
             error::training_budget_check, error::required_bytes<required>, error::budget_bytes<Budget.ram>, step,
             error::estimate_bytes<peak.peak_bytes>, added>;

@@ -44,6 +44,10 @@
 // reports the range (activation_peak_lower, activation_peak_upper).
 // The result's allocator_rounding_bound bounds what the caching allocator's large blocks add
 // (1 MiB per tensor above 1 MiB alive at the peak); assert_training_fits adds it (fits.hpp).
+// Never silently low: the result's `bound` is estimate_bound::lower_bound when a term PyTorch
+// allocates is not derived (`lower_bound_because`: cuDNN convolution workspaces unless capped,
+// cuDNN RNN work / reserve space), and assert_training_fits then refuses it unless the user names
+// an allowance for those terms (training_allowances::workspaces).
 // Steady state (what lives all the time): parameters (all, including buffers such as batch norm's
 // running statistics), gradients and optimizer state of the trainable ones, and the input.
 //
@@ -132,6 +136,33 @@ struct training_step {
     friend constexpr bool operator==(const training_step&, const training_step&) = default;
 };
 
+/// Whether training_peak's estimate is a bound (training_peak_result::bound).
+enum class estimate_bound : std::uint8_t {
+    /// Every term comes from a rule, or from the process's cap on cuDNN's convolution workspace
+    /// (convolution_workspace::capped with a cap): assert_training_fits checks it as it is.
+    derived,
+    /// Some term PyTorch allocates is not derived (training_peak_result::lower_bound_because): the
+    /// true peak can be higher. assert_training_fits refuses it unless training_allowances::workspaces
+    /// names the bytes allowed for those terms (training/fits.hpp).
+    lower_bound,
+};
+
+/// The terms that make an estimate a lower bound (each true when the network has it).
+struct lower_bound_terms {
+    /// A convolution runs on cuDNN (training/pytorch.hpp runs_on_cudnn) and convolution_workspace is
+    /// not `capped` with a cap: the workspaces of its forward, backward-data and backward-weight
+    /// calls are whatever cuDNN's heuristics pick at run time (benchmark = False: the first
+    /// algorithm in the heuristic's order whose workspace the allocator can hand out; cuDNN
+    /// documents no size rule): the estimate holds the chosen model's forward workspace and none in
+    /// the backward. The fire-module shortfall of issue 26 is of this kind until measured.
+    bool cudnn_convolution_workspaces = false;
+    /// A recurrent op (cuDNN RNN): its work space is not derived (0) and its reserve space is what
+    /// the backward reads (training/pytorch.hpp rnn_call), which cuDNN's figure may exceed.
+    bool cudnn_rnn_spaces = false;
+    constexpr bool any() const noexcept { return cudnn_convolution_workspaces || cudnn_rnn_spaces; }
+    friend constexpr bool operator==(const lower_bound_terms&, const lower_bound_terms&) = default;
+};
+
 /// The estimate of one training step, in bytes.
 struct training_peak_result {
     size_type parameters = 0;              ///< every parameter and buffer, exact bytes
@@ -150,6 +181,9 @@ struct training_peak_result {
     /// plus the most such activations, gradients and temporaries alive at once in the replay (or the
     /// optimizer's large temporaries, whichever is more). assert_training_fits adds it (fits.hpp).
     size_type allocator_rounding_bound = 0;
+    /// lower_bound when some term is not derived (lower_bound_because says which), else derived.
+    estimate_bound bound = estimate_bound::derived;
+    lower_bound_terms lower_bound_because{};
     friend constexpr bool operator==(const training_peak_result&, const training_peak_result&) = default;
 };
 
@@ -175,13 +209,21 @@ struct inference_peak_result {
 };
 
 namespace error {
-/// A layer (or vertex) whose kind has no training model (no `training` hook, core/training_op.hpp).
-template <class Where, class... Vertex>
+/// The rule a layer without a training model breaks, and its two numbers (core/training_op.hpp
+/// no_training_model: e.g. lstm_activations_not_tanh_sigmoid, activation, recurrent_activation).
+template <no_training_model Why, size_type A, size_type B>
+struct training_rule {
+    static constexpr no_training_model value = Why;
+};
+/// A layer (or vertex) without a training model: no `training` hook (training_rule<no_hook, 0, 0>),
+/// or a hook that finds no framework op for its options (the training_rule names which).
+template <class Where, class Rule, class... Vertex>
 struct layer_has_no_training_model {
     static_assert(sizeof(Where) == 0,
-                  "netmem: training_peak / inference_peak have no model of this layer (it has no training() hook "
-                  "listing its operations, core/training_op.hpp): declare the network with supported layers or add "
-                  "the hook");
+                  "netmem: training_peak / inference_peak have no model of this layer (training_rule: no_hook, it "
+                  "has no training() hook listing its operations, core/training_op.hpp; otherwise the framework has "
+                  "no op for the layer's options, e.g. nn.LSTM only has tanh / sigmoid): declare the network with "
+                  "supported layers and options, or add the hook");
 };
 /// Called (never defined as constexpr) when the framework has no row for the optimizer: the
 /// constant evaluation of training_peak fails here, naming it.
@@ -234,10 +276,21 @@ struct training_where<Net, Position> {
     using check = Check<Numbers..., typename deployment_network<Net>::template vertex_where<Position>>;
 };
 
-/// The first node without a training model: a compile error naming it.
+/// The first unsupported op of node `bad` (its rule: training_op::why).
+template <std::size_t N, std::size_t M>
+constexpr training_op untrainable_op(const std::array<deployment_node<M>, N>& nodes, std::size_t bad) noexcept {
+    for (std::size_t k = 0; k < nodes[bad].training.count; ++k)
+        if (nodes[bad].training.ops[k].kind == training_op_kind::unsupported) return nodes[bad].training.ops[k];
+    return {};
+}
+
+/// The first node without a training model: a compile error naming it and the rule it breaks.
 template <class Net, std::size_t Bad = first_untrainable(training_nodes_v<Net>)>
 struct trainable_check : std::true_type {
-    using where = typename training_where<Net, Bad>::template check<error::layer_has_no_training_model, error::layer<Bad>>;
+    static constexpr training_op bad = untrainable_op(training_nodes_v<Net>, Bad);
+    using where = typename training_where<Net, Bad>::template check<
+        error::layer_has_no_training_model, error::layer<Bad>,
+        error::training_rule<bad.why, bad.why_values[0], bad.why_values[1]>>;
     static_assert(sizeof(where) > 0);
 };
 template <class Net>
@@ -462,6 +515,21 @@ constexpr size_type input_bytes(const replay_graph<N, I, M>& g, size_type per_ex
     for (std::size_t j = 0; j < I; ++j)
         total = checked_add(total, checked_multiply(g.elements[j], per_example_element));
     return total;
+}
+
+/// The terms of a training step of `g` the replay does not derive under `model` and `cap`.
+template <std::size_t N, std::size_t I, std::size_t M>
+constexpr lower_bound_terms underived_terms(const replay_graph<N, I, M>& g, convolution_workspace model,
+                                            size_type cap) noexcept {
+    lower_bound_terms terms{};
+    const bool capped = model == convolution_workspace::capped && cap > 0;
+    for (std::size_t k = 0; k < g.op_count; ++k) {
+        const replay_op<M>& r = g.ops[k];
+        if (r.op.kind == training_op_kind::convolution && pytorch::runs_on_cudnn(r.kernel) && !capped)
+            terms.cudnn_convolution_workspaces = true;
+        if (r.op.kind == training_op_kind::recurrent) terms.cudnn_rnn_spaces = true;
+    }
+    return terms;
 }
 
 /// What replay_training finds: the peak of live bytes above the steady state, its step, and the
@@ -756,6 +824,9 @@ constexpr training_peak_result training_peak(const training_peak_config& config)
         const size_type phase_large = replay_large > transient_large ? replay_large : transient_large;
         result.allocator_rounding_bound = checked_multiply(checked_add(large, phase_large), pytorch::large_block_slack);
     }
+    result.lower_bound_because =
+        detail::underived_terms(graph, config.convolution_workspace, config.convolution_workspace_cap);
+    result.bound = result.lower_bound_because.any() ? estimate_bound::lower_bound : estimate_bound::derived;
     const bool optimizer_sets_peak = result.optimizer_transient > result.activation_peak;
     result.peak_step = optimizer_sets_peak ? training_step{training_phase::optimizer_step, detail::no_node,
                                                            training_op_kind::unsupported}

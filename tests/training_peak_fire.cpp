@@ -72,6 +72,14 @@ constexpr auto range = nm::inference_peak<fire>({.convolution_workspace_cap = 4'
 static_assert(range.activation_peak_lower == 4'096);
 static_assert(range.upper_bounded && range.activation_peak_upper == 6'656);
 static_assert(!nm::inference_peak<fire>({}).upper_bounded);
+// What activation_peak is (training_peak.hpp estimate_bound): the default workspace model is a
+// heuristic, neither bound; `none` is the lower bound; the cap makes it the upper bound (derived).
+static_assert(nm::inference_peak<fire>({}).bound == nm::estimate_bound::heuristic);
+static_assert(nm::inference_peak<fire>({.convolution_workspace = nm::convolution_workspace::none}).bound ==
+              nm::estimate_bound::lower_bound);
+static_assert(nm::inference_peak<fire>({.convolution_workspace = nm::convolution_workspace::capped,
+                                        .convolution_workspace_cap = 4'096})
+                  .bound == nm::estimate_bound::derived);
 static_assert(nm::training_peak<fire>({.convolution_workspace = nm::convolution_workspace::capped,
                                        .convolution_workspace_cap = 4'096})
                   .peak_bytes == 12'112);

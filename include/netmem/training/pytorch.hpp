@@ -47,7 +47,11 @@ enum class op_workspace : std::uint8_t {
 /// (Conv_v8.cpp: get_configs_from_heuristics, then try_configs runs the first config that works);
 /// it depends on the GPU, the cuDNN version and TF32 (torch.backends.cudnn.allow_tf32, true by
 /// default, keeps the tensor-core engines: Conv_v8.cpp filterEngineConfigs), and no rule known at
-/// compile time gives it. So it is an explicit, documented term with a stand-in default.
+/// compile time gives it (nor a limit: PyTorch takes any workspace it can allocate; Conv_v7.cpp's
+/// cudnnGet*Algorithm_v7 path alike). So it is a RANGE: `none` is the lower end, `capped` with the
+/// process's cap the upper end (the one to check against a budget), and the heuristics below are
+/// labelled point estimates (inference_peak_result::bound == estimate_bound::heuristic; a training
+/// estimate without a cap is estimate_bound::lower_bound): docs/explanation/training-peak.md.
 enum class convolution_workspace : std::uint8_t {
     /// No workspace: a lower bound (engines without one, such as IMPLICIT_GEMM, exist for every shape).
     none,
@@ -63,9 +67,10 @@ enum class convolution_workspace : std::uint8_t {
     nhwc_input,
     /// The larger of the two: the default. Neither alone accounts for training-peaks.md (the column
     /// matrix does for the minibatch-1 rows of LeNet, alexnet and resnet18, the NHWC input for
-    /// alexnet at 8 and 32); taking the larger is our choice, no constant is fitted. A stand-in of
+    /// alexnet at 8 and 32); taking the larger is our choice, no constant is fitted. A heuristic of
     /// the right order for what cuDNN 9 picked on the H200 of the measurement, not cuDNN's rule:
-    /// an ESTIMATE between the bounds `none` and `capped`.
+    /// a labelled ESTIMATE between the bounds `none` and `capped`, never a bound (3.65x a VGG
+    /// network's measured inference peak at minibatch 1, issue 26).
     larger_of_column_matrix_and_nhwc_input,
     /// Every cuDNN convolution call takes the config's convolution_workspace_cap bytes: forward,
     /// and in training the backward's data and weight calls too (one at a time). The UPPER bound

@@ -97,7 +97,8 @@ struct training_peak_config {
     size_type workspace_bytes = 0;
     /// The forward's cuDNN convolution workspace, live during each convolution call
     /// (training/pytorch.hpp convolution_workspace: cuDNN picks it at run time; the default is a
-    /// stand-in, `none` gives a lower bound).
+    /// labelled heuristic, `none` the lower end, `capped` with the cap the upper end; without a cap
+    /// the result is estimate_bound::lower_bound).
     netmem::convolution_workspace convolution_workspace =
         netmem::convolution_workspace::larger_of_column_matrix_and_nhwc_input;
     /// Bytes every cuDNN convolution call takes under convolution_workspace::capped (the process's
@@ -145,6 +146,11 @@ enum class estimate_bound : std::uint8_t {
     /// true peak can be higher. assert_training_fits refuses it unless training_allowances::workspaces
     /// names the bytes allowed for those terms (training/fits.hpp).
     lower_bound,
+    /// inference_peak only: activation_peak holds a cuDNN convolution workspace sized by one of the
+    /// heuristics (column_matrix_per_example, nhwc_input, larger_of_column_matrix_and_nhwc_input):
+    /// neither bound (it was 0.88-1.04 of the 30 measured rows, 3.65x on a VGG network at minibatch 1,
+    /// issue 26); the bounds are activation_peak_lower and, with a cap, activation_peak_upper.
+    heuristic,
 };
 
 /// The terms that make an estimate a lower bound (each true when the network has it).
@@ -205,6 +211,10 @@ struct inference_peak_result {
     size_type activation_peak_lower = 0;
     size_type activation_peak_upper = 0;
     bool upper_bounded = false;
+    /// What activation_peak is: derived (no cuDNN convolution, or the capped model with a cap: then
+    /// it equals activation_peak_upper), lower_bound (convolution_workspace::none, or capped without
+    /// a cap: activation_peak_lower) or heuristic (the other models).
+    estimate_bound bound = estimate_bound::derived;
     friend constexpr bool operator==(const inference_peak_result&, const inference_peak_result&) = default;
 };
 
@@ -860,6 +870,13 @@ constexpr inference_peak_result inference_peak(const inference_peak_config& conf
                                                         config.convolution_workspace_cap)
                                    .peak
                              : 0;
+    const bool cudnn = detail::underived_terms(graph, convolution_workspace::none, 0).cudnn_convolution_workspaces;
+    const convolution_workspace model = config.convolution_workspace;
+    result.bound = !cudnn || (model == convolution_workspace::capped && config.convolution_workspace_cap > 0)
+                       ? estimate_bound::derived
+                   : model == convolution_workspace::none || model == convolution_workspace::capped
+                       ? estimate_bound::lower_bound
+                       : estimate_bound::heuristic;
     result.activation_peak = replay.peak;
     result.peak_node = replay.node;
     result.convolution_workspace_at_peak = replay.workspace;

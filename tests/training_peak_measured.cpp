@@ -174,5 +174,13 @@ TEST_CASE("every row of training-peaks.md: training within 10 %, inference withi
         CHECK(inference <= 1.15);
         // The liveness of activations alone never exceeds what PyTorch allocated: the workspace only adds.
         CHECK(liveness_only <= 1.0);
+        // The labels (training_peak.hpp estimate_bound): every network but the MLP has a cuDNN
+        // convolution (its first layer, groups 1), whose workspaces no rule derives: the training
+        // estimate is a lower bound, the default inference estimate a heuristic, `none` the lower end.
+        const bool cudnn = r.net != network::mlp;
+        CHECK(e.training.bound == (cudnn ? nm::estimate_bound::lower_bound : nm::estimate_bound::derived));
+        CHECK(e.training.lower_bound_because.cudnn_convolution_workspaces == cudnn);
+        CHECK(e.inference.bound == (cudnn ? nm::estimate_bound::heuristic : nm::estimate_bound::derived));
+        CHECK(e.inference_liveness_only.bound == (cudnn ? nm::estimate_bound::lower_bound : nm::estimate_bound::derived));
     }
 }

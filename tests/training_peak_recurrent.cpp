@@ -139,3 +139,47 @@ static_assert(nm::training_peak<lstm2_graph>({.minibatch = 8}).peak_bytes ==
               nm::training_peak<lstm2>({.minibatch = 8}).peak_bytes);
 static_assert(nm::inference_peak<lstm2_graph>({.minibatch = 8}).activation_peak ==
               nm::inference_peak<lstm2>({.minibatch = 8}).activation_peak);
+
+// nn.LSTM(64, 256, num_layers=2) as ONE module (stacked_recurrent<lstm, 2>), last step, dense 10.
+// DERIVED, not measured (tools/measure/training_peaks.py --networks lstm2_stacked measures it).
+// One _cudnn_rnn call (RNN.cpp): hx, cx, hy, cy, grad_hy, grad_cy, dhx, dcx are (2, N, H): 2S each;
+// the flat weight buffer holds both layers (same parameters as lstm2: 858,634 with the dense), so
+// dw is ONE temporary of (329,728 + 526,336) * 4 = 3,424,256 B; the reserve space holds both
+// layers' gates and cell states (5Y each) and layer 1's output (Y), which the call returns nowhere
+// else and the backward reads (layer 2's input): R = 11Y. The module's output is layer 2's, Y.
+// Peak at the call's backward: hx, cx 4S + output Y + R 11Y + loss 512 + y's gradient Y (select)
+//   + grad_hy, grad_cy 4S + dx X (allocated although x needs no gradient) + dhx, dcx 4S + dw
+//   = 12S + 13Y + X + 3,424,768
+// (the forward, 8S + 12Y, and the dense's backward are smaller). Minibatch 1: 12,288 + 665,600 +
+// 12,800 + 3,424,768 = 4,115,456 B; SGD 2 * 858,634 * 4 + 12,800 + 4,115,456 = 10,997,328 B: MORE
+// than the two modules' 9,712,720 B (the whole module's dw and reserve space are alive at once),
+// so writing nn.LSTM(num_layers=2) as two lstm layers would be low. Adam's step (3,435,008 B, the
+// same tensors as lstm2) never sets the peak.
+using lstm2_stacked = nm::sequential<sequence, nm::last_time_step<nm::stacked_recurrent<nm::lstm{.units = 256}, 2>{}>{},
+                                     nm::dense{.units = 10}>;
+constexpr nm::size_type lstm2_stacked_activation(nm::size_type n) {
+    return 12 * S(1, n) + 13 * Y(1, n) + X(n) + 3'424'768;
+}
+static_assert(nm::training_peak<lstm2_stacked>({}).activation_peak == 4'115'456);
+static_assert(nm::training_peak<lstm2_stacked>({}).peak_bytes == 10'997'328);
+static_assert(nm::training_peak<lstm2_stacked>({}).lower_bound_because.cudnn_rnn_spaces);
+// stacked_recurrent<L, 1> is L.
+using lstm1_stacked = nm::sequential<sequence, nm::last_time_step<nm::stacked_recurrent<nm::lstm{.units = 256}, 1>{}>{},
+                                     nm::dense{.units = 10}>;
+using lstm1 = nm::sequential<sequence, nm::last_time_step<nm::lstm{.units = 256}>{}, nm::dense{.units = 10}>;
+static_assert(nm::training_peak<lstm1_stacked>({.minibatch = 8}) == nm::training_peak<lstm1>({.minibatch = 8}));
+// Inference (no reserve space): hx, cx, output Y, hy, cy (8S + Y), kept until the forward returns,
+// then the dense's output (10 floats -> 512 B) while y (its input, through the select view) is
+// alive: 8,192 + 51,200 + 512 = 59,904 B (minibatch 1).
+static_assert(nm::inference_peak<lstm2_stacked>({}).activation_peak == 8 * 1'024 + 51'200 + 512);
+
+// Its DL4J-style counts (Keras LSTM(256): 4 * 256 * (n_in + 256 + 1), one bias): 4*256*321 = 328,704
+// on the input, 4*256*513 = 525,312 on layer 1's output, + the dense 2,570 = 856,586 parameters;
+// the corrected report (memory_report) sums both layers' parameters the same way.
+static_assert(nm::parameter_count<lstm2_stacked> == 328'704 + 525'312 + 2'570);
+static_assert(nm::memory_report<lstm2_stacked>(nm::training_config{}).parameter_count() == 328'704 + 525'312 + 2'570);
+static_assert(nm::parameter_count<lstm2_stacked> == nm::parameter_count<lstm2>);
+
+TEST_CASE("nn.LSTM(64, 256, num_layers=2) as one module (50 steps, dense 10) by hand") {
+    check<lstm2_stacked>(858'634, lstm2_stacked_activation, 3'435'008);
+}

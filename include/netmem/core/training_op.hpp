@@ -76,8 +76,12 @@ enum class no_training_model : std::uint8_t {
     simple_rnn_activation_not_tanh_relu,
     /// PyTorch's bidirectional=True concatenates the two directions only (a: the bidirectional_mode)
     bidirectional_merge_not_concat,
-    /// bidirectional<L> wraps a layer whose training model is not one recurrent op (a: its op count)
-    bidirectional_of_non_recurrent,
+    /// bidirectional<L> or stacked_recurrent<L, n> around a layer whose training model is not one
+    /// recurrent op (a: its op count)
+    wraps_non_recurrent_op,
+    /// bidirectional<stacked_recurrent<L, n>>: not modelled (the inner layers of a bidirectional
+    /// nn.LSTM(num_layers = n) read both directions' outputs; a: n)
+    bidirectional_of_stacked_layers,
     /// last_time_step<L>: out[-1] of a layer that is not one op (a: its op count)
     last_time_step_of_several_ops,
     /// the kind of pooling has no PyTorch op (global p-norm pooling; a: the pooling_type)
@@ -91,6 +95,8 @@ struct recurrent_cell {
     size_type units = 0;       ///< H, the hidden size of one direction
     size_type gates = 0;       ///< 4 LSTM (i, f, g, o), 3 GRU (r, z, n), 1 simple RNN
     size_type directions = 1;  ///< 2 for a bidirectional layer (both directions in one call)
+    /// Layers of ONE call (PyTorch num_layers; stacked_recurrent<L, n>): 1 for a one-layer module.
+    size_type layers = 1;
     bool cell_state = false;   ///< LSTM: a cell state c beside the hidden state h
     friend constexpr bool operator==(const recurrent_cell&, const recurrent_cell&) = default;
 };
@@ -176,7 +182,8 @@ constexpr layer_training as_bidirectional(layer_training one_direction) noexcept
     training_op& op = one_direction.ops[0];
     if (op.kind == training_op_kind::unsupported) return one_direction;  // the wrapped layer's own rule
     if (one_direction.count != 1 || op.kind != training_op_kind::recurrent || op.recurrence.directions != 1)
-        return no_model(no_training_model::bidirectional_of_non_recurrent, one_direction.count);
+        return no_model(no_training_model::wraps_non_recurrent_op, one_direction.count);
+    if (op.recurrence.layers != 1) return no_model(no_training_model::bidirectional_of_stacked_layers, op.recurrence.layers);
     op.output_elements = checked_multiply(2, op.output_elements);
     op.weight_elements = checked_multiply(2, op.weight_elements);
     op.bias_elements = checked_multiply(2, op.bias_elements);

@@ -52,6 +52,7 @@
 #include <netmem/layers/svdf.hpp>
 #include <netmem/layers/space_to_batch.hpp>
 #include <netmem/layers/space_to_depth.hpp>
+#include <netmem/layers/stacked_recurrent.hpp>
 #include <netmem/layers/time_distributed.hpp>
 #include <netmem/layers/upsampling.hpp>
 #include <netmem/layers/variational_autoencoder.hpp>

@@ -145,7 +145,7 @@ inline constexpr size_type large_block_slack = 1'048'576;
 /// _cudnn_rnn_backward) for one recurrent op (one layer, both directions when bidirectional), in
 /// bytes. See rnn_call_sizes.
 struct rnn_call {
-    /// One hidden-state-sized tensor, (num_layers * num_directions, N, H) = (D, N, H)
+    /// One hidden-state-sized tensor, (num_layers * num_directions, N, H) = (L D, N, H)
     /// (_hidden_size / _cell_size): hx and cx (torch/nn/modules/rnn.py creates them as zeros when
     /// no state is passed), hy and cy (outputs), grad_hy and grad_cy (zeros_like(hx) in
     /// _cudnn_rnn_backward when hy / cy are unused), dhx and dcx (_cudnn_rnn_backward_input).
@@ -155,7 +155,10 @@ struct rnn_call {
     /// direction, time step and example: the `gates` x H gate activations, whose gradients
     /// cudnnRNNBackwardData_v8 writes back for cudnnRNNBackwardWeights_v8, plus one H for LSTM's
     /// cell state c_t and GRU's recurrent term W_hn h + b_hn (its reset gate's gradient needs it);
-    /// a simple RNN needs only its H pre-activation gradient (h_t is the output y, saved apart).
+    /// a simple RNN needs only its H pre-activation gradient (h_t is the output y, saved apart);
+    /// for L layers in one call (num_layers), that for every layer, plus the L - 1 inner layers'
+    /// outputs (T, N, D H each), which the call returns nowhere else and the backward reads (layer
+    /// l + 1's input, for its weight gradient and its data gradient's recurrence).
     /// cuDNN documents no formula; the figure it returns may be larger (alignment, algorithm).
     size_type reserve = 0;
     /// cuDNN's per-call work space (the same query): not derived (no documented rule), 0 here;
@@ -166,9 +169,11 @@ struct rnn_call {
 /// rnn_call of `cell` on `minibatch` examples, `element` bytes per value.
 constexpr rnn_call rnn_call_sizes(const recurrent_cell& cell, size_type minibatch, size_type element) noexcept {
     const size_type per_step = cell.gates > 1 ? cell.gates + 1 : cell.gates;
-    const size_type state = checked_product(cell.directions, minibatch, cell.units, element);
-    return {.state = state,
-            .reserve = checked_multiply(checked_multiply(state, cell.time_steps), per_step),
+    const size_type layer_state = checked_product(cell.directions, minibatch, cell.units, element);  // (D, N, H)
+    const size_type sequence = checked_multiply(layer_state, cell.time_steps);                        // (T, N, D H)
+    return {.state = checked_multiply(cell.layers, layer_state),
+            .reserve = checked_add(checked_multiply(checked_multiply(sequence, per_step), cell.layers),
+                                   checked_multiply(sequence, cell.layers - 1)),
             .workspace = 0};
 }
 

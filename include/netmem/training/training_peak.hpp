@@ -55,8 +55,9 @@
 // `recurrent` op each, PyTorch's cuDNN RNN call (training/pytorch.hpp rnn_call_sizes): the forward
 // also allocates hx, cx (zeros, saved), hy, cy (held until the loss) and the reserve space (saved);
 // the backward allocates zeros for grad_hy / grad_cy, dx (always), dhx, dcx and the flat dw.
-// A stack of recurrent layers is a stack of one-layer modules (nn.LSTM(num_layers=2) is one call
-// whose reserve space holds the inner layer's output: see docs/explanation/training-peak.md).
+// A stack of recurrent layers is a stack of one-layer modules; nn.LSTM(num_layers=2), one module and
+// one call, is stacked_recurrent<lstm{...}, 2> (recurrence.layers: states (L, N, H), one flat dw,
+// one reserve space holding the inner layers' outputs too; docs/explanation/training-peak.md).
 //
 // Fails to compile: a layer without a training model (error::layer_has_no_training_model naming
 // the layer; layers without a deployment model, such as gru, are walked for training all the same);

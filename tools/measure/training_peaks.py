@@ -213,7 +213,10 @@ def main():
                 row = {"network": net, "minibatch": minibatch, "optimizer": optimizer, "inference": inference,
                        **training}
                 rows.append(row)
-                print(f"| {net} | {minibatch} | {optimizer} | {training['parameters_bytes'] // 4:,} params | "
+                # The reference table's columns: network, input, parameters, minibatch, optimizer,
+                # training peak (B), inference peak above params + input (B).
+                shape = "[3, 224, 224]" if net == "squeezenet1_1" else f"[{T}, {FEATURES}]"
+                print(f"| {net} | {shape} | {training['parameters_bytes'] // 4:,} | {minibatch} | {optimizer} | "
                       f"{training['training']:,} | {inference:,} |", flush=True)
     with open(os.path.join(args.out, "training_peaks.json"), "w") as f:
         json.dump({"versions": env_versions, "rows": rows}, f, indent=1)

@@ -1,7 +1,14 @@
 // training_peak / inference_peak of fire modules (SqueezeNet: squeeze 1x1 -> ReLU, expand 1x1 and
 // expand 3x3 side by side on the squeeze's output, each -> ReLU, torch.cat of the two), by hand,
 // and torchvision's squeezenet1_1 (netmem/zoo/squeezenet1_1.hpp).
-// DERIVED, not measured: ../shared/reference/training-peaks.md has no fire-module row.
+// DERIVED, not measured: ../shared/reference/training-peaks.md has no fire-module row. The saved
+// set below was checked against autograd itself (torch.autograd.graph.saved_tensors_hooks, PyTorch
+// 1.13.1, Debian's python3-torch, CPU: the same derivatives.yaml formulas): torchvision's
+// Fire(8, 2, 4, 4) on 1 x 8 x 8 x 8 saves the storages of x (512 elements), s (128, once: its ReLU
+// and both expand convolutions share it), e1 and e3 (256 each) and the three weights (16, 8, 72),
+// and not the concatenation (512); squeezenet1_1's classifier saves dropout's mask and output
+// (86,528 each), the final ReLU's result (169,000) and the weight (512,000), nothing for the
+// average pool. torchvision's squeezenet1_1 has 1,235,496 parameters (the same run).
 //
 // The rules a fire module exercises (PyTorch sources, training/pytorch.hpp):
 // - nn.ReLU(inplace=True) after each convolution: relu_ overwrites the convolution's output and

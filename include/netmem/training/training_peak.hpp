@@ -60,7 +60,9 @@
 // one reserve space holding the inner layers' outputs too; docs/explanation/training-peak.md).
 //
 // Fails to compile: a layer without a training model (error::layer_has_no_training_model naming
-// the layer; layers without a deployment model, such as gru, are walked for training all the same);
+// the layer and the rule with its numbers, error::training_rule<no_training_model::R, a, b>,
+// core/training_op.hpp; layers without a deployment model, such as gru, are walked for training
+// all the same);
 // an optimizer the framework has no row for (the call to error::optimizer_has_no_framework_model
 // is not a constant expression); minibatch < 1 (error::training_minibatch_must_be_positive).
 #pragma once

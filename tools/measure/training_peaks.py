@@ -34,7 +34,9 @@ versions; nothing is written into the repository):
                  blocks alive at the peak, largest first, with the frames that allocated them
                  (what names the fire-module gap and cuDNN's RNN reserve / work space);
 --conv-workspace-cap-mib N  sets CUDNN_CONV_WSCAP_DBG=N for every run (the cap netmem's
-                 convolution_workspace::capped takes, in MiB), to check the capped upper bound.
+                 convolution_workspace::capped takes, in MiB), to check the capped upper bound;
+--dry-run        no GPU: builds every network, runs its two training steps on the CPU at minibatch
+                 1 and prints its parameter count (a smoke test of this script; no figures).
 Add the rows, with the GPU, PyTorch, CUDA and cuDNN versions the JSON names, to the project's
 reference table and move them from "derived" to "measured" in docs/explanation/training-peak.md.
 """
@@ -164,6 +166,20 @@ def measure_one(args):
     return result
 
 
+def dry_run(networks):
+    import torch
+
+    for net in networks:
+        model, shape, sequence = build(net, torch)
+        x = torch.randn(shape[0], 1, *shape[1:]) if sequence else torch.randn(1, *shape)
+        opt = torch.optim.Adam(model.parameters(), lr=0.001)
+        for _ in range(2):
+            model(x).float().sum().backward()
+            opt.step()
+            opt.zero_grad(set_to_none=False)
+        print(f"{net}: {sum(p.numel() for p in model.parameters()):,} parameters, two steps ran on the CPU")
+
+
 def versions():
     import torch
 
@@ -180,6 +196,7 @@ def main():
     parser.add_argument("--optimizers", default="sgd,adam")
     parser.add_argument("--snapshot", action="store_true")
     parser.add_argument("--conv-workspace-cap-mib", type=int)
+    parser.add_argument("--dry-run", action="store_true")
     # One row in this process (used by the parent, one fresh process per row).
     parser.add_argument("--row-network")
     parser.add_argument("--row-minibatch", type=int)
@@ -187,6 +204,9 @@ def main():
     parser.add_argument("--row-mode")
     args = parser.parse_args()
     os.makedirs(args.out, exist_ok=True)
+    if args.dry_run:
+        dry_run(args.networks.split(","))
+        return
     if args.row_network:
         print(json.dumps(measure_one(args)))
         return

@@ -48,10 +48,7 @@ struct dense {
     size_type input_size = 0;                      ///< explicit DL4J nIn; 0 = the input's size
 
     constexpr diagnostic validate(const input_type& in, policy rules_policy = policy::corrected) const noexcept {
-        if (const diagnostic unset = require_set(units, required_option::units); !unset.ok()) return unset;
-        return first_violation(require_positive(units), require_input_kind(in, input_kind::feed_forward),
-                               check_explicit_input_size(input_size, in.size, rules_policy),
-                               require_no_overflow(in.size, units), require_no_overflow(input_size, units));
+        return validate_fully_connected(units, input_size, in, rules_policy);
     }
     constexpr input_type output_type(const input_type&) const noexcept { return make_feed_forward(units); }
     constexpr size_type parameter_count(const input_type& in, policy rules_policy = policy::corrected) const noexcept {

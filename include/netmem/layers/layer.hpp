@@ -138,6 +138,17 @@ constexpr diagnostic check_explicit_input_size(size_type explicit_size, size_typ
     return {};
 }
 
+/// The rules of a fully connected layer of `units` outputs on a feed-forward input (dense,
+/// output): units set and >= 1, the input feed-forward, an explicit nIn `input_size` checked as
+/// above, and the weight count in 64 bits.
+constexpr diagnostic validate_fully_connected(size_type units, size_type input_size, const input_type& in,
+                                              policy rules_policy) noexcept {
+    if (const diagnostic unset = require_set(units, required_option::units); !unset.ok()) return unset;
+    return first_violation(require_positive(units), require_input_kind(in, input_kind::feed_forward),
+                           check_explicit_input_size(input_size, in.size, rules_policy),
+                           require_no_overflow(in.size, units), require_no_overflow(input_size, units));
+}
+
 /// The output type of `l` on `in` under `rules_policy`: the layer's policy-aware
 /// output_type(in, policy) when it has one, otherwise output_type(in).
 template <layer L>

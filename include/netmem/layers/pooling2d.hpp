@@ -1,5 +1,5 @@
 // netmem/layers/pooling2d.hpp
-// max_pool2d, avg_pool2d, pnorm_pool2d: 2D pooling windows (Keras MaxPooling2D / AveragePooling2D,
+// max_pool2d, avg_pool2d (the two kinds of pooling2d<Kind>), pnorm_pool2d: 2D pooling windows (Keras MaxPooling2D / AveragePooling2D,
 // DL4J SubsamplingLayer with PoolingType MAX, AVG, PNORM).
 //
 // Options, in declaration order: kernel, stride, padding, dilation, explicit_padding, ceil_mode,
@@ -42,6 +42,8 @@
 //         (rules::stride_does_not_divide_input); a non-convolutional input
 //         (rules::unsupported_input_kind); sizes overflowing 64 bits (rules::size_overflow).
 #pragma once
+
+#include <cstdint>
 
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/training_op.hpp>
@@ -114,69 +116,53 @@ constexpr layer_memory_report pooling2d_report(const pooling2d_window& w, const 
 
 }  // namespace detail
 
+/// The two pooling kinds TFLite runs, and what they are called in each framework.
+enum class pooling2d_kind : std::uint8_t {
+    max,      ///< Keras MaxPooling2D, DL4J SubsamplingLayer MAX, TFLite MAX_POOL_2D
+    average,  ///< Keras AveragePooling2D, DL4J SubsamplingLayer AVG, TFLite AVERAGE_POOL_2D
+};
+
+/// Max or average pooling: max_pool2d and avg_pool2d below. See the file comment.
+template <pooling2d_kind Kind>
+struct pooling2d {
+    static constexpr const char* kind_name = Kind == pooling2d_kind::max ? "max_pool2d" : "avg_pool2d";
+    static constexpr accepted_input accepts = accepted_input::convolutional;
+
+    size2d kernel = kernel2d_not_set;     ///< window height, width (Keras pool_size, PyTorch kernel_size): required
+    size2d stride{0, 0};                  ///< stride height, width; 0 = the kernel (Keras strides=None)
+    netmem::padding padding = padding::truncate;
+    size2d dilation{1, 1};                ///< dilation height, width (DL4J only)
+    size2d explicit_padding{0, 0};        ///< DL4J padding (rows top and bottom, columns left and right)
+    bool ceil_mode = false;               ///< PyTorch ceil_mode: round the output size up (pooling_output_size)
+
+    constexpr diagnostic validate(const input_type& in) const noexcept {
+        return detail::validate_pooling2d(detail::window_of(*this), in);
+    }
+    constexpr input_type output_type(const input_type& in) const noexcept {
+        return detail::pooling2d_output(detail::window_of(*this), in);
+    }
+    constexpr size_type parameter_count(const input_type&) const noexcept { return 0; }
+    /// Kernel of this layer under a deployment profile (see the file comment).
+    constexpr layer_deployment deployment(const input_type& in, const netmem::deployment&) const noexcept {
+        constexpr kernel_operation operation =
+            Kind == pooling2d_kind::max ? kernel_operation::max_pooling : kernel_operation::average_pooling;
+        return detail::pooling2d_deployment(operation, detail::window_of(*this), in);
+    }
+    /// As a training operation (core/training_op.hpp): max_pooling or average_pooling.
+    constexpr layer_training training(const input_type& in) const noexcept {
+        constexpr training_op_kind op =
+            Kind == pooling2d_kind::max ? training_op_kind::max_pooling : training_op_kind::average_pooling;
+        return single_op({.kind = op, .output_elements = output_type(in).elements_per_example()});
+    }
+    constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
+        return detail::pooling2d_report(detail::window_of(*this), context);
+    }
+};
+
 /// Max pooling (Keras MaxPooling2D, DL4J SubsamplingLayer MAX). See the file comment.
-struct max_pool2d {
-    static constexpr const char* kind_name = "max_pool2d";
-    static constexpr accepted_input accepts = accepted_input::convolutional;
-
-    size2d kernel = kernel2d_not_set;     ///< window height, width (Keras pool_size, PyTorch kernel_size): required
-    size2d stride{0, 0};                  ///< stride height, width; 0 = the kernel (Keras strides=None)
-    netmem::padding padding = padding::truncate;
-    size2d dilation{1, 1};                ///< dilation height, width (DL4J only)
-    size2d explicit_padding{0, 0};        ///< DL4J padding (rows top and bottom, columns left and right)
-    bool ceil_mode = false;               ///< PyTorch ceil_mode: round the output size up (pooling_output_size)
-
-    constexpr diagnostic validate(const input_type& in) const noexcept {
-        return detail::validate_pooling2d(detail::window_of(*this), in);
-    }
-    constexpr input_type output_type(const input_type& in) const noexcept {
-        return detail::pooling2d_output(detail::window_of(*this), in);
-    }
-    constexpr size_type parameter_count(const input_type&) const noexcept { return 0; }
-    /// Kernel of this layer under a deployment profile (see the file comment).
-    constexpr layer_deployment deployment(const input_type& in, const netmem::deployment&) const noexcept {
-        return detail::pooling2d_deployment(kernel_operation::max_pooling, detail::window_of(*this), in);
-    }
-    /// As a training operation (core/training_op.hpp): max_pooling.
-    constexpr layer_training training(const input_type& in) const noexcept {
-        return single_op({.kind = training_op_kind::max_pooling, .output_elements = output_type(in).elements_per_example()});
-    }
-    constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
-        return detail::pooling2d_report(detail::window_of(*this), context);
-    }
-};
-
+using max_pool2d = pooling2d<pooling2d_kind::max>;
 /// Average pooling (Keras AveragePooling2D, DL4J SubsamplingLayer AVG). See the file comment.
-struct avg_pool2d {
-    static constexpr const char* kind_name = "avg_pool2d";
-    static constexpr accepted_input accepts = accepted_input::convolutional;
-
-    size2d kernel = kernel2d_not_set;     ///< window height, width (Keras pool_size, PyTorch kernel_size): required
-    size2d stride{0, 0};                  ///< stride height, width; 0 = the kernel (Keras strides=None)
-    netmem::padding padding = padding::truncate;
-    size2d dilation{1, 1};                ///< dilation height, width (DL4J only)
-    size2d explicit_padding{0, 0};        ///< DL4J padding (rows top and bottom, columns left and right)
-    bool ceil_mode = false;               ///< PyTorch ceil_mode: round the output size up (pooling_output_size)
-
-    constexpr diagnostic validate(const input_type& in) const noexcept {
-        return detail::validate_pooling2d(detail::window_of(*this), in);
-    }
-    constexpr input_type output_type(const input_type& in) const noexcept {
-        return detail::pooling2d_output(detail::window_of(*this), in);
-    }
-    constexpr size_type parameter_count(const input_type&) const noexcept { return 0; }
-    /// Kernel of this layer under a deployment profile (see the file comment).
-    constexpr layer_deployment deployment(const input_type& in, const netmem::deployment&) const noexcept {
-        return detail::pooling2d_deployment(kernel_operation::average_pooling, detail::window_of(*this), in);
-    }
-    /// As a training operation (core/training_op.hpp): average_pooling.
-    constexpr layer_training training(const input_type& in) const noexcept {
-        return single_op({.kind = training_op_kind::average_pooling, .output_elements = output_type(in).elements_per_example()});
-    }
-    constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
-        return detail::pooling2d_report(detail::window_of(*this), context);
-    }
-};
+using avg_pool2d = pooling2d<pooling2d_kind::average>;
 
 /// p-norm pooling, (sum |x|^p)^(1/p) over the window (DL4J SubsamplingLayer PNORM). See the file
 /// comment.

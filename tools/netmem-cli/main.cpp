@@ -4,8 +4,13 @@
 // the arena per step, the per-layer flash/RAM table) and the verdict; with --output-dir, writes
 // the plan JSON (docs/plan-json.md) and the SVG memory timeline there and prints their paths.
 // Every number is a compile-time constant of netmem; this program only chooses and formats.
-// Errors (unknown name, missing value, unknown option, unwritable folder): exit code 2 (usage) or
-// 1 (files), and exactly one line on stderr; for an unknown name it lists the valid names.
+// It prints the verdict first (kTensorArenaSize for runtime tflm, the static arena for
+// static_arena, flash, fits or not, and what the verdict assumed), then the details.
+// Exit codes: netmem::cli_exit (netmem/io/cli_text.hpp), the same as netmem-import's: 0 fits (or
+// target none), 1 usage or a file that cannot be written, 5 does not fit. Every error is exactly
+// one line on stderr naming the option; an unknown name lists the valid names. Names are
+// case-insensitive; --ram/--flash take sizes with units (64KiB, 1MiB, 65536).
+#include <algorithm>
 #include <array>
 #include <cstdio>
 #include <filesystem>
@@ -22,6 +27,7 @@
 #include <fmt/format.h>
 
 #include <netmem/deploy/all.hpp>
+#include <netmem/io/cli_text.hpp>
 #include <netmem/io/plan_json.hpp>
 #include <netmem/io/plan_svg.hpp>
 #include <netmem/io/plan_text.hpp>
@@ -39,26 +45,42 @@ namespace nm = netmem;
 
 namespace {
 
-constexpr std::string_view help_text = R"(usage: netmem-cli --network NAME [--target NAME] [--runtime NAME] [--kernels NAME]
-                  [--output-dir DIR] [--width COLUMNS] [--no-summary]
+constexpr std::string_view help_text = R"(usage: netmem-cli --network NAME [--target NAME] [--ram SIZE] [--flash SIZE] [--runtime NAME]
+                  [--kernels NAME] [--output-dir DIR] [--width COLUMNS] [--no-summary]
        netmem-cli --list | --help
 
 Prints what netmem computes at compile time for a network of its zoo deployed on a
-microcontroller: the configuration, the Keras-style summary, the int8 deployment plan (arena,
-lower bound, TFLM's greedy arena, flash, the arena per execution step, flash and RAM per layer)
-and the verdict against the target's RAM and flash. Layers are numbered #0, #1, ... as in the
-layer list (graphs: in execution order) everywhere.
+microcontroller: first the verdict (kTensorArenaSize for runtime tflm, the static arena for
+static_arena, flash, fits or not, and what it assumed), then the configuration, the Keras-style
+summary, the int8 deployment plan (arena, lower bound, TFLM's greedy arena, flash, the arena per
+execution step, flash and RAM per layer) and the verdict in detail. Layers are numbered #0, #1,
+... as in the layer list (graphs: in execution order) everywhere. For a .tflite file use
+netmem-import MODEL.tflite --report (the same options and exit codes).
+
+examples:
+  netmem-cli --network mlperf_vww_mobilenet_v1 --target stm32f446re
+  netmem-cli --network mlperf_ds_cnn --runtime static_arena --ram 64KiB --kernels cmsis_nn
+  netmem-cli --network mlperf_resnet8 --target nrf52840 --output-dir out --no-summary
 
 options:
   --network NAME     a zoo network (--list shows them)                          (required)
   --target NAME      a target preset: its on-chip RAM and flash (deploy/targets.hpp);
                      "none" checks nothing                           (default: stm32f446re)
+  --ram SIZE         the RAM for the arena instead of the target's (65536, 64KiB, 1MiB)
+  --flash SIZE       the flash for the parameters instead of the target's
   --runtime NAME     who places the arena:                                  (default: tflm)
                        tflm          tflite-micro (RAM = its smallest working arena:
                                      planner head + persistent tail, 32-bit pointers)
                        static_arena  netmem's best plan, placed by the linker
-  --kernels NAME     reference, cmsis_nn_pure_c, cmsis_nn_dsp or cmsis_nn_mve: selects the
-                     kernels' scratch buffers (CMSIS-NN build variants)     (default: reference)
+  --kernels NAME     the kernels' scratch buffers                       (default: not_named)
+                       not_named     TFLM's reference kernels (no OPTIMIZED_KERNEL_DIR)
+                       reference     the same, named
+                       cmsis_nn      CMSIS-NN in the variant the target's core compiles:
+                                     pure C (Cortex-M0+/M3), DSP (M4/M7/M33), MVE (M55)
+                       cmsis_nn_pure_c, cmsis_nn_dsp, cmsis_nn_mve  one variant (it must be
+                                     the target core's)
+                       esp_nn        ESP-NN (ESP32-S3; not modelled for a whole network yet)
+                     docs/guide/cores-and-kernels.md
   --output-dir DIR   also write DIR/<network>.plan.json (schema netmem.plan v1,
                      docs/plan-json.md) and DIR/<network>.svg (memory timeline); created if
                      missing; their paths are printed
@@ -66,20 +88,21 @@ options:
   --no-summary       leave out the Keras-style summary (the plan tables still number layers)
   --list             print the networks, targets, runtimes and kernels, one per line
   --help             print this text
+Names are case-insensitive.
 
-exit status: 0 printed (whether or not the network fits: read the verdict); 1 a file could not
-be written; 2 a usage error (one line on stderr; an unknown name lists the valid ones).
+exit status: 0 fits (or --target none); 1 a usage error or a file that could not be written (one
+line on stderr; an unknown name lists the valid ones); 5 does not fit the target's RAM or flash.
 )";
 
 struct options {
-    std::string network, target = "stm32f446re", output_dir;
+    std::string network, target = "stm32f446re", output_dir, ram, flash;
     nm::runtime runtime = nm::runtime::tflm;
-    nm::kernel_library kernels = nm::kernel_library::reference;
+    nm::kernel_library kernels = nm::kernel_library::not_named;
     std::size_t width = 64;
     bool summary = true;
 };
 
-/// A usage error: one line on stderr, exit code 2.
+/// A usage error: one line on stderr, exit code 1 (cli_exit::usage).
 struct usage_error {
     std::string message;
 };
@@ -104,10 +127,13 @@ constexpr std::array runtimes{
     named<nm::runtime>{"static_arena", nm::runtime::static_arena, "netmem's plan, placed by the linker"},
 };
 constexpr std::array kernel_libraries{
+    named<nm::kernel_library>{"not_named", nm::kernel_library::not_named, "TFLM's default: its reference kernels"},
     named<nm::kernel_library>{"reference", nm::kernel_library::reference, "TFLM reference kernels, no scratch"},
+    named<nm::kernel_library>{"cmsis_nn", nm::kernel_library::cmsis_nn, "CMSIS-NN, the variant the target's core compiles"},
     named<nm::kernel_library>{"cmsis_nn_pure_c", nm::kernel_library::cmsis_nn_pure_c, "CMSIS-NN, plain C (Cortex-M0/M3)"},
     named<nm::kernel_library>{"cmsis_nn_dsp", nm::kernel_library::cmsis_nn_dsp, "CMSIS-NN, DSP extension (Cortex-M4/M7/M33)"},
     named<nm::kernel_library>{"cmsis_nn_mve", nm::kernel_library::cmsis_nn_mve, "CMSIS-NN, Helium (Cortex-M55/M85)"},
+    named<nm::kernel_library>{"esp_nn", nm::kernel_library::esp_nn, "ESP-NN (ESP32-S3)"},
 };
 
 template <class Value, std::size_t K>
@@ -120,8 +146,28 @@ std::string names_of(const std::array<named<Value>, K>& table) {
 template <class Value, std::size_t K>
 const named<Value>& find(const std::array<named<Value>, K>& table, std::string_view what, std::string_view name) {
     for (const auto& entry : table)
-        if (entry.name == name) return entry;
+        if (nm::same_name(entry.name, name)) return entry;
     throw usage_error{fmt::format("unknown {} '{}'; valid: {}", what, name, names_of(table))};
+}
+
+/// The process's exit code, set by report (cli_exit::does_not_fit).
+int exit_code = 0;
+
+/// `b` with --ram / --flash: one block of that size, replacing the preset's regions of that kind.
+nm::budget budget_of(const nm::budget& b, const options& opts) {
+    auto without_regions = [](nm::budget in, bool ram_kind) {
+        nm::budget result = in;
+        for (auto& r : result.regions) r = {};
+        std::size_t n = 0;
+        for (std::size_t i = 0; i < nm::max_memory_regions; ++i)
+            if (in.listed(i) && nm::is_ram(in.regions[i].kind) != ram_kind) result.regions[n++] = in.regions[i];
+        (ram_kind ? result.arena_region : result.weights_region) = {};
+        return result;
+    };
+    nm::budget result = b;
+    if (!opts.ram.empty()) result = without_regions(result, true), result.ram = *nm::parse_size(opts.ram);
+    if (!opts.flash.empty()) result = without_regions(result, false), result.flash = *nm::parse_size(opts.flash);
+    return result;
 }
 
 void banner(std::string_view title) {
@@ -135,15 +181,54 @@ void write_file(const std::filesystem::path& path, const std::string& text) {
     if (!out) throw std::runtime_error("cannot write " + path.string());
 }
 
-/// Everything for network Net under kernels K (a compile-time plan per kernel library).
+/// The profile netmem-cli plans: the kernels named, run on the target's core (core/kernel_selection.hpp:
+/// cmsis_nn on a Cortex-M4 is cmsis_nn_dsp); a choice the core cannot run is a usage error naming the rule.
+nm::deployment profile_of(const options& opts) {
+    const auto& preset = find(targets, "target", opts.target);
+    nm::deployment profile{.kernels = opts.kernels};  // the plan does not depend on the runtime; the verdict does
+    profile.runtime = opts.runtime;
+    profile.core = preset.value.core;
+    if (const nm::kernel_selection_rule rule = nm::check_kernel_selection(profile); rule != nm::kernel_selection_rule::ok)
+        throw usage_error{fmt::format("--kernels {} on core {} (--target {}): {} (kernels {}, core {}, abi {}; "
+                                      "core/kernel_selection.hpp, docs/guide/cores-and-kernels.md)",
+                                      nm::name_of(opts.kernels), nm::name_of(profile.core), preset.name, nm::name_of(rule),
+                                      nm::name_of(opts.kernels), nm::name_of(profile.core),
+                                      nm::name_of(nm::resolved_abi(profile)))};
+    return profile;
+}
+
+/// Everything for network Net under the kernels K it runs (kernels_of(profile): a compile-time plan
+/// per kernel variant).
 template <class Net, nm::kernel_library K>
 void report(std::string_view name, std::string_view description, const options& opts) {
     constexpr auto plan = nm::plan_memory<Net>(nm::deployment{.kernels = K});
-    nm::deployment profile{.kernels = K};  // the plan does not depend on the runtime; the verdict does
-    profile.runtime = opts.runtime;
-    const auto& target = find(targets, "target", opts.target);
+    const nm::deployment profile = profile_of(opts);
+    const auto& preset = find(targets, "target", opts.target);
+    const named<nm::budget> target{preset.name, budget_of(preset.value, opts), preset.description};
     const std::vector<std::string> labels = nm::plan_layer_labels<Net>();
     using nm::io_detail::group_thousands;
+
+    // The verdict first.
+    const nm::plan_verdict verdict = nm::verdict_of<Net>(plan, profile, target.value);
+    const bool checked = target.name != "none" || !opts.ram.empty() || !opts.flash.empty();
+    if (opts.runtime == nm::runtime::tflm)
+        std::cout << fmt::format("kTensorArenaSize = {};  // TFLM's smallest working arena, {} B\n",
+                                 verdict.ram_required_bytes, group_thousands(verdict.ram_required_bytes));
+    else
+        std::cout << fmt::format("static arena = {} B  // netmem's plan, placed by the linker (netmem::static_arena)\n",
+                                 group_thousands(verdict.ram_required_bytes));
+    std::cout << fmt::format("flash = {} B\n", group_thousands(verdict.flash_required_bytes));
+    auto limit = [](nm::size_type v) { return v == nm::no_limit ? std::string("unlimited") : group_thousands(v) + " B"; };
+    if (!checked)
+        std::cout << "verdict: no target to check (--target none)\n";
+    else
+        std::cout << fmt::format("verdict: {} {} (RAM {} B of {}{}, flash {} B of {}{})\n",
+                                 verdict.fits() ? "fits" : "DOES NOT FIT", target.name,
+                                 group_thousands(verdict.ram_required_bytes), limit(verdict.ram_budget_bytes),
+                                 verdict.ram_fits() ? "" : ": too large", group_thousands(verdict.flash_required_bytes),
+                                 limit(verdict.flash_budget_bytes), verdict.flash_fits() ? "" : ": too large");
+    std::cout << nm::verdict_assumptions(profile) << "\n";
+    if (!verdict.fits()) exit_code = static_cast<int>(nm::cli_exit::does_not_fit);
 
     banner(fmt::format("{}: {}", name, description));
     std::cout << "Configuration\n"
@@ -167,7 +252,6 @@ void report(std::string_view name, std::string_view description, const options& 
     std::cout << "Layers that run (batch normalizations and activations folded or fused into them are left out):\n";
     std::cout << nm::to_layer_table_string(plan, labels, /*merged_rows=*/false) << "\n";
 
-    const nm::plan_verdict verdict = nm::verdict_of<Net>(plan, profile, target.value);
     std::cout << nm::to_verdict_string(verdict, target.name);
 
     if (!opts.output_dir.empty()) {
@@ -189,13 +273,13 @@ void report(std::string_view name, std::string_view description, const options& 
 
 template <class Net>
 void report_network(std::string_view name, std::string_view description, const options& opts) {
-    switch (opts.kernels) {
+    switch (nm::kernels_of(profile_of(opts))) {
         case nm::kernel_library::reference: return report<Net, nm::kernel_library::reference>(name, description, opts);
         case nm::kernel_library::cmsis_nn_pure_c:
             return report<Net, nm::kernel_library::cmsis_nn_pure_c>(name, description, opts);
         case nm::kernel_library::cmsis_nn_dsp: return report<Net, nm::kernel_library::cmsis_nn_dsp>(name, description, opts);
         case nm::kernel_library::cmsis_nn_mve: return report<Net, nm::kernel_library::cmsis_nn_mve>(name, description, opts);
-        default: break;  // not in kernel_libraries: parsing never yields it
+        default: break;  // kernels_of resolves not_named and cmsis_nn; profile_of rejects esp_nn
     }
 }
 
@@ -224,8 +308,12 @@ std::string_view value_of(int argc, char** argv, int& i) {
 std::optional<options> parse(int argc, char** argv) {
     options opts;
     if (argc < 2) throw usage_error{"no --network given; valid: " + names_of(networks) + " (see --help)"};
+    std::vector<std::string_view> given;
     for (int i = 1; i < argc; ++i) {
         const std::string_view argument = argv[i];
+        if (argument.starts_with("--") && std::find(given.begin(), given.end(), argument) != given.end())
+            throw usage_error{fmt::format("option {} is given twice", argument)};
+        given.push_back(argument);
         if (argument == "--help" || argument == "-h") {
             std::cout << help_text;
             return std::nullopt;
@@ -239,6 +327,10 @@ std::optional<options> parse(int argc, char** argv) {
             opts.network = find(networks, "network", value_of(argc, argv, i)).name;
         } else if (argument == "--target") {
             opts.target = find(targets, "target", value_of(argc, argv, i)).name;
+        } else if (argument == "--ram" || argument == "--flash") {
+            const std::string_view text = value_of(argc, argv, i);
+            if (!nm::parse_size(text)) throw usage_error{nm::size_error(argument, text)};
+            (argument == "--ram" ? opts.ram : opts.flash) = std::string(text);
         } else if (argument == "--runtime") {
             opts.runtime = find(runtimes, "runtime", value_of(argc, argv, i)).value;
         } else if (argument == "--kernels") {
@@ -258,8 +350,12 @@ std::optional<options> parse(int argc, char** argv) {
             if (width < 8 || width > 10'000) throw usage_error{fmt::format("--width '{}' is not a number from 8 to 10000", text)};
             opts.width = width;
         } else {
-            throw usage_error{fmt::format("unknown option '{}'; valid: --network, --target, --runtime, --kernels, "
-                                          "--output-dir, --width, --no-summary, --list, --help",
+            if (argument.size() > 7 && argument.substr(argument.size() - 7) == ".tflite")
+                throw usage_error{fmt::format("'{}': netmem-cli takes zoo networks (--network); for a .tflite file run "
+                                              "netmem-import {} --report (the same options)",
+                                              argument, argument)};
+            throw usage_error{fmt::format("unknown option '{}'; valid: --network, --target, --ram, --flash, --runtime, "
+                                          "--kernels, --output-dir, --width, --no-summary, --list, --help",
                                           argument)};
         }
     }
@@ -280,10 +376,10 @@ int main(int argc, char** argv) {
         }
         const auto& network = find(networks, "network", opts->network);
         network.value(network.name, network.description, *opts);
-        return 0;
+        return exit_code;
     } catch (const usage_error& error) {
         std::cerr << "netmem-cli: " << error.message << "\n";
-        return 2;
+        return static_cast<int>(nm::cli_exit::usage);
     } catch (const std::exception& error) {
         std::cerr << "netmem-cli: " << error.what() << "\n";
         return 1;

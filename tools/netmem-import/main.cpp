@@ -1,21 +1,27 @@
 // tools/netmem-import/main.cpp
 // netmem-import: a .tflite model as a netmem type (a C++ header), its plan and fit verdict, or a
-// copy of the file carrying netmem's plan as TFLM's offline plan. README section "netmem-import".
+// copy of the file carrying netmem's plan as TFLM's offline plan. docs/guide/import-a-tflite.md.
 //
 //   netmem-import MODEL.tflite [--name NAME] [--namespace NS] [--output HEADER] [--allow-unknown]
-//   netmem-import MODEL.tflite --report [--target stm32f446re] [--kernels reference]
-//                 [--runtime static_arena|tflm] [--pointer-bits 32|64] [--abi arm_eabi_gcc|ilp32_i386|lp64]
-//   netmem-import MODEL.tflite --write-offline-plan OUT.tflite
+//   netmem-import MODEL.tflite --report [--target NAME] [--ram SIZE] [--flash SIZE] [--kernels NAME]
+//                 [--runtime static_arena|tflm] [--pointer-bits 32|64] [--abi NAME] [--output-dir DIR]
+//   netmem-import MODEL.tflite --write-offline-plan OUT.tflite [--kernels NAME]
 //   netmem-import MODEL.tflite --figures          (the file's own figures, key=value)
-// Exit status: import_error.hpp (0 ok, 1 usage or I/O, 2 invalid file, 3 unsupported model,
-// 4 unknown op, 5 does not fit the --target).
+// Exit status: netmem::cli_exit (netmem/io/cli_text.hpp; the same codes as netmem-cli): 0 ok,
+// 1 usage or I/O, 2 invalid file, 3 unsupported model, 4 unknown op, 5 does not fit the target.
+// Every error is one line on stderr naming the option or the file. docs/reference/cli.md.
 #include <cstring>
+#include <filesystem>
+#include <set>
 #include <fstream>
 #include <iostream>
 #include <map>
 #include <string>
 
 #include <netmem/deploy/targets.hpp>
+#include <netmem/io/cli_text.hpp>
+#include <netmem/io/plan_json.hpp>
+#include <netmem/io/plan_svg.hpp>
 
 #include "header_writer.hpp"
 #include "import_error.hpp"
@@ -29,17 +35,37 @@ namespace {
 
 constexpr const char* usage_text =
     "usage: netmem-import MODEL.tflite [--name NAME] [--namespace NS] [--output HEADER.hpp] [--allow-unknown]\n"
-    "       netmem-import MODEL.tflite --report [--target NAME] [--ram BYTES] [--flash BYTES]\n"
-    "                     [--kernels reference|cmsis_nn|cmsis_nn_pure_c|cmsis_nn_dsp|cmsis_nn_mve]\n"
-    "                     [--runtime static_arena|tflm] [--pointer-bits 32|64] [--abi arm_eabi_gcc|ilp32_i386|lp64]\n"
-    "       netmem-import MODEL.tflite --write-offline-plan OUT.tflite\n"
-    "       netmem-import MODEL.tflite --figures\n"
-    "targets: stm32f446re stm32h743 nrf52840 rp2040 esp32_s3 (the target's core picks --kernels cmsis_nn's variant;\n"
-    "         esp32_s3 needs --kernels named: docs/guide/cores-and-kernels.md)\n";
+    "       netmem-import MODEL.tflite --report [--target NAME] [--ram SIZE] [--flash SIZE] [--kernels NAME]\n"
+    "                     [--runtime tflm|static_arena] [--pointer-bits 32|64] [--abi arm_eabi_gcc|ilp32_i386|lp64]\n"
+    "                     [--output-dir DIR] [--allow-unknown]\n"
+    "       netmem-import MODEL.tflite --write-offline-plan OUT.tflite [--kernels NAME] [--allow-unknown]\n"
+    "       netmem-import MODEL.tflite --figures [--allow-unknown]\n"
+    "\n"
+    "Without --report, --write-offline-plan or --figures: writes the model as a netmem type (a C++ header).\n"
+    "--report prints the verdict first (kTensorArenaSize for --runtime tflm, the static arena for\n"
+    "static_arena, flash, fits or not, and what it assumed), then the plan; --output-dir also writes\n"
+    "DIR/<name>.plan.json (docs/reference/plan-json.md) and DIR/<name>.svg (the arena per step).\n"
+    "\n"
+    "examples:\n"
+    "  netmem-import person_detect.tflite --report --runtime tflm --target stm32f446re\n"
+    "  netmem-import vww_96_int8.tflite --report --ram 64KiB --flash 1MiB --output-dir out\n"
+    "  netmem-import vww_96_int8.tflite --write-offline-plan vww_96_int8.offline.tflite\n"
+    "\n"
+    "sizes: bytes (65536) or KiB/MiB/GiB (64KiB, 1MiB; K/M/G the same). Names are case-insensitive.\n"
+    "targets: stm32f446re stm32h743 nrf52840 rp2040 esp32_s3 none\n"
+    "kernels: not_named (default: TFLM's reference kernels) reference cmsis_nn (the target's core picks\n"
+    "         pure C, DSP or MVE) cmsis_nn_pure_c cmsis_nn_dsp cmsis_nn_mve esp_nn\n"
+    "         (esp32_s3 needs --kernels named: docs/guide/cores-and-kernels.md)\n"
+    "runtime default: static_arena. Zoo networks declared in C++: netmem-cli --help.\n"
+    "exit status: 0 ok (fits, or no target), 1 usage or a file that cannot be read or written,\n"
+    "2 not a TFLite file, 3 a model netmem does not take, 4 an op netmem has no layer for,\n"
+    "5 does not fit the target (RAM or flash), 6 a stored plan that is wrong.\n";
 
 struct arguments {
     std::string model, name, name_space = "netmem_models", output, target, offline_output, kernels = "not_named";
-    std::string ram, flash;  ///< --ram / --flash: a budget of their own (bytes), or overrides of --target's
+    std::string ram, flash;  ///< --ram / --flash: a budget of their own (a size), or overrides of --target's
+    std::string output_dir;  ///< --output-dir: JSON and SVG of --report's plan
+    std::set<std::string> given;  ///< every option given (each at most once)
     std::string runtime = "static_arena";  ///< --runtime: what the verdict's RAM is (deployment::runtime)
     std::string pointer_bits = "32";       ///< --pointer-bits: TFLM's structure sizes (deployment::pointer_bits)
     std::string abi;                       ///< --abi: TFLM's struct ABI (deployment::abi; default: from the pointer bits)
@@ -47,7 +73,18 @@ struct arguments {
     std::string command;
 };
 
-[[noreturn]] void usage_error(const std::string& message) { throw import_error(exit_status::usage, message + "\n" + usage_text); }
+/// A usage error: one line, naming the option.
+[[noreturn]] void usage_error(const std::string& message) { throw import_error(exit_status::usage, message + " (see --help)"); }
+
+/// `name` in `valid` ignoring case, or a usage error listing them.
+std::string one_of(const std::string& option, const std::string& name, std::initializer_list<const char*> valid) {
+    std::string list;
+    for (const char* v : valid) {
+        if (netmem::same_name(name, v)) return v;
+        list += (list.empty() ? "" : ", ") + std::string(v);
+    }
+    throw import_error(exit_status::usage, option + " '" + name + "' is unknown; valid: " + list);
+}
 
 arguments parse(int argc, char** argv) {
     arguments a;
@@ -60,6 +97,8 @@ arguments parse(int argc, char** argv) {
             a.command += std::string(" ") + argv[i + 1];
             return argv[++i];
         };
+        if (arg.size() > 1 && arg[0] == '-' && !a.given.insert(arg == "-o" ? "--output" : arg).second)
+            usage_error(arg + " is given twice");
         if (arg == "--name") a.name = value();
         else if (arg == "--namespace") a.name_space = value();
         else if (arg == "--output" || arg == "-o") a.output = value();
@@ -73,19 +112,46 @@ arguments parse(int argc, char** argv) {
         else if (arg == "--pointer-bits") a.pointer_bits = value();
         else if (arg == "--abi") a.abi = value();
         else if (arg == "--write-offline-plan") a.offline_output = value();
+        else if (arg == "--output-dir") a.output_dir = value();
         else if (arg == "--figures") a.figures = true;
         else if (arg == "--help" || arg == "-h") {
             std::cout << usage_text;
             std::exit(0);
-        } else if (!arg.empty() && arg[0] == '-') usage_error("unknown option " + arg);
+        } else if (!arg.empty() && arg[0] == '-')
+            usage_error("unknown option " + arg + "; valid: --name, --namespace, --output, --allow-unknown, --report, "
+                        "--target, --ram, --flash, --kernels, --runtime, --pointer-bits, --abi, --output-dir, "
+                        "--write-offline-plan, --figures, --help");
         else if (a.model.empty()) a.model = arg;
         else usage_error("more than one model file: " + a.model + ", " + arg);
     }
     if (a.model.empty()) usage_error("no model file");
-    if (a.runtime != "static_arena" && a.runtime != "tflm") usage_error("--runtime " + a.runtime + " is not static_arena or tflm");
-    if (a.pointer_bits != "32" && a.pointer_bits != "64") usage_error("--pointer-bits " + a.pointer_bits + " is not 32 or 64");
-    if (!a.abi.empty() && a.abi != "arm_eabi_gcc" && a.abi != "ilp32_i386" && a.abi != "lp64")
-        usage_error("--abi " + a.abi + " is not arm_eabi_gcc, ilp32_i386 or lp64");
+    a.runtime = one_of("--runtime", a.runtime, {"static_arena", "tflm"});
+    a.kernels = one_of("--kernels", a.kernels,
+                       {"not_named", "reference", "cmsis_nn", "cmsis_nn_pure_c", "cmsis_nn_dsp", "cmsis_nn_mve", "esp_nn"});
+    a.pointer_bits = one_of("--pointer-bits", a.pointer_bits, {"32", "64"});
+    if (!a.abi.empty()) a.abi = one_of("--abi", a.abi, {"arm_eabi_gcc", "ilp32_i386", "lp64"});
+    if (!a.target.empty())
+        a.target = one_of("--target", a.target, {"stm32f446re", "stm32h743", "nrf52840", "rp2040", "esp32_s3", "none"});
+    if (!a.ram.empty() && !netmem::parse_size(a.ram)) usage_error(netmem::size_error("--ram", a.ram));
+    if (!a.flash.empty() && !netmem::parse_size(a.flash)) usage_error(netmem::size_error("--flash", a.flash));
+    if (a.given.count("--output-dir") != 0 && a.output_dir.empty()) usage_error("--output-dir needs a non-empty folder");
+    // No option is accepted and ignored: each belongs to a mode.
+    const bool offline = !a.offline_output.empty();
+    auto refuse = [&](std::initializer_list<const char*> options, const std::string& why) {
+        for (const char* o : options)
+            if (a.given.count(o) != 0) usage_error(std::string(o) + " " + why);
+    };
+    if (a.figures)
+        refuse({"--report", "--write-offline-plan", "--name", "--namespace", "--output", "--target", "--ram", "--flash",
+                "--kernels", "--runtime", "--pointer-bits", "--abi", "--output-dir"},
+               "cannot be combined with --figures (which prints only the file's own figures)");
+    if (!a.report)
+        refuse({"--target", "--ram", "--flash", "--runtime", "--pointer-bits", "--abi", "--output-dir"},
+               "applies to --report only (add --report)");
+    if (!a.report && !offline) refuse({"--kernels"}, "applies to --report and --write-offline-plan only");
+    if (a.report || offline)
+        refuse({"--name", "--namespace", "--output"},
+               "applies to the header (without --report and --write-offline-plan)");
     if (a.name.empty()) {
         std::string base = a.model.substr(a.model.find_last_of('/') == std::string::npos ? 0 : a.model.find_last_of('/') + 1);
         base = base.substr(0, base.rfind('.'));
@@ -117,7 +183,7 @@ netmem::deployment profile_of(const imported_network& net, const std::string& ke
         {"cmsis_nn_dsp", netmem::kernel_library::cmsis_nn_dsp}, {"cmsis_nn_mve", netmem::kernel_library::cmsis_nn_mve},
         {"esp_nn", netmem::kernel_library::esp_nn}};
     const auto it = libraries.find(kernels);
-    if (it == libraries.end()) usage_error("unknown --kernels " + kernels);
+    if (it == libraries.end()) usage_error("--kernels '" + kernels + "' is unknown");
     p.kernels = it->second;
     return p;
 }
@@ -126,10 +192,10 @@ const netmem::budget* target_of(const std::string& name) {
     static const std::map<std::string, netmem::budget> targets{
         {"stm32f446re", netmem::targets::stm32f446re}, {"stm32h743", netmem::targets::stm32h743},
         {"nrf52840", netmem::targets::nrf52840},       {"rp2040", netmem::targets::rp2040},
-        {"esp32_s3", netmem::targets::esp32_s3}};
+        {"esp32_s3", netmem::targets::esp32_s3},       {"none", netmem::budget{}}};
     if (name.empty()) return nullptr;
     const auto it = targets.find(name);
-    if (it == targets.end()) usage_error("unknown --target " + name);
+    if (it == targets.end()) usage_error("--target '" + name + "' is unknown");
     return &it->second;
 }
 
@@ -137,6 +203,82 @@ void write_file(const std::string& path, const std::string& text) {
     std::ofstream out(path, std::ios::binary);
     out << text;
     if (!out) throw import_error(exit_status::usage, "cannot write \"" + path + "\"");
+}
+
+/// "55,296".
+std::string grouped(netmem::size_type v) {
+    std::string s = std::to_string(v);
+    for (int i = static_cast<int>(s.size()) - 3; i > (s[0] == '-' ? 1 : 0); i -= 3) s.insert(static_cast<std::size_t>(i), 1, ',');
+    return s;
+}
+std::string limit_text(netmem::size_type v) { return v == netmem::no_limit ? std::string("unlimited") : grouped(v) + " B"; }
+
+struct verdict_lines {
+    std::string text;  ///< the verdict block --report prints first
+    bool fits = true;  ///< true without a target
+    netmem::plan_verdict figures{};
+};
+
+/// The verdict first (RAM figure: kTensorArenaSize for TFLM, the static arena for static_arena;
+/// flash; fits or not; the assumptions), as netmem::fits reads a budget: the arena against one RAM
+/// region, the flash against one flash region (deploy/budget.hpp).
+verdict_lines verdict_of(const imported_network& net, const plan_type& plan, const netmem::deployment& profile,
+                         const netmem::budget* target, const std::string& target_name) {
+    const netmem::size_type ram = runtime_ram_bytes(net, plan, profile);
+    const bool tflm = profile.runtime == netmem::runtime::tflm;
+    const netmem::size_type flash = runtime_flash_bytes(net, plan, profile);
+    verdict_lines v;
+    if (tflm)
+        v.text += "kTensorArenaSize = " + std::to_string(ram) + ";  // TFLM's smallest working arena, " + grouped(ram) + " B\n";
+    else
+        v.text += "static arena = " + grouped(ram) + " B  // netmem's plan, placed by the linker (netmem::static_arena)\n";
+    v.text += "flash = " + grouped(flash) + " B\n";
+    if (target == nullptr) {
+        v.text += "verdict: no target to check (--target, --ram or --flash)\n";
+    } else {
+        const netmem::size_type ram_limit = netmem::detail::capped(target->arena_capacity(), target->ram);
+        const netmem::size_type flash_limit = netmem::detail::capped(target->weights_capacity(), target->flash);
+        const bool ram_ok = ram <= ram_limit, flash_ok = flash <= flash_limit;
+        v.fits = ram_ok && flash_ok;
+        v.figures = {profile.runtime, ram, ram_limit, flash, flash_limit, 0, 0};
+        v.text += "verdict: " + std::string(v.fits ? "fits " : "DOES NOT FIT ") + target_name + " (RAM " + grouped(ram) +
+                  " B of " + limit_text(ram_limit) + (ram_ok ? "" : ": too large") + ", flash " + grouped(flash) +
+                  " B of " + limit_text(flash_limit) + (flash_ok ? "" : ": too large") + ")\n";
+    }
+    v.text += netmem::verdict_assumptions(profile, tflm ? "the .tflite file, which the firmware embeds"
+                                                        : "weights + biases + quantization parameters") + "\n";
+    return v;
+}
+
+/// --output-dir: DIR/<name>.plan.json and DIR/<name>.svg of --report's plan.
+void write_pictures(const arguments& a, const imported_network& net, const plan_type& plan,
+                    const netmem::deployment& profile, const netmem::budget* target, const std::string& target_name,
+                    const netmem::plan_verdict& verdict) {
+    std::error_code error;
+    std::filesystem::create_directories(a.output_dir, error);
+    if (error) throw import_error(exit_status::usage, "--output-dir: cannot create \"" + a.output_dir + "\": " + error.message());
+    const std::vector<std::string> labels = plan_labels(net);
+    netmem::plan_json_network facts{labels, plan_kinds(net), !net.chain, parameter_count(net), std::nullopt};
+    netmem::deployment tflm_profile = profile;
+    tflm_profile.runtime = netmem::runtime::tflm;
+    try {
+        facts.tflm = tflm_arena(net, tflm_profile);
+    } catch (const import_error&) {  // not lowered: the JSON's "tflm" is null
+    }
+    netmem::plan_verdict figures = verdict;
+    if (facts.tflm && profile.runtime == netmem::runtime::tflm)
+        figures.tflm_head_bytes = facts.tflm->head_bytes, figures.tflm_tail_bytes = facts.tflm->tail_bytes;
+    const std::string base = (std::filesystem::path(a.output_dir) / a.name).string();
+    write_file(base + ".plan.json",
+               netmem::to_plan_json(plan, facts, figures,
+                                    {.network_name = a.name, .profile = profile,
+                                     .target_name = target != nullptr ? target_name : std::string{},
+                                     .target = target != nullptr ? *target : netmem::budget{}}));
+    write_file(base + ".svg", netmem::to_plan_svg(plan, labels,
+                                                  {.title = a.name + ": arena per execution step (" +
+                                                            netmem::io_detail::kernels_name(netmem::kernels_of(profile)) + " kernels)",
+                                                   .ram_budget = target != nullptr ? target->ram : netmem::no_limit}));
+    std::cout << "wrote " << base << ".plan.json\n      " << base << ".svg\n";
 }
 
 int run(int argc, char** argv) {
@@ -180,7 +322,7 @@ int run(int argc, char** argv) {
         if (const netmem::kernel_selection_rule rule = netmem::check_kernel_selection(profile);
             rule != netmem::kernel_selection_rule::ok)
             throw import_error(exit_status::usage,
-                               std::string("error: --kernels ") + a.kernels + " on core " + netmem::name_of(profile.core) +
+                               std::string("--kernels ") + a.kernels + " on core " + netmem::name_of(profile.core) +
                                    (a.target.empty() ? std::string() : " (--target " + a.target + ")") + ": " +
                                    netmem::name_of(rule) + " (kernels " + netmem::name_of(profile.kernels) + ", core " +
                                    netmem::name_of(profile.core) + ", abi " + netmem::name_of(netmem::resolved_abi(profile)) +
@@ -197,16 +339,6 @@ int run(int argc, char** argv) {
         if (a.report) {
             const netmem::budget* preset = target_of(a.target);
             netmem::budget custom = preset != nullptr ? *preset : netmem::budget{};
-            auto bytes = [](const std::string& option, const std::string& text) {
-                std::size_t used = 0;
-                long long v = -1;
-                try {
-                    v = std::stoll(text, &used);
-                } catch (const std::exception&) {
-                }
-                if (v < 0 || used != text.size()) usage_error(option + " " + text + " is not a byte count");
-                return static_cast<netmem::size_type>(v);
-            };
             // --ram / --flash: one block of that size, replacing the preset's regions of that kind.
             auto without_regions = [](netmem::budget b, bool ram_kind) {
                 netmem::budget result = b;
@@ -217,16 +349,16 @@ int run(int argc, char** argv) {
                 (ram_kind ? result.arena_region : result.weights_region) = {};
                 return result;
             };
-            if (!a.ram.empty()) custom = without_regions(custom, true), custom.ram = bytes("--ram", a.ram);
-            if (!a.flash.empty()) custom = without_regions(custom, false), custom.flash = bytes("--flash", a.flash);
-            const bool has_budget = preset != nullptr || !a.ram.empty() || !a.flash.empty();
+            if (!a.ram.empty()) custom = without_regions(custom, true), custom.ram = *netmem::parse_size(a.ram);
+            if (!a.flash.empty()) custom = without_regions(custom, false), custom.flash = *netmem::parse_size(a.flash);
+            const bool has_budget = (preset != nullptr && a.target != "none") || !a.ram.empty() || !a.flash.empty();
             const netmem::budget* target = has_budget ? &custom : nullptr;
             const std::string target_name = a.target.empty() ? std::string("custom") : a.target;
+            const verdict_lines v = verdict_of(net, *plan, profile, target, target_name);
+            std::cout << v.text << "\n";
             std::cout << report_text(net, *plan, profile, target_name, target);
-            if (target != nullptr &&
-                (runtime_ram_bytes(net, *plan, profile) > netmem::detail::capped(target->arena_capacity(), target->ram) ||
-                 runtime_flash_bytes(net, *plan, profile) > netmem::detail::capped(target->weights_capacity(), target->flash)))
-                return static_cast<int>(exit_status::does_not_fit);
+            if (!a.output_dir.empty()) write_pictures(a, net, *plan, profile, target, target_name, v.figures);
+            if (!v.fits) return static_cast<int>(exit_status::does_not_fit);
         }
         return 0;
     }

@@ -285,7 +285,50 @@ std::string file_flash_lines(const file_flash& f) {
            "flash_file_rest_bytes=" + std::to_string(f.rest()) + "\n";
 }
 
+/// The target= and verdict= lines (none without a target). As netmem::fits: the arena against ONE
+/// RAM region (the largest, or `ram` without regions), the flash against one flash region
+/// (deploy/budget.hpp); `ram` and `flash` are what profile.runtime needs (runtime_ram_bytes,
+/// runtime_flash_bytes). A budget left unlimited prints "unlimited". Ends with the kernels, core and
+/// ABI every figure assumed (core/kernel_selection.hpp).
+std::string target_lines(const netmem::deployment& profile, netmem::size_type ram, netmem::size_type flash,
+                         const std::string& target_name, const netmem::budget* target) {
+    const bool tflm_runtime = profile.runtime == netmem::runtime::tflm;
+    const std::string assumed = std::string("kernels ") + netmem::name_of(netmem::kernels_of(profile)) +
+                                (profile.kernels == netmem::kernel_library::not_named ? " (not named)" : "") + ", core " +
+                                netmem::name_of(profile.core) + ", abi " + netmem::name_of(netmem::resolved_abi(profile));
+    std::string text = std::string("kernels=") + netmem::name_of(netmem::kernels_of(profile)) + "\n";
+    text += std::string("kernels_named=") + netmem::name_of(profile.kernels) + "\n";
+    text += std::string("core=") + netmem::name_of(profile.core) + "\n";
+    if (target == nullptr) return text;
+    auto bytes = [](netmem::size_type v) { return v == netmem::no_limit ? std::string("unlimited") : std::to_string(v); };
+    const std::string ram_name = tflm_runtime ? "tflm arena " : "arena ";
+    const std::string flash_name = tflm_runtime ? "flash (the .tflite file) " : "flash (weights + biases + quantization) ";
+    const netmem::size_type ram_limit = netmem::detail::capped(target->arena_capacity(), target->ram);
+    const netmem::size_type flash_limit = netmem::detail::capped(target->weights_capacity(), target->flash);
+    const bool ram_ok = ram <= ram_limit, flash_ok = flash <= flash_limit;
+    text += "target=" + target_name + " ram_bytes=" + bytes(target->ram) + " flash_bytes=" + bytes(target->flash) +
+            " arena_region_bytes=" + bytes(ram_limit) + " weights_region_bytes=" + bytes(flash_limit) + "\n";
+    text += std::string("verdict=") + (ram_ok && flash_ok ? "fits" : "does_not_fit") + " (" + ram_name +
+            std::to_string(ram) + " <= " + bytes(ram_limit) + ": " + (ram_ok ? "yes" : "no") + "; " + flash_name +
+            std::to_string(flash) + " <= " + bytes(flash_limit) + ": " + (flash_ok ? "yes" : "no") + ") assuming " +
+            assumed + "\n";
+    return text;
+}
+
 }  // namespace
+
+std::vector<std::string> plan_labels(const imported_network& net) {
+    std::vector<std::string> labels;  // in execution order, as the plan's layer indices
+    for (std::size_t k : node_order(net, execution_order::netmem)) labels.push_back(net.nodes[k].name);
+    return labels;
+}
+
+std::vector<std::string> plan_kinds(const imported_network& net) {
+    const std::vector<node_facts> facts = evaluate_all(net, netmem::deployment{});
+    std::vector<std::string> kinds;
+    for (std::size_t k : node_order(net, execution_order::netmem)) kinds.emplace_back(facts[k].kind_name);
+    return kinds;
+}
 
 netmem::size_type runtime_flash_bytes(const imported_network& net, const plan_type& plan, const netmem::deployment& profile) {
     return profile.runtime == netmem::runtime::tflm ? static_cast<netmem::size_type>(net.flash.file_bytes) : plan.flash_bytes();
@@ -294,16 +337,44 @@ netmem::size_type runtime_flash_bytes(const imported_network& net, const plan_ty
 std::string report_text(const imported_network& net, const plan_type& plan, const netmem::deployment& profile,
                         const std::string& target_name, const netmem::budget* target) {
     const bool tflm_runtime = profile.runtime == netmem::runtime::tflm;
-    std::vector<std::string> labels;  // in execution order, as the plan's layer indices
+    const std::vector<std::string> labels = plan_labels(net);  // in execution order, as the plan's layer indices
     const std::vector<std::size_t> order = node_order(net, execution_order::netmem);
-    for (std::size_t k : order) labels.push_back(net.nodes[k].name);
-    const netmem::tflm::arena_figures tflm = tflm_arena(net, profile);
 
-    // TFLM's figures (kTensorArenaSize first under runtime::tflm).
+    // netmem's own plan: the static-arena answer.
+    std::string plan_text = std::string("network: netmem::") + (net.chain ? "sequential" : "graph") + ", " +
+                            std::to_string(net.nodes.size()) + " layers, " + std::to_string(parameter_count(net)) +
+                            " parameters\n";
+    plan_text += "profile: weights " + std::string(netmem::name_of(profile.weights)) + ", biases " +
+                 netmem::name_of(profile.biases) + ", activations " + netmem::name_of(profile.activations) +
+                 " (the body's type; every tensor and bias has the file's own type)\n";
+    plan_text += netmem::to_plan_summary_string(plan, labels) + "\n";
+    plan_text += netmem::to_timeline_string(plan, labels, 64) + "\n";
+    plan_text += netmem::to_tensor_table_string(plan, labels) + "\n";
+    plan_text += first_rows(netmem::to_layer_table_string(plan, labels), net.nodes.size());
+    plan_text += "arena_bytes=" + std::to_string(plan.arena_bytes) + "\n";
+    plan_text += "lower_bound_bytes=" + std::to_string(plan.lower_bound_bytes) + "\n";
+    plan_text += "greedy_bytes=" + std::to_string(plan.greedy_bytes) + "\n";
+    plan_text += std::string(tflm_runtime ? "static_arena_flash_bytes=" : "flash_bytes=") +
+                 std::to_string(plan.flash_bytes()) + "\n";
+    plan_text += "flash_basis=weights + biases + quantization parameters (netmem's payload)\n";
+    plan_text += "flash_weights_and_biases_bytes=" + std::to_string(plan.flash.weights_and_biases()) + "\n";
+
+    // TFLM's figures: required under --runtime tflm; under static_arena a model TFLM's lowering
+    // does not cover (an --allow-unknown op) still gets its report, saying so.
+    netmem::tflm::arena_figures tflm{};
+    try {
+        tflm = tflm_arena(net, profile);
+    } catch (const import_error& e) {
+        if (tflm_runtime) throw;
+        return plan_text + "tflm=not modelled (" + e.what() + ")\n" + file_flash_lines(net.flash) +
+               "runtime=static_arena\n" + target_lines(profile, plan.arena_bytes, plan.flash_bytes(), target_name, target);
+    }
+
+    // TFLM's figures (under runtime::tflm netmem-import prints kTensorArenaSize = tflm_min_arena_bytes
+    // first, in the verdict).
     std::string tflm_text;
     if (tflm_runtime)
-        tflm_text += "kTensorArenaSize = " + std::to_string(tflm.min_arena_bytes) +
-                     "\ntflm_arena_basis=TFLM's smallest working arena (head + tail + what its planner needs while "
+        tflm_text += "tflm_arena_basis=TFLM's smallest working arena (head + tail + what its planner needs while "
                      "it runs), bytes, a multiple of 16: alignas(16) uint8_t tensor_arena[kTensorArenaSize]\n";
     tflm_text += "tflm_pointer_bits=" + std::to_string(tflm.pointer_bits) + "\n";
     tflm_text += std::string("tflm_abi=") + netmem::name_of(netmem::resolved_abi(profile)) + "\n";
@@ -343,25 +414,6 @@ std::string report_text(const imported_network& net, const plan_type& plan, cons
                      std::to_string(peak.op_index) + " " + peak.op_name + ": the step that sets the head's peak)\n";
     }
 
-    // netmem's own plan: the static-arena answer.
-    std::string plan_text = std::string("network: netmem::") + (net.chain ? "sequential" : "graph") + ", " +
-                            std::to_string(net.nodes.size()) + " layers, " + std::to_string(parameter_count(net)) +
-                            " parameters\n";
-    plan_text += "profile: weights " + std::string(netmem::name_of(profile.weights)) + ", biases " +
-                 netmem::name_of(profile.biases) + ", activations " + netmem::name_of(profile.activations) +
-                 " (the body's type; every tensor and bias has the file's own type)\n";
-    plan_text += netmem::to_plan_summary_string(plan, labels) + "\n";
-    plan_text += netmem::to_timeline_string(plan, labels, 64) + "\n";
-    plan_text += netmem::to_tensor_table_string(plan, labels) + "\n";
-    plan_text += first_rows(netmem::to_layer_table_string(plan, labels), net.nodes.size());
-    plan_text += "arena_bytes=" + std::to_string(plan.arena_bytes) + "\n";
-    plan_text += "lower_bound_bytes=" + std::to_string(plan.lower_bound_bytes) + "\n";
-    plan_text += "greedy_bytes=" + std::to_string(plan.greedy_bytes) + "\n";
-    plan_text += std::string(tflm_runtime ? "static_arena_flash_bytes=" : "flash_bytes=") +
-                 std::to_string(plan.flash_bytes()) + "\n";
-    plan_text += "flash_basis=weights + biases + quantization parameters (netmem's payload)\n";
-    plan_text += "flash_weights_and_biases_bytes=" + std::to_string(plan.flash.weights_and_biases()) + "\n";
-
     std::string text;
     if (tflm_runtime) {
         text += tflm_text;
@@ -373,31 +425,8 @@ std::string report_text(const imported_network& net, const plan_type& plan, cons
     } else {
         text += plan_text + tflm_text + file_flash_lines(net.flash) + "runtime=static_arena\n";
     }
-    // The kernels, core and ABI every figure above assumed (core/kernel_selection.hpp).
-    const std::string assumed = std::string("kernels ") + netmem::name_of(netmem::kernels_of(profile)) +
-                                (profile.kernels == netmem::kernel_library::not_named ? " (not named)" : "") + ", core " +
-                                netmem::name_of(profile.core) + ", abi " + netmem::name_of(netmem::resolved_abi(profile));
-    text += std::string("kernels=") + netmem::name_of(netmem::kernels_of(profile)) + "\n";
-    text += std::string("kernels_named=") + netmem::name_of(profile.kernels) + "\n";
-    text += std::string("core=") + netmem::name_of(profile.core) + "\n";
-    if (target != nullptr) {
-        // As netmem::fits: the arena against ONE RAM region (the largest, or `ram` without regions),
-        // the flash against one flash region (deploy/budget.hpp).
-        const netmem::size_type ram = tflm_runtime ? tflm.min_arena_bytes : plan.arena_bytes;
-        const netmem::size_type flash = runtime_flash_bytes(net, plan, profile);
-        const std::string ram_name = tflm_runtime ? "tflm arena " : "arena ";
-        const std::string flash_name = tflm_runtime ? "flash (the .tflite file) " : "flash (weights + biases + quantization) ";
-        const netmem::size_type ram_limit = netmem::detail::capped(target->arena_capacity(), target->ram);
-        const netmem::size_type flash_limit = netmem::detail::capped(target->weights_capacity(), target->flash);
-        const bool ram_ok = ram <= ram_limit, flash_ok = flash <= flash_limit;
-        text += "target=" + target_name + " ram_bytes=" + std::to_string(target->ram) +
-                " flash_bytes=" + std::to_string(target->flash) + " arena_region_bytes=" + std::to_string(ram_limit) +
-                " weights_region_bytes=" + std::to_string(flash_limit) + "\n";
-        text += std::string("verdict=") + (ram_ok && flash_ok ? "fits" : "does_not_fit") + " (" + ram_name +
-                std::to_string(ram) + " <= " + std::to_string(ram_limit) + ": " + (ram_ok ? "yes" : "no") + "; " +
-                flash_name + std::to_string(flash) + " <= " + std::to_string(flash_limit) + ": " +
-                (flash_ok ? "yes" : "no") + ") assuming " + assumed + "\n";
-    }
+    text += target_lines(profile, tflm_runtime ? tflm.min_arena_bytes : plan.arena_bytes, runtime_flash_bytes(net, plan, profile),
+                         target_name, target);
     if (tflm_runtime)
         text += "\nstatic-arena answer (netmem's own plan, runtime static_arena: the arena a linker-placed plan "
                 "needs, not TFLM's):\n" + plan_text;

@@ -67,6 +67,11 @@ netmem::size_type parameter_count(const imported_network& net);
 /// arena (tflm), as netmem::fits reads it.
 netmem::size_type runtime_ram_bytes(const imported_network& net, const plan_type& plan, const netmem::deployment& profile);
 
+/// The plan's layer labels (the nodes' names) and kinds (netmem's kind_name), per plan layer index
+/// (execution order, node_order(net, execution_order::netmem)).
+std::vector<std::string> plan_labels(const imported_network& net);
+std::vector<std::string> plan_kinds(const imported_network& net);
+
 /// The flash `profile.runtime` needs: the .tflite file's size (tflm: the firmware embeds the
 /// flatbuffer) or netmem's payload, weights + biases + quantization parameters (static_arena).
 netmem::size_type runtime_flash_bytes(const imported_network& net, const plan_type& plan, const netmem::deployment& profile);

@@ -16,9 +16,15 @@
 // (memory_plan::tensors; the letters of the text pictures are A = 0, B = 1, ...).
 // Top level: schema, schema_version, network, profile, arena, tflm, flash, layers, tensors,
 // timeline, verdict (null without a target).
+//
+// A network known only at run time (netmem-import's .tflite) gives its facts in a
+// plan_json_network (labels and kinds per plan layer, graph or not, parameters, TFLM's figures or
+// nullopt when TFLM's arena is not modelled: "tflm" is then null):
+//   netmem::to_plan_json(plan, facts, options)
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -44,6 +50,15 @@ struct plan_json_options {
     deployment profile{};               ///< the profile the plan was made with (its runtime: the verdict's)
     std::string target_name{};          ///< "" writes "verdict": null
     budget target{};                    ///< the target's RAM and flash (bytes)
+};
+
+/// A network's facts for plan_json when the network is not a type (see the file comment).
+struct plan_json_network {
+    std::vector<std::string> labels{};          ///< per plan layer index (execution order for graphs)
+    std::vector<std::string> kinds{};           ///< per plan layer index ("Conv2D", ...)
+    bool graph = false;
+    size_type parameters = 0;
+    std::optional<tflm::arena_figures> tflm{};  ///< TFLM's arena under the profile with runtime tflm
 };
 
 namespace io_detail {
@@ -91,10 +106,8 @@ inline json json_tflm(const tflm::arena_figures& figures) {
             {"operators", figures.operators}};
 }
 
-template <class Net, std::size_t T, std::size_t S, std::size_t N, std::size_t M>
-json json_verdict(const memory_plan<T, S, N, M>& plan, const plan_json_options& options) {
+inline json json_verdict(const plan_verdict& v, const plan_json_options& options) {
     if (options.target_name.empty()) return nullptr;
-    const plan_verdict v = verdict_of<Net>(plan, options.profile, options.target);
     return {{"target", options.target_name},
             {"runtime", name_of(v.runtime)},
             {"ram_required_bytes", v.ram_required_bytes},
@@ -108,9 +121,9 @@ json json_verdict(const memory_plan<T, S, N, M>& plan, const plan_json_options& 
 
 template <std::size_t T, std::size_t S, std::size_t N, std::size_t M>
 json json_plan_layers(const memory_plan<T, S, N, M>& plan, const std::vector<std::string>& labels,
-                      const std::vector<std::string>& kinds) {
+                      const std::vector<std::string>& kinds, std::size_t layer_count = N) {
     json layers = json::array();
-    for (std::size_t i = 0; i < N; ++i) {
+    for (std::size_t i = 0; i < layer_count && i < N; ++i) {
         std::vector<std::size_t> steps;
         for (std::size_t s = 0; s < plan.step_count; ++s)
             if (plan.step_layer[s] == i) steps.push_back(s);
@@ -166,20 +179,18 @@ json json_plan_timeline(const memory_plan<T, S, N, M>& plan, const std::vector<s
 
 }  // namespace io_detail
 
-/// The plan document of `plan` of network `Net` (see the file comment and docs/plan-json.md).
-template <class Net, std::size_t T, std::size_t S, std::size_t N, std::size_t M>
-nlohmann::ordered_json plan_json(const memory_plan<T, S, N, M>& plan, const plan_json_options& options = {}) {
+/// The plan document of `plan` of a network given by its facts (see the file comment); `verdict`
+/// is the verdict against options.target (used when options.target_name is not empty).
+template <std::size_t T, std::size_t S, std::size_t N, std::size_t M>
+nlohmann::ordered_json plan_json(const memory_plan<T, S, N, M>& plan, const plan_json_network& net,
+                                 const plan_verdict& verdict, const plan_json_options& options = {}) {
     using namespace io_detail;
-    const std::vector<std::string> labels = plan_layer_labels<Net>();
-    const bool graph = detail::graph_network<Net>;
-    deployment tflm_profile = options.profile;  // TFLM's figures whatever the chosen runtime
-    tflm_profile.runtime = runtime::tflm;
     return {{"schema", plan_json_schema},
             {"schema_version", plan_json_schema_version},
             {"network", {{"name", options.network_name.empty() ? json(nullptr) : json(options.network_name)},
-                         {"graph", graph},
-                         {"layer_count", N},
-                         {"parameters", parameter_count<Net>}}},
+                         {"graph", net.graph},
+                         {"layer_count", net.labels.size()},
+                         {"parameters", net.parameters}}},
             {"profile", json_profile(options.profile)},
             {"arena", {{"bytes", plan.arena_bytes},
                        {"planner", name_of(plan.planner)},
@@ -191,18 +202,36 @@ nlohmann::ordered_json plan_json(const memory_plan<T, S, N, M>& plan, const plan
                        {"greedy_is_tflm_head", plan.greedy_is_tflm_head},
                        {"peak_step", plan.peak_step},
                        {"peak_layer", plan.peak_layer}}},
-            {"tflm", json_tflm(tflm::arena_report<Net>(tflm_profile))},
+            {"tflm", net.tflm ? json_tflm(*net.tflm) : json(nullptr)},
             {"flash", json_flash({plan.flash.weights, plan.flash.biases, plan.flash.quantization})},
-            {"layers", json_plan_layers(plan, labels, plan_layer_kinds<Net>())},
-            {"tensors", json_plan_tensors(plan, labels)},
-            {"timeline", json_plan_timeline(plan, labels)},
-            {"verdict", json_verdict<Net>(plan, options)}};
+            {"layers", json_plan_layers(plan, net.labels, net.kinds, net.labels.size())},
+            {"tensors", json_plan_tensors(plan, net.labels)},
+            {"timeline", json_plan_timeline(plan, net.labels)},
+            {"verdict", json_verdict(verdict, options)}};
+}
+
+/// The plan document of `plan` of network `Net` (see the file comment and docs/plan-json.md).
+template <class Net, std::size_t T, std::size_t S, std::size_t N, std::size_t M>
+nlohmann::ordered_json plan_json(const memory_plan<T, S, N, M>& plan, const plan_json_options& options = {}) {
+    deployment tflm_profile = options.profile;  // TFLM's figures whatever the chosen runtime
+    tflm_profile.runtime = runtime::tflm;
+    const plan_json_network net{plan_layer_labels<Net>(), plan_layer_kinds<Net>(), detail::graph_network<Net>,
+                                parameter_count<Net>, tflm::arena_report<Net>(tflm_profile)};
+    const plan_verdict verdict =
+        options.target_name.empty() ? plan_verdict{} : verdict_of<Net>(plan, options.profile, options.target);
+    return plan_json(plan, net, verdict, options);
 }
 
 /// The text of plan_json (two-space indentation, ends with a newline).
 template <class Net, std::size_t T, std::size_t S, std::size_t N, std::size_t M>
 std::string to_plan_json(const memory_plan<T, S, N, M>& plan, const plan_json_options& options = {}) {
     return io_detail::json_text(plan_json<Net>(plan, options));
+}
+/// The text of plan_json for a network given by its facts.
+template <std::size_t T, std::size_t S, std::size_t N, std::size_t M>
+std::string to_plan_json(const memory_plan<T, S, N, M>& plan, const plan_json_network& net, const plan_verdict& verdict,
+                         const plan_json_options& options = {}) {
+    return io_detail::json_text(plan_json(plan, net, verdict, options));
 }
 
 }  // namespace netmem

@@ -1,0 +1,110 @@
+// netmem/io/cli_text.hpp
+// What netmem's two command-line programs (netmem-cli, netmem-import) read and print the same
+// way (host only: std::string). docs/reference/cli.md.
+//
+// - parse_size("64KiB") == 65536: a byte count with an optional unit, case-insensitive:
+//     65536, 65536B; 64KiB or 64K = 64 x 1,024; 1MiB or 1M = 1,048,576; 2GiB or 2G = 2 x 2^30.
+//   K, M and G are binary, as GNU ld's linker scripts read `LENGTH = 128K`. "KB", "MB" and "GB"
+//   are refused: datasheets use them for both 1,000 and 1,024, and a wrong guess would be silent.
+//   Returns std::nullopt for anything else (empty, a sign, a fraction, above 2^63 - 1).
+// - same_name(a, b): equal ignoring ASCII case ("STM32F446RE" names stm32f446re).
+// - exit codes both programs return (cli_exit): 0 printed and fits (or nothing to check), 1 usage or
+//   a file that cannot be read or written, 2 not a TFLite file, 3 a model netmem does not take,
+//   4 an op netmem has no layer for, 5 does not fit the target, 6 (netmem-import) a plan stored in
+//   the file that is malformed or wrong.
+// - verdict_assumptions(profile): what a verdict assumed, in one line: runtime, the kernel library
+//   it runs (core/kernel_selection.hpp kernels_of: cmsis_nn on a Cortex-M4 is cmsis_nn_dsp), the core,
+//   TFLM's struct ABI and pointer width, the TFLM and CMSIS-NN commits the runtime model follows,
+//   and what flash counts (`flash_counts`: the caller's figure, e.g. "weights + biases +
+//   quantization parameters").
+#pragma once
+
+#include <cctype>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include <netmem/core/deployment.hpp>
+#include <netmem/core/integer.hpp>
+#include <netmem/core/kernel_selection.hpp>
+#include <netmem/io/plan_verdict.hpp>
+
+namespace netmem {
+
+/// Exit codes of netmem-cli and netmem-import (docs/reference/cli.md).
+enum class cli_exit : int {
+    ok = 0,                ///< printed; fits the target, or no target to check
+    usage = 1,             ///< a bad command line, or a file that cannot be read or written
+    invalid_file = 2,      ///< not a TFLite flatbuffer (truncated, wrong identifier, fails verification)
+    unsupported_model = 3, ///< a valid file netmem does not take (the message names the op and rule)
+    unknown_operator = 4,  ///< an op netmem has no layer for (netmem-import --allow-unknown)
+    does_not_fit = 5,      ///< the verdict: RAM or flash exceeds the target
+    invalid_stored_plan = 6, ///< netmem-import: the file's own OfflineMemoryAllocation is malformed or wrong
+};
+
+/// True when `a` and `b` are equal ignoring ASCII case.
+inline bool same_name(std::string_view a, std::string_view b) {
+    if (a.size() != b.size()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i)
+        if (std::tolower(static_cast<unsigned char>(a[i])) != std::tolower(static_cast<unsigned char>(b[i]))) return false;
+    return true;
+}
+
+/// Bytes from "65536", "64KiB", "64K", "1MiB", "2G" (see the file comment); nullopt if not one.
+inline std::optional<size_type> parse_size(std::string_view text) {
+    std::size_t digits = 0;
+    std::uint64_t value = 0;
+    constexpr std::uint64_t largest = 9223372036854775807ull;  // size_type's maximum
+    while (digits < text.size() && text[digits] >= '0' && text[digits] <= '9') {
+        const auto d = static_cast<std::uint64_t>(text[digits] - '0');
+        if (value > (largest - d) / 10) return std::nullopt;
+        value = value * 10 + d;
+        ++digits;
+    }
+    if (digits == 0) return std::nullopt;
+    const std::string_view unit = text.substr(digits);
+    std::uint64_t scale = 0;
+    if (unit.empty() || same_name(unit, "B")) scale = 1;
+    else if (same_name(unit, "K") || same_name(unit, "KiB")) scale = 1024;
+    else if (same_name(unit, "M") || same_name(unit, "MiB")) scale = 1024ull * 1024;
+    else if (same_name(unit, "G") || same_name(unit, "GiB")) scale = 1024ull * 1024 * 1024;
+    else return std::nullopt;
+    if (value > largest / scale) return std::nullopt;
+    return static_cast<size_type>(value * scale);
+}
+
+/// The message for a --ram/--flash value parse_size refuses (one line, names the option).
+inline std::string size_error(std::string_view option, std::string_view text) {
+    return std::string(option) + " '" + std::string(text) +
+           "' is not a size: write bytes (65536), or a number with KiB, MiB or GiB (64KiB; K, M, G are the same "
+           "binary units; KB and MB are refused as ambiguous)";
+}
+
+/// What a verdict assumed (one line; see the file comment). The commits are those the runtime
+/// model was read from and the oracles are built at (deploy/runtime/tflm.hpp).
+inline std::string verdict_assumptions(const deployment& profile,
+                                       std::string_view flash_counts = "weights + biases + quantization parameters") {
+    std::string text = "assumes: runtime ";
+    text += name_of(profile.runtime);
+    const kernel_library runs = kernels_of(profile);
+    text += ", kernels ";
+    text += name_of(runs);
+    if (profile.kernels == kernel_library::not_named) text += " (not named: TFLM's default)";
+    else if (profile.kernels != runs) text += std::string(" (") + name_of(profile.kernels) + " on " + name_of(profile.core) + ")";
+    text += ", core ";
+    text += name_of(profile.core);
+    if (profile.runtime == runtime::tflm) {
+        text += ", TFLM struct ABI ";
+        text += name_of(resolved_abi(profile));
+        text += " (";
+        text += std::to_string(profile.pointer_bits);
+        text += "-bit pointers), tflite-micro 90b983c2";
+    }
+    if (is_cmsis_nn(runs)) text += ", CMSIS-NN 4ab83cc3";
+    text += "; flash = ";
+    text += flash_counts;
+    return text;
+}
+
+}  // namespace netmem

@@ -1,5 +1,5 @@
 # cmake/NetmemImportTflite.cmake -- netmem_import_tflite(): a .tflite model as a netmem header,
-# generated at build time into the build tree (README "netmem-import").
+# generated at build time into the build tree (docs/guide/import-a-tflite.md).
 #
 #   netmem_import_tflite(TARGET app MODEL models/person_detect.tflite NAME person_detect
 #                        [NAMESPACE netmem_models] [ALLOW_UNKNOWN] [IMPORTER path/to/netmem-import])

@@ -1,11 +1,11 @@
 // static_tests/named_network.cpp: a user's named network, `struct my_net : netmem::graph<...> {};`
 // (or netmem::sequential<...>), answers every query with the numbers of the network it names
-// (README section 4, "Name a large network": the form that keeps g++'s compile time and the compilers' messages short).
+// (docs/guide/declare-a-network.md, "Name a large network": the form that keeps g++'s compile time and the compilers' messages short).
 // The numbers are the published ones the zoo's own tests check: MLPerf Tiny ResNet-8, 78,666
 // parameters of which 78,186 trainable (reference-networks.md §1.2), int8 arena 49,152 B (§1.6),
 // TFLM's arena on the 32-bit host ABI 54,368 B (tflm-arena-m32 on pretrainedResnet_quant.tflite,
 // ../shared/oracles/README.md); DL4J zoo LeNet 431,080 parameters (§5); the ResNet-18 training
-// peak of README section 2 (training_peak_readme.cpp: 909,408,896 B, minibatch 32, Adam).
+// peak of docs/guide/training-memory.md (training_peak_readme.cpp: 909,408,896 B, minibatch 32, Adam).
 #include <cstdint>
 #include <string_view>
 

@@ -66,7 +66,7 @@ static_assert(figures_of<nm::zoo::tflm_person_detection, m32>() == figures{55'29
 static_assert(figures_of<nm::zoo::tflm_person_detection, m64>() == figures{55'296, 29'728, 85'024, 85'024});
 static_assert(figures_of<nm::zoo::tflm_person_detection, cmsis_nn_m32>() == figures{55'296, 27'020, 82'316, 82'320});
 
-// VWW's tail by category, 32-bit reference kernels (README "Tail by category").
+// VWW's tail by category, 32-bit reference kernels (docs/guide/deploy-on-a-microcontroller.md, "Tail by category").
 constexpr auto vww_tail = nm::tflm::arena_report<nm::zoo::mlperf_vww_mobilenet_v1>(m32).tail;
 static_assert(vww_tail == nm::tflm::tail_categories{.allocator_objects = 116,
                                                     .eval_tensors = 1'068,

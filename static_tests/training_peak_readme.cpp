@@ -1,4 +1,4 @@
-// README §2 "Training peak as a framework reaches it (PyTorch)", compiled. The README quotes the
+// docs/guide/training-memory.md, "Training peak as a framework reaches it (PyTorch)", compiled. The README quotes the
 // estimate for resnet18, minibatch 32, Adam: 909,408,896 B, which PyTorch measured as 933,721,728 B
 // (../shared/reference/training-peaks.md; ratio 0.974, inside the 10 % that
 // tests/training_peak_measured.cpp checks against the measurement), and alexnet's inference at

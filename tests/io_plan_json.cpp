@@ -137,7 +137,7 @@ TEST_CASE("plan JSON of VWW parses back into the plan it was written from") {
     for (const json& layer : doc.at("layers")) flash += layer.at("flash").at("total_bytes").get<nm::size_type>();
     CHECK(doc.at("flash").at("total_bytes").get<nm::size_type>() == flash);
     // A 32 KiB RAM budget without a flash limit: the arena (runtime static_arena, the profile's
-    // default: netmem's 55,296 B, README section 3) does not fit, flash is not checked.
+    // default: netmem's 55,296 B, docs/guide/deploy-on-a-microcontroller.md) does not fit, flash is not checked.
     CHECK(doc.at("verdict").at("runtime").get<std::string>() == "static_arena");
     CHECK(doc.at("verdict").at("ram_required_bytes").get<std::int64_t>() == 55'296);
     CHECK_FALSE(doc.at("verdict").at("ram_fits").get<bool>());

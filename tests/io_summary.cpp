@@ -145,7 +145,7 @@ TEST_CASE("summary of a graph: MLPerf Tiny ResNet-8 with inputs, vertex names an
 }
 
 TEST_CASE("summary and plan text of a named graph (struct my_net : graph<...> {}) are the graph's") {
-    // README section 4: a named network answers as the network it names. ResNet-8's numbers as in
+    // docs/guide/declare-a-network.md: a named network answers as the network it names. ResNet-8's numbers as in
     // the test above (reference-networks.md §1.2: 78,666 parameters; §1.6: int8 arena 49,152 B).
     struct resnet8 : nm::zoo::mlperf_resnet8 {};
     const std::string text = nm::summary<resnet8>("resnet8");

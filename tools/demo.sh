@@ -1,24 +1,25 @@
 #!/usr/bin/env bash
-# tools/demo.sh -- the "main job": what netmem computes at compile time, for real networks.
-#   1. installs the dependencies (tools/install-dependencies.sh; its apt output goes to a log);
-#   2. builds the host programs with g++ (preset gcc; build output to a log);
-#   3. runs examples/print_reports (DL4J LeNet and an MLP: summaries, DL4J memory reports, totals);
-#   4. runs tools/netmem-cli for the four MLPerf Tiny networks on an STM32F446RE (TFLM runtime,
-#      CMSIS-NN DSP kernels, as the Cortex-M4 firmware below): configuration, plan, verdict; the
-#      full Keras-style summary for VWW only;
-#   5. writes every machine-readable file into ONE folder, build/demo-output/ (plan JSON and SVG
-#      memory timeline per network, the LeNet memory report JSON), and prints its path;
-#   6. when examples/cortex_m/CMakeLists.txt exists, cross-compiles the firmware (preset
-#      arm-cortex-m4; the build is the budget check) and prints its flash/RAM.
-# Each step prints one line while it works; logs are in build/demo-logs/. Exits non-zero when a
-# step fails (and prints the end of that step's log). Works from any directory.
-# Environment: NETMEM_JOBS (parallel jobs; default: the number of processors).
+# tools/demo.sh -- the main job on real models, .tflite first (README "Quick start"):
+#   1. installs the dependencies and builds netmem-import and the examples with g++ (logs only);
+#   2. imports ../shared/models/vww_96_int8.tflite (MLPerf Tiny visual wake words, int8) and prints
+#      its verdict for an STM32F446RE under TFLM: kTensorArenaSize, flash, fits, assumptions;
+#      then the same model in netmem's static arena;
+#   3. writes netmem's plan into a copy of the file as TFLM's offline plan and shows the saving,
+#      measured by TFLM's own allocator (../shared/oracles, tflm-arena) on both files;
+#   4. cross-compiles the Cortex-M4 firmware of examples/cortex_m, which imports person_detect.tflite
+#      and static_asserts that it fits (a model that did not fit would stop the build);
+#   5. prints DL4J's memory report of LeNet (examples/print_reports, training memory).
+# Every file it writes (report text, plan JSON, SVG timeline, offline-plan model, LeNet JSON) goes
+# into build/demo-output/; logs into build/demo-logs/. Exits non-zero when a step fails (printing
+# the end of its log). Works from any directory. Environment: NETMEM_JOBS (default: processors).
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 root="$(pwd)"
 logs="$root/build/demo-logs"
 output="$root/build/demo-output"
+models="$root/../shared/models"
+oracle="$root/../shared/oracles/bin/tflm-arena-m64"
 mkdir -p "$logs"
 rm -rf "$output"
 mkdir -p "$output"
@@ -30,99 +31,75 @@ step() {
     shift 2
     printf '[demo] %s ... ' "$title"
     if "$@" >"$log" 2>&1; then
-        echo "ok (log: ${log#"$root"/})"
+        echo "ok"
     else
         echo "FAILED; the end of ${log#"$root"/}:"
         tail -n 30 "$log" | sed 's/^/    /'
         exit 1
     fi
 }
-
-step "installing dependencies" "$logs/install.log" bash tools/install-dependencies.sh
-sed -n 's/^install-dependencies: ok (\(.*\))$/       dependencies present: \1/p' "$logs/install.log"
-step "configuring the host build (g++, preset gcc)" "$logs/configure.log" cmake --preset gcc -DNETMEM_BUILD_EXAMPLES=ON
-step "building the examples and netmem-cli" "$logs/build.log" \
-    cmake --build --preset gcc -j "$jobs" --target netmem_examples netmem_cli
-
-cli=build/gcc/tools/netmem-cli/netmem-cli
-status=0
-
-# DL4J memory reports.
-if ! build/gcc/examples/print_reports; then
-    echo "demo.sh: examples/print_reports failed" >&2
-    status=1
-fi
-
-# Microcontroller deployments: one configuration for the four networks.
-echo
-echo "=================================================================================="
-echo "=== MLPerf Tiny on an STM32F446RE: tools/netmem-cli --target stm32f446re --runtime tflm"
-echo "===                                 --kernels cmsis_nn_dsp --output-dir build/demo-output"
-echo "=================================================================================="
-for network in mlperf_vww_mobilenet_v1 mlperf_ds_cnn mlperf_resnet8 mlperf_anomaly_detection; do
-    summary=(--no-summary)
-    [[ "$network" == mlperf_vww_mobilenet_v1 ]] && summary=()
-    if ! "$cli" --network "$network" --target stm32f446re --runtime tflm --kernels cmsis_nn_dsp \
-            --output-dir "$output" "${summary[@]}"; then
-        echo "demo.sh: netmem-cli --network $network failed" >&2
-        status=1
-    fi
-done
-
-# The LeNet DL4J memory report as JSON (training, minibatch 32, Adam, float32).
-if ! build/gcc/examples/export_json >"$output/dl4j_lenet.memory_report.json"; then
-    echo "demo.sh: examples/export_json failed" >&2
-    status=1
-fi
-
+section() { printf '\n=== %s\n' "$1"; }
 # group <n>: n with thousands separators.
 group() { sed -e ':a' -e 's/\([0-9]\)\([0-9]\{3\}\)\($\|,\)/\1,\2\3/' -e 'ta' <<< "$1"; }
+# figure <key> <file>: the value of key=value in file.
+figure() { sed -n "s/^$1=\([0-9]*\).*/\1/p" "$2" | head -n 1; }
 
-if [[ -f examples/cortex_m/CMakeLists.txt ]]; then
-    echo
-    echo "=================================================================================="
-    echo "=== Cortex-M4 firmware: MLPerf Tiny VWW + DS-CNN on an STM32F446RE (examples/cortex_m)"
-    echo "=================================================================================="
-    echo "netmem::assert_fits<model, int8 CMSIS-NN DSP, targets::stm32f446re>() is a static_assert: a network"
-    echo "that did not fit 128 KiB SRAM / 512 KiB flash would stop this build with the numbers."
-    step "configuring the firmware build (arm-none-eabi-g++, preset arm-cortex-m4)" "$logs/arm-configure.log" \
-        cmake --preset arm-cortex-m4
-    step "building the firmware" "$logs/arm-build.log" cmake --build --preset arm-cortex-m4 -j "$jobs"
-    shopt -s nullglob
-    images=(build/arm-cortex-m4/examples/cortex_m/*.elf)
-    if ((${#images[@]} > 0)); then
-        echo
-        echo "Firmware images (text+data = flash bytes, data+bss = static RAM bytes):"
-        arm-none-eabi-size "${images[@]}"
-        netmem_image=build/arm-cortex-m4/examples/cortex_m/firmware_netmem.elf
-        if [[ -f "$netmem_image" ]]; then
-            read -r text data bss _ < <(arm-none-eabi-size "$netmem_image" | tail -n 1)
-            echo
-            echo "Arenas placed by netmem (arm-none-eabi-nm -S: symbol, bytes):"
-            while read -r _ size kind symbol; do
-                [[ "$symbol" == *_arena ]] || continue
-                section="$kind"; [[ "$kind" == [Bb] ]] && section="bss"
-                printf "  %-12s %s bytes in .%s (the planned arena_bytes, runtime static_arena)\n" \
-                    "$symbol" "$(group $((16#$size)))" "$section"
-            done < <(arm-none-eabi-nm -S -C "$netmem_image")
-            echo
-            echo "Verdict: fits the STM32F446RE."
-            echo "  SRAM  (data+bss): $(group $((data + bss))) of 131,072 B"
-            echo "  flash (text+data): $(group $((text + data))) of 524,288 B in this image; the model weights are not"
-            echo "  linked into this example (no kernels), and netmem's flash plan for them is in the VWW and DS-CNN"
-            echo "  sections above. .text is the same with and without netmem: the library adds no code"
-            echo "  (ctest arm.cortex_m_firmware checks it byte for byte)."
-        fi
-    fi
-elif [[ -d examples/cortex_m ]]; then
-    echo "demo.sh: examples/cortex_m/ has no CMakeLists.txt; no firmware image built" >&2
+step "installing dependencies" "$logs/install.log" bash tools/install-dependencies.sh
+step "configuring the host build (g++, preset gcc)" "$logs/configure.log" cmake --preset gcc
+step "building netmem-import and the examples" "$logs/build.log" \
+    cmake --build --preset gcc -j "$jobs" --target netmem-import netmem_examples
+importer="$root/build/gcc/tools/netmem-import/netmem-import"
+model="$models/vww_96_int8.tflite"
+if [[ ! -f "$model" ]]; then
+    echo "demo.sh: $model is missing (the shared models live in ../shared beside the repository)" >&2
+    exit 1
 fi
 
-echo
-echo "=================================================================================="
-echo "Files written (plan JSON: docs/plan-json.md; open the .svg files in a browser, hover for details):"
-echo "  $output"
+section "1. A .tflite on an STM32F446RE under TFLM: netmem-import vww_96_int8.tflite --report --runtime tflm --target stm32f446re"
+"$importer" "$model" --report --runtime tflm --target stm32f446re --output-dir "$output" \
+    >"$output/vww_96_int8.report.txt"
+sed -n '1,4p' "$output/vww_96_int8.report.txt"
+echo "(the full report: build/demo-output/vww_96_int8.report.txt; plan JSON and SVG timeline beside it)"
+
+section "2. The same model in netmem's own static arena: --runtime static_arena"
+"$importer" "$model" --report --runtime static_arena --target stm32f446re >"$logs/static_arena.txt"
+sed -n '1,3p' "$logs/static_arena.txt"
+
+section "3. netmem's plan as TFLM's offline plan: --write-offline-plan, then TFLM's own allocator on both files"
+offline="$output/vww_96_int8.offline.tflite"
+"$importer" "$model" --write-offline-plan "$offline"
+if [[ -x "$oracle" ]]; then
+    "$oracle" "$model" >"$logs/oracle_online.txt"
+    "$oracle" "$offline" >"$logs/oracle_offline.txt"
+    online_head="$(figure head_bytes "$logs/oracle_online.txt")"
+    offline_head="$(figure head_bytes "$logs/oracle_offline.txt")"
+    echo "TFLM's head (activations), its own online planner: $(group "$online_head") B"
+    echo "TFLM's head with netmem's offline plan:            $(group "$offline_head") B"
+    echo "saving: $(group $((online_head - offline_head))) B of SRAM ($(( (online_head - offline_head) * 100 / online_head )) % of the head)"
+else
+    echo "(no TFLM oracle at $oracle: the saving is not measured)"
+fi
+
+section "4. Cortex-M4 firmware: examples/cortex_m imports person_detect.tflite and static_asserts it fits"
+echo "static_assert(netmem::assert_fits<person_detect, tflm profile, targets::stm32f446re>()) and"
+echo "tflm::arena_size<person_detect> == 82,304 B are checked by arm-none-eabi-g++ while it builds."
+step "configuring the firmware build (arm-none-eabi-g++, preset arm-cortex-m4)" "$logs/arm-configure.log" \
+    cmake --preset arm-cortex-m4 "-DNETMEM_IMPORTER=$importer"
+step "building the firmware" "$logs/arm-build.log" cmake --build --preset arm-cortex-m4 -j "$jobs"
+if grep -q "includes person_detect.tflite" "$logs/arm-configure.log"; then
+    echo "person_detect.tflite: imported and asserted to fit (TFLM runtime, reference kernels, 32-bit)"
+fi
+image=build/arm-cortex-m4/examples/cortex_m/firmware_netmem.elf
+read -r text data bss _ < <(arm-none-eabi-size "$image" | tail -n 1)
+echo "firmware_netmem.elf: SRAM (data+bss) $(group $((data + bss))) of 131,072 B; flash (text+data) $(group $((text + data))) of 524,288 B"
+
+section "5. Training memory: DL4J's memory report of LeNet, minibatch 32 (examples/print_reports)"
+build/gcc/examples/print_reports | awk '/^DL4J NetworkMemoryReport/ {on = 1} on && /^==========/ {exit} on'
+build/gcc/examples/export_json >"$output/dl4j_lenet.memory_report.json"
+echo "(the MLP and the Keras-style summaries: build/gcc/examples/print_reports; PyTorch's training"
+echo " peak: docs/guide/training-memory.md)"
+
+section "Files written: build/demo-output/ (plan JSON: docs/plan-json.md; open the .svg in a browser)"
 for file in "$output"/*; do
     echo "    $(basename "$file")"
 done
-exit "$status"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# tools/test.sh -- runs every netmem test (README: "run every test").
+# tools/test.sh -- runs every netmem test (README "Quick start": every test).
 #   1. installs the dependencies (tools/install-dependencies.sh);
 #   2. for each compiler preset, gcc (g++ 12) and clang (clang++ 14): configure, build, ctest.
 #      The ctest suite holds the doctest suites, static tests, header self-containment, compile-fail

@@ -100,7 +100,7 @@ vertex_name() { printf '"v%05d"' "$1"; }
 # generate_graph_tu <vertices> <file> [plan] [named]: the graph network and its full memory report
 # (and, with "plan", its int8 plan by all planners: memory_plan_of). The network is an alias
 # (`using net = nm::graph<...>;`), or with "named" a named network (`struct net : nm::graph<...> {};`,
-# README section 4, "Name a large network": g++ then mangles short names).
+# docs/guide/declare-a-network.md, "Name a large network": g++ then mangles short names).
 generate_graph_tu() {
     local vertices="$1" file="$2" plan="${3:-}" named="${4:-}" i
     {

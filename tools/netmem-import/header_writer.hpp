@@ -1,5 +1,5 @@
 // tools/netmem-import/header_writer.hpp
-// The C++ header netmem-import writes (README "netmem-import" shows one):
+// The C++ header netmem-import writes (docs/guide/import-a-tflite.md shows one):
 //   - a comment: source file, its size and FNV-1a 64 checksum, the op list, the command line, notes;
 //   - `<name>_deployment`: the file's data types and quantization as a netmem::deployment (use it,
 //     or any other profile: the network type does not depend on it);

@@ -3,7 +3,7 @@
 // same structs the generated header names), with its data inputs, its name, and the file's own
 // figures beside it (output shape, constant bytes) for the checks.
 //
-// Operator -> netmem (options from the file; nothing guessed; see README "netmem-import"):
+// Operator -> netmem (options from the file; nothing guessed; see docs/guide/import-a-tflite.md):
 //   CONV_2D            conv2d{filters = weights dim 0, kernel = dims 1-2, stride, padding, dilation,
 //                      activation = fused activation, use_bias = bias input present}
 //   DEPTHWISE_CONV_2D  depthwise_conv2d{kernel, stride, padding, depth_multiplier = output channels /

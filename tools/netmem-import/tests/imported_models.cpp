@@ -136,7 +136,7 @@ TEST_CASE("netmem-import: arena against the TFLM oracle's head") {
     CHECK(nm::plan_memory<m::hello_world_int8>(m::hello_world_int8_deployment).arena_bytes == 32);
 }
 
-// README §4a, compiled: the generated person_detect type fits the STM32F446RE (128 KiB SRAM,
+// docs/guide/import-a-tflite.md, compiled: the generated person_detect type fits the STM32F446RE (128 KiB SRAM,
 // 512 KiB flash) with the file's profile, in 55,296 B of arena (TFLM's head for this file,
 // oracles/README.md).
 static_assert(nm::fits<m::person_detect, m::person_detect_deployment, nm::targets::stm32f446re>);

@@ -44,7 +44,7 @@ constexpr const char* usage_text =
     "Without --report, --write-offline-plan or --figures: writes the model as a netmem type (a C++ header).\n"
     "--report prints the verdict first (kTensorArenaSize for --runtime tflm, the static arena for\n"
     "static_arena, flash, fits or not, and what it assumed), then the plan; --output-dir also writes\n"
-    "DIR/<name>.plan.json (docs/reference/plan-json.md) and DIR/<name>.svg (the arena per step).\n"
+    "DIR/<name>.plan.json (docs/plan-json.md) and DIR/<name>.svg (the arena per step).\n"
     "\n"
     "examples:\n"
     "  netmem-import person_detect.tflite --report --runtime tflm --target stm32f446re\n"

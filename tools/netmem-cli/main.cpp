@@ -4,6 +4,9 @@
 // the arena per step, the per-layer flash/RAM table) and the verdict; with --output-dir, writes
 // the plan JSON (docs/plan-json.md) and the SVG memory timeline there and prints their paths.
 // Every number is a compile-time constant of netmem; this program only chooses and formats.
+// Given a .tflite file instead of --network, it runs netmem-import MODEL --report with the same
+// options (the netmem-import beside this program, else the one of its build tree): one command line
+// for both (docs/reference/cli.md).
 // It prints the verdict first (kTensorArenaSize for runtime tflm, the static arena for
 // static_arena, flash, fits or not, and what the verdict assumed), then the details.
 // Exit codes: netmem::cli_exit (netmem/io/cli_text.hpp), the same as netmem-import's: 0 fits (or
@@ -11,6 +14,7 @@
 // one line on stderr naming the option; an unknown name lists the valid names. Names are
 // case-insensitive; --ram/--flash take sizes with units (64KiB, 1MiB, 65536).
 #include <algorithm>
+#include <cerrno>
 #include <array>
 #include <cstdio>
 #include <filesystem>
@@ -41,12 +45,16 @@
 #include <netmem/zoo/mlperf_vww_mobilenet_v1.hpp>
 #include <netmem/zoo/tflm_test_conv_model.hpp>
 
+#include <unistd.h>  // execv: netmem-import for a .tflite
+
 namespace nm = netmem;
 
 namespace {
 
 constexpr std::string_view help_text = R"(usage: netmem-cli --network NAME [--target NAME] [--ram SIZE] [--flash SIZE] [--runtime NAME]
                   [--kernels NAME] [--output-dir DIR] [--width COLUMNS] [--no-summary]
+       netmem-cli MODEL.tflite [--target NAME] [--ram SIZE] [--flash SIZE] [--runtime NAME]
+                  [--kernels NAME] [--output-dir DIR]
        netmem-cli --list | --help
 
 Prints what netmem computes at compile time for a network of its zoo deployed on a
@@ -54,13 +62,15 @@ microcontroller: first the verdict (kTensorArenaSize for runtime tflm, the stati
 static_arena, flash, fits or not, and what it assumed), then the configuration, the Keras-style
 summary, the int8 deployment plan (arena, lower bound, TFLM's greedy arena, flash, the arena per
 execution step, flash and RAM per layer) and the verdict in detail. Layers are numbered #0, #1,
-... as in the layer list (graphs: in execution order) everywhere. For a .tflite file use
-netmem-import MODEL.tflite --report (the same options and exit codes).
+... as in the layer list (graphs: in execution order) everywhere. Given a .tflite file, it runs
+netmem-import MODEL.tflite --report with these options (netmem-cli's defaults: --runtime tflm,
+--target stm32f446re); netmem-import --help has the importer's other modes (the C++ header, the
+offline plan).
 
 examples:
   netmem-cli --network mlperf_vww_mobilenet_v1 --target stm32f446re
   netmem-cli --network mlperf_ds_cnn --runtime static_arena --ram 64KiB --kernels cmsis_nn
-  netmem-cli --network mlperf_resnet8 --target nrf52840 --output-dir out --no-summary
+  netmem-cli person_detect.tflite --target nrf52840 --output-dir out
 
 options:
   --network NAME     a zoo network (--list shows them)                          (required)
@@ -90,12 +100,16 @@ options:
   --help             print this text
 Names are case-insensitive.
 
-exit status: 0 fits (or --target none); 1 a usage error or a file that could not be written (one
-line on stderr; an unknown name lists the valid ones); 5 does not fit the target's RAM or flash.
+exit status: 0 fits (or --target none); 1 a usage error or a file that could not be read or
+written (one line on stderr; an unknown name lists the valid ones); 5 does not fit the target's
+RAM or flash; for a .tflite also netmem-import's 2 (not a TFLite file), 3 (a model netmem does not
+take), 4 (an op netmem has no layer for), 6 (a stored plan that is wrong).
 )";
 
 struct options {
     std::string network, target = "stm32f446re", output_dir, ram, flash;
+    std::string model;                 ///< a .tflite (or any file): netmem-import runs it
+    std::vector<std::string> given;    ///< every option given, as written
     nm::runtime runtime = nm::runtime::tflm;
     nm::kernel_library kernels = nm::kernel_library::not_named;
     std::size_t width = 64;
@@ -314,6 +328,7 @@ std::optional<options> parse(int argc, char** argv) {
         if (argument.starts_with("--") && std::find(given.begin(), given.end(), argument) != given.end())
             throw usage_error{fmt::format("option {} is given twice", argument)};
         given.push_back(argument);
+        opts.given.emplace_back(argument);
         if (argument == "--help" || argument == "-h") {
             std::cout << help_text;
             return std::nullopt;
@@ -349,18 +364,61 @@ std::optional<options> parse(int argc, char** argv) {
             }
             if (width < 8 || width > 10'000) throw usage_error{fmt::format("--width '{}' is not a number from 8 to 10000", text)};
             opts.width = width;
+        } else if (!argument.empty() && argument[0] != '-') {
+            if (!opts.model.empty()) throw usage_error{fmt::format("more than one model file: {}, {}", opts.model, argument)};
+            opts.model = argument;
         } else {
-            if (argument.size() > 7 && argument.substr(argument.size() - 7) == ".tflite")
-                throw usage_error{fmt::format("'{}': netmem-cli takes zoo networks (--network); for a .tflite file run "
-                                              "netmem-import {} --report (the same options)",
-                                              argument, argument)};
             throw usage_error{fmt::format("unknown option '{}'; valid: --network, --target, --ram, --flash, --runtime, "
                                           "--kernels, --output-dir, --width, --no-summary, --list, --help",
                                           argument)};
         }
     }
+    if (!opts.model.empty()) {
+        if (!opts.network.empty())
+            throw usage_error{fmt::format("--network and a model file ({}): give one of them", opts.model)};
+        for (const std::string_view zoo_only : {"--width", "--no-summary"})
+            if (std::find(given.begin(), given.end(), zoo_only) != given.end())
+                throw usage_error{fmt::format("{} applies to zoo networks (--network) only, not to {}", zoo_only, opts.model)};
+        return opts;
+    }
     if (opts.network.empty()) throw usage_error{"no --network given; valid: " + names_of(networks) + " (see --help)"};
     return opts;
+}
+
+/// The netmem-import to run: the one beside this program (an install's bin/), else the one of the
+/// build tree this program was built in (NETMEM_CLI_IMPORTER), else none.
+std::string importer_path(const char* argv0) {
+    std::error_code error;
+    std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", error);
+    if (error) self = std::filesystem::path(argv0);
+    const std::filesystem::path beside = self.parent_path() / "netmem-import";
+    if (std::filesystem::is_regular_file(beside, error)) return beside.string();
+#ifdef NETMEM_CLI_IMPORTER
+    if (std::filesystem::is_regular_file(NETMEM_CLI_IMPORTER, error)) return NETMEM_CLI_IMPORTER;
+#endif
+    return {};
+}
+
+/// netmem-import MODEL --report with netmem-cli's options and defaults; replaces this process, so
+/// netmem-import's output and exit code are the answer. Returns only when it cannot run.
+[[noreturn]] void run_importer(const options& opts, const char* argv0) {
+    const std::string importer = importer_path(argv0);
+    if (importer.empty())
+        throw usage_error{fmt::format("cannot run netmem-import for {}: it is neither beside netmem-cli nor in its build "
+                                      "tree (build the target netmem-import)",
+                                      opts.model)};
+    std::vector<std::string> arguments{importer, opts.model, "--report", "--runtime", nm::name_of(opts.runtime),
+                                       "--target", opts.target};
+    if (!opts.ram.empty()) arguments.insert(arguments.end(), {"--ram", opts.ram});
+    if (!opts.flash.empty()) arguments.insert(arguments.end(), {"--flash", opts.flash});
+    if (opts.kernels != nm::kernel_library::not_named) arguments.insert(arguments.end(), {"--kernels", nm::name_of(opts.kernels)});
+    if (!opts.output_dir.empty()) arguments.insert(arguments.end(), {"--output-dir", opts.output_dir});
+    std::vector<char*> pointers;
+    for (std::string& a : arguments) pointers.push_back(a.data());
+    pointers.push_back(nullptr);
+    std::cout.flush();
+    ::execv(importer.c_str(), pointers.data());
+    throw usage_error{fmt::format("cannot run {}: {}", importer, std::error_code(errno, std::generic_category()).message())};
 }
 
 }  // namespace
@@ -369,6 +427,7 @@ int main(int argc, char** argv) {
     try {
         const std::optional<options> opts = parse(argc, argv);
         if (!opts) return 0;
+        if (!opts->model.empty()) run_importer(*opts, argv[0]);
         if (!opts->output_dir.empty()) {
             std::error_code error;
             std::filesystem::create_directories(opts->output_dir, error);

@@ -12,7 +12,12 @@
 # With IMPORTER (and ../shared/models/person_detect.tflite), the cross build imports that model
 # (NETMEM_IMPORTER): the configure step must say so and the generated header must exist, so that
 # firmware_netmem was compiled with its static_asserts (fits the STM32F446RE with runtime::tflm;
-# TFLM's arena 82,304 B).
+# TFLM's arena 82,304 B), and firmware_person_detect.elf (person_detect_firmware.cpp: CMSIS-NN DSP
+# kernels) is built: its symbol tensor_arena (kTensorArenaSize bytes) must be in .bss. With
+# -DARM_ORACLE=<../shared/oracles/arm/tflm-arena-arm> (the g++ preset) that size must equal the Arm
+# oracle's smallest arena for the same build (--cpu cortex-m4 --kernels cmsis_nn --min-arena:
+# min_arena_bytes_multiple_of_16), and the oracle's Invoke() of person_detect.tflite in an arena of
+# exactly that size must succeed (--arena-size N --invoke: invoke_status=ok).
 cmake_minimum_required(VERSION 3.25)
 
 foreach(tool IN ITEMS g++ nm size objcopy)
@@ -63,7 +68,11 @@ if(IMPORTER AND EXISTS "${NETMEM_SOURCE_DIR}/../shared/models/person_detect.tfli
     endif()
     set(imported_header "${WORK_DIR}/build/examples/cortex_m/netmem_import/person_detect.hpp")
 endif()
-run("build (arm-cortex-m4)" "${CMAKE_COMMAND}" --build "${WORK_DIR}/build" --target firmware_netmem firmware_handwritten)
+set(images firmware_netmem firmware_handwritten)
+if(imported_header)
+    list(APPEND images firmware_person_detect)
+endif()
+run("build (arm-cortex-m4)" "${CMAKE_COMMAND}" --build "${WORK_DIR}/build" --target ${images})
 if(imported_header)
     if(NOT EXISTS "${imported_header}")
         message(FATAL_ERROR "no generated ${imported_header}")
@@ -101,3 +110,47 @@ if(NOT firmware_netmem_text STREQUAL firmware_handwritten_text)
                         "${firmware_handwritten_text_size} B (update the hand-written numbers from print_plan?)")
 endif()
 message("ok: .text identical (${firmware_netmem_text_size} B) with netmem's numbers and hand-written ones")
+
+# 4. person_detect's TFLM arena for CMSIS-NN's DSP kernels, against TFLM on an emulated Cortex-M4.
+if(NOT imported_header)
+    return()
+endif()
+run("nm firmware_person_detect" "${ARM_nm}" -S "${elf_dir}/firmware_person_detect.elf")
+string(REGEX MATCH "[0-9a-f]+ ([0-9a-f]+) ([A-Za-z]) tensor_arena" matched "${run_output}")
+if(NOT matched OR NOT CMAKE_MATCH_2 STREQUAL "B")
+    message(FATAL_ERROR "firmware_person_detect: no symbol tensor_arena in .bss")
+endif()
+math(EXPR arena_bytes "0x${CMAKE_MATCH_1}" OUTPUT_FORMAT DECIMAL)
+message("firmware_person_detect: tensor_arena ${arena_bytes} B in .bss (kTensorArenaSize)")
+if(NOT ARM_ORACLE)
+    return()
+endif()
+if(NOT EXISTS "${ARM_ORACLE}")
+    message("the Arm oracle ${ARM_ORACLE} is absent: kTensorArenaSize was not checked against it")
+    return()
+endif()
+set(model "${NETMEM_SOURCE_DIR}/../shared/models/person_detect.tflite")
+run("the Arm oracle (--min-arena)" "${ARM_ORACLE}" --cpu cortex-m4 --kernels cmsis_nn --min-arena "${model}")
+foreach(key IN ITEMS cmsis_nn_variant min_arena_bytes_multiple_of_16 min_arena_window_check)
+    string(REGEX MATCH "(^|\n)${key}=([^\n]*)" matched "${run_output}")
+    if(NOT matched)
+        message(FATAL_ERROR "the Arm oracle printed no ${key}")
+    endif()
+    set(oracle_${key} "${CMAKE_MATCH_2}")
+endforeach()
+if(NOT oracle_cmsis_nn_variant STREQUAL "dsp" OR NOT oracle_min_arena_window_check STREQUAL "ok")
+    message(FATAL_ERROR "the Arm oracle: cmsis_nn_variant=${oracle_cmsis_nn_variant} "
+                        "min_arena_window_check=${oracle_min_arena_window_check} (expected dsp, ok)")
+endif()
+if(NOT arena_bytes EQUAL oracle_min_arena_bytes_multiple_of_16)
+    message(FATAL_ERROR "firmware_person_detect: kTensorArenaSize ${arena_bytes} B, but TFLM on the Cortex-M4 "
+                        "(CMSIS-NN DSP) needs at least ${oracle_min_arena_bytes_multiple_of_16} B (multiple of 16)")
+endif()
+run("the Arm oracle (--invoke)" "${ARM_ORACLE}" --cpu cortex-m4 --kernels cmsis_nn --arena-size ${arena_bytes}
+    --invoke "${model}")
+string(REGEX MATCH "(^|\n)invoke_status=([^\n]*)" matched "${run_output}")
+if(NOT CMAKE_MATCH_2 STREQUAL "ok")
+    message(FATAL_ERROR "the Arm oracle's Invoke() in ${arena_bytes} B: invoke_status=${CMAKE_MATCH_2}")
+endif()
+message("ok: kTensorArenaSize ${arena_bytes} B = the Arm oracle's smallest arena (Cortex-M4, CMSIS-NN DSP), "
+        "and TFLM's Invoke() runs person_detect in exactly that arena")

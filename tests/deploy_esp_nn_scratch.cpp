@@ -78,3 +78,50 @@ TEST_CASE("ESP-NN convolution: esp_nn_get_conv_scratch_size_esp32s3, by hand") {
     // + 64 + 4*8 -> 1,600 + 1,152 + 1,152 + 1,600 + 64 + 32 = 5,600.
     CHECK(esp::conv_s8_esp32s3_scratch_bytes(window(conv, 8, 8, 16, 3, 1, 8, 8, 8, 1, 1)) == 5'600);
 }
+
+// SOFTMAX, int8 -> int8 (ESP32-S3 and ESP32). Source: esp-tflite-micro 99f49e14
+// tensorflow/lite/micro/kernels/esp_nn/softmax.cc Prepare:
+//   scratch_buf_size = esp_nn_get_softmax_scratch_size(input->dims->data[1], input->dims->data[2]);
+// esp-nn d45b843c src/softmax/esp_nn_softmax_s8_esp32s3.c and esp_nn_softmax_opt.c:
+//   return width * 4;  (height unused)
+// and the kernel, esp_nn_softmax_s8(in, outer_size, depth, ...), stores scratch_buf[col] (int32)
+// for col < depth, depth = the last dimension.
+TEST_CASE("ESP-NN softmax: requested 4 x dims[1], written 4 x depth, by hand") {
+    // kws-style [1, 12]: dims[1] = 12 = depth: 4 x 12 = 48 B requested and written.
+    CHECK(esp::softmax_s8_requested_bytes(12) == 48);
+    CHECK(esp::softmax_s8_written_bytes(12) == 48);
+    CHECK_FALSE(esp::softmax_s8_under_requests(12, 12));
+    CHECK(esp::softmax_s8_scratch_bytes(12, 12) == 48);
+    // [1, 4, 4, 32] (softmax over the channels of a feature map): dims[1] = 4 -> 4 x 4 = 16 B
+    // requested; depth 32 -> the kernel writes 4 x 32 = 128 B. netmem reserves 128.
+    CHECK(esp::softmax_s8_requested_bytes(4) == 16);
+    CHECK(esp::softmax_s8_written_bytes(32) == 128);
+    CHECK(esp::softmax_s8_under_requests(4, 32));
+    CHECK(esp::softmax_s8_scratch_bytes(4, 32) == 128);
+    // [1, 49, 10] (rank 3, depth below dims[1]): 4 x 49 = 196 B requested, 4 x 10 = 40 B written:
+    // the request is what TFLM plans, and it covers the writes.
+    CHECK_FALSE(esp::softmax_s8_under_requests(49, 10));
+    CHECK(esp::softmax_s8_scratch_bytes(49, 10) == 196);
+}
+
+// The ESP32 (Xtensa LX6): include/esp_nn.h includes esp_nn_generic_opt.h (no ARCH_ESP32_S3 or
+// ARCH_ESP32_P4), which maps esp_nn_get_conv_scratch_size to esp_nn_get_conv_scratch_size_opt and
+// esp_nn_get_depthwise_conv_scratch_size to ..._opt: both `return 0;` (src/convolution/
+// esp_nn_conv_opt.c, esp_nn_depthwise_conv_opt.c). esp-tflite-micro then requests nothing
+// (conv.cc / depthwise_conv.cc: "if (scratch_buf_size > 0)").
+TEST_CASE("ESP-NN on the ESP32 (LX6): the generic kernels request no convolution scratch") {
+    // DS-CNN's 49x20x32 3x3 stride-2 depthwise layer: 44,912 B written on the S3 (esp-nn#30), 0 here.
+    constexpr auto k = window(dw, 49, 20, 32, 3, 2, 25, 10, 32, 1, 0);
+    CHECK(esp::depthwise_conv_s8_esp32_scratch_bytes(k) == 0);
+    CHECK(esp::depthwise_conv_s8_esp32s3_scratch_bytes(k) == 44'912);
+    CHECK(esp::conv_s8_esp32_scratch_bytes(window(conv, 16, 16, 8, 3, 1, 16, 16, 16, 1, 1)) == 0);
+}
+
+// FULLY_CONNECTED (esp_nn/fully_connected.cc: RequestScratchBufferInArena only when
+// filter->type == kTfLiteInt4), AVERAGE_POOL_2D / MAX_POOL_2D (esp_nn/pooling.cc: Init allocates
+// OpDataPooling, no scratch request): 0 for int8.
+TEST_CASE("ESP-NN fully connected and pooling: no scratch for int8") {
+    CHECK(esp::fully_connected_s8_scratch_bytes({.operation = nm::kernel_operation::fully_connected,
+                                                 .input_channels = 256, .output_channels = 10}) == 0);
+    CHECK(esp::pooling_s8_scratch_bytes(window(nm::kernel_operation::average_pooling, 25, 5, 64, 5, 1, 1, 1, 64, 0, 0)) == 0);
+}

@@ -1,5 +1,5 @@
 // netmem/deploy/esp_nn_scratch.hpp
-// The scratch ESP-NN's int8 convolution kernels request through esp-tflite-micro on the ESP32-S3,
+// The scratch ESP-NN's int8 kernels request through esp-tflite-micro on the ESP32-S3 and the ESP32,
 // and what they write, as constexpr formulas.
 //
 // Pinned sources:
@@ -56,6 +56,31 @@
 // |                                              | (R or B ? (W + R)(H + B) C : 0) + 64 + 4 C_out,     |
 // |                                              | R = max(0, W_o s_w + K_w - 1 - W), B likewise       |
 // Every function here is for int8 activations; TFLM aligns the one buffer to 16 in the arena.
+//
+// The other kernels esp-tflite-micro 99f49e14 replaces (tensorflow/lite/micro/kernels/esp_nn/), on
+// both the ESP32-S3 and the ESP32 (Xtensa LX6: include/esp_nn.h includes esp_nn_generic_opt.h for
+// every CONFIG_NN_OPTIMIZED target other than the S3 and the P4):
+// | kernel (int8)            | ESP32-S3                     | ESP32 (generic _opt)          | source                        |
+// |--------------------------|------------------------------|-------------------------------|-------------------------------|
+// | CONV_2D                  | the table above              | 0 (esp_nn_conv_opt.c)         | esp_nn_get_conv_scratch_size_opt returns 0 |
+// | DEPTHWISE_CONV_2D        | the table above              | 0 (esp_nn_depthwise_conv_opt.c) | ..._depthwise_conv_scratch_size_opt returns 0 |
+// | SOFTMAX, int8 -> int8    | requested 4 D1, written 4 D  | the same                      | see below                     |
+// | FULLY_CONNECTED          | 0 (int8 filter)              | 0                             | fully_connected.cc requests only for an int4 filter |
+// | AVERAGE_/MAX_POOL_2D, ADD, MUL | 0                      | 0                             | pooling.cc, add.cc, mul.cc: no request |
+// SOFTMAX: esp-tflite-micro's Prepare passes input->dims->data[1] as the width and data[2] as the
+// height to esp_nn_get_softmax_scratch_size (esp_nn_softmax_s8_esp32s3.c, esp_nn_softmax_opt.c:
+// width 4, the height unused), so D1 = the input's second dimension; Eval runs
+// esp_nn_softmax_s8(input, outer_size, depth) with depth D = the LAST dimension, and the kernel
+// stores one int32 per column of a row (scratch_buf[col], col < depth): 4 D bytes. For a [1, N]
+// input D1 = D = N; for a rank-3 or rank-4 input the request is 4 D1 and the kernel writes 4 D:
+// fewer bytes than it writes whenever D > D1 (e.g. [1, 4, 4, 32]: 16 B requested, 128 B written;
+// for a rank-2 input data[2] is read past the dimensions, but only as the unused height). netmem
+// reserves what the kernel writes, at least what it requests (softmax_s8_scratch_bytes); the request
+// alone is softmax_s8_requested_bytes. int8 -> int16 and int16 run TFLM's reference softmax: 0.
+//
+// Not modelled (so kernel_library::esp_nn for a whole network is still a compile error): the kernel
+// data esp-tflite-micro keeps in TFLM's tail (softmax's NodeData = SoftmaxParams + a buffer index,
+// conv's NodeData), the Xtensa struct layout of TFLM's tail structures, and the ESP32-P4's kernels.
 #pragma once
 
 #include <netmem/core/deployment.hpp>
@@ -185,5 +210,32 @@ constexpr size_type conv_s8_esp32s3_scratch_bytes(const kernel_call& k) noexcept
     const size_type boundary = right > 0 || bottom > 0 ? checked_product(k.input_width + right, k.input_height + bottom, c) : 0;
     return detail::checked_sum(input, filter, filter_alignment, boundary, align, checked_multiply(4, c_out));
 }
+
+/// The ESP32 (Xtensa LX6) runs ESP-NN's generic optimised convolutions (esp_nn_generic_opt.h),
+/// which request no scratch: esp_nn_get_conv_scratch_size_opt and
+/// esp_nn_get_depthwise_conv_scratch_size_opt return 0.
+constexpr size_type conv_s8_esp32_scratch_bytes(const kernel_call&) noexcept { return 0; }
+constexpr size_type depthwise_conv_s8_esp32_scratch_bytes(const kernel_call&) noexcept { return 0; }
+
+/// int8 softmax (ESP32-S3 and ESP32 alike): esp_nn_get_softmax_scratch_size(dims->data[1], ...) =
+/// 4 x the input's second dimension, what esp-tflite-micro requests.
+constexpr size_type softmax_s8_requested_bytes(size_type second_dimension) noexcept {
+    return checked_multiply(4, second_dimension);
+}
+/// What esp_nn_softmax_s8 writes: one int32 per element of the last dimension (depth).
+constexpr size_type softmax_s8_written_bytes(size_type depth) noexcept { return checked_multiply(4, depth); }
+/// True where the request is smaller than what the kernel writes (depth > the second dimension:
+/// rank 3 or 4 inputs; see the file comment).
+constexpr bool softmax_s8_under_requests(size_type second_dimension, size_type depth) noexcept {
+    return depth > second_dimension;
+}
+/// What netmem reserves for an int8 -> int8 softmax: what the kernel writes, at least what it requests.
+constexpr size_type softmax_s8_scratch_bytes(size_type second_dimension, size_type depth) noexcept {
+    return detail::larger(softmax_s8_requested_bytes(second_dimension), softmax_s8_written_bytes(depth));
+}
+
+/// FULLY_CONNECTED with int8 weights, pooling, ADD and MUL: esp-tflite-micro requests no scratch.
+constexpr size_type fully_connected_s8_scratch_bytes(const kernel_call&) noexcept { return 0; }
+constexpr size_type pooling_s8_scratch_bytes(const kernel_call&) noexcept { return 0; }
 
 }  // namespace netmem::esp_nn

@@ -17,7 +17,7 @@ count="${1:-10000}"
 seed="${2:-200000}"
 build="${3:-build/gcc}"
 work="${NETMEM_SOAK_WORK:-build/soak-arm}"
-features="${NETMEM_SOAK_FEATURES:-int8,int16,float32,conv,dwconv,fc,fc_4d,avgpool,maxpool,tconv,dilation,softmax,logistic,tanh,svdf,dag,add,concat,reshape,pad,mean,relu,relu6,act_n1,float_io,shared_const,offline_valid}"
+features="${NETMEM_SOAK_FEATURES:-int8,int16,float32,conv,dwconv,fc,fc_4d,avgpool,maxpool,tconv,dilation,softmax,logistic,tanh,svdf,dag,add,concat,reshape,pad,mean,relu,relu6,act_n1,float_io,offline_valid}"
 mkdir -p "$work"
 python3 tools/differential/differential.py \
     --importer "$build/tools/netmem-import/netmem-import" --generator "$build/tools/tflite-gen/tflite-gen" \

@@ -283,6 +283,7 @@ struct mapper {
             }
             default: break;
         }
+        if (operator_name(op) == "CUSTOM:ethos-u") vela_operator(index);
         if (!allow_unknown)
             fail(exit_status::unknown_operator,
                  describe(m, index) + ": netmem has no layer for this op (" +
@@ -298,6 +299,25 @@ struct mapper {
                                     name_of(tensor(t).type) + "): TFLM keeps it in the tail (tail_variable_buffers_bytes); "
                                     "netmem counts neither it nor the op's kernel data");
         return netmem::opaque_operator{.output = type_of_shape(out_shape, describe(m, index)), .constant_elements = constants};
+    }
+
+    /// A Vela-compiled model's NPU operator (tflite-micro kernels/ethos_u/ethosu.cc at 90b983c2):
+    /// inputs command stream, flash, arena scratch, fast scratch, then the data. Not modelled yet
+    /// (docs/guide/cores-and-kernels.md, "Ethos-U (Vela) models"); an error even under
+    /// --allow-unknown, which would leave out the scratch tensors TFLM plans.
+    [[noreturn]] void vela_operator(std::size_t index) const {
+        const auto& in = m.operators[index].inputs;
+        auto bytes_of = [&](std::size_t k) -> std::string {
+            if (k >= in.size() || in[k] < 0) return "none";
+            const tensor_info& t = tensor(in[k]);
+            return std::to_string(t.elements()) + " B" + (m.is_constant(static_cast<std::size_t>(in[k])) ? " constant" : "");
+        };
+        fail(exit_status::unknown_operator,
+             describe(m, index) + ": a Vela-compiled Ethos-U operator, which netmem does not model yet (TFLM plans its "
+             "scratch tensor (" + bytes_of(2) + ") and fast-scratch tensor (" + bytes_of(3) + ") in the head like any "
+             "tensor, and the ethos-u kernel adds 12 B of OpData and two scratch buffers of 8 B and sizeof(size_t) per tensor of the op; "
+             "the command stream is " + bytes_of(0) + ", the flash tensor " + bytes_of(1) + "); --allow-unknown does "
+             "not apply");
     }
 
     void add_node(imported_node node) {

@@ -11,7 +11,7 @@
 //
 // writes DIR/gen_<seed>.tflite for seeds FIRST .. FIRST+N-1 and prints one manifest line per model:
 //   gen_<seed>.tflite <TAB> body type <TAB> io type <TAB> ops (comma separated) <TAB> features used
-// LIST: comma-separated feature names (below); "all" = every one; "-name" removes one.
+// LIST: comma-separated feature names (below); "all" = every one but vela; "-name" removes one.
 // --max-steps: at most N random ops or fork-join blocks (default 7; 1 gives one-op models).
 #include <algorithm>
 #include <cstdint>
@@ -54,7 +54,8 @@ const std::map<std::string, std::string> feature_help{
     {"act_n1", "fused RELU_N1_TO_1"}, {"dilation", "dilated convolutions"},
     {"fc_4d", "FULLY_CONNECTED straight on a rank-4 tensor"}, {"shared_const", "one constant read by several ops"},
     {"offline_valid", "a valid stored OfflineMemoryAllocation plan"},
-    {"offline_invalid", "a stored plan whose live tensors overlap"}};
+    {"offline_invalid", "a stored plan whose live tensors overlap"},
+    {"vela", "a Vela (Ethos-U) model: one CUSTOM ethos-u op with command stream, flash, scratch, fast scratch (not in all)"}};
 
 struct quantization {
     std::vector<float> scale;
@@ -75,6 +76,8 @@ struct op_spec {
     std::vector<std::int32_t> inputs, outputs;
     tflite::BuiltinOptions options_type = tflite::BuiltinOptions_NONE;
     std::function<flatbuffers::Offset<void>(flatbuffers::FlatBufferBuilder&)> options;
+    std::string custom_code;                  ///< code 32 (CUSTOM): the op's name
+    std::vector<std::uint8_t> custom_options; ///< CUSTOM: its options bytes
 };
 
 /// An activation tensor the next op may read: index, shape ([1,H,W,C] or [1,N]) and whether its
@@ -191,7 +194,7 @@ private:
     void op(std::int32_t code, std::vector<std::int32_t> in, std::vector<std::int32_t> out,
             tflite::BuiltinOptions type = tflite::BuiltinOptions_NONE,
             std::function<flatbuffers::Offset<void>(flatbuffers::FlatBufferBuilder&)> options = {}) {
-        ops_.push_back({code, std::move(in), std::move(out), type, std::move(options)});
+        ops_.push_back({code, std::move(in), std::move(out), type, std::move(options), {}, {}});
     }
     tflite::ActivationFunctionType fused() {
         std::vector<tflite::ActivationFunctionType> a{tflite::ActivationFunctionType_NONE, tflite::ActivationFunctionType_RELU,
@@ -221,6 +224,7 @@ private:
     value svdf(const value& x);
     value fork_join(const value& x);
     value step(const value& x);
+    value vela(const value& x);
     void offline_plan(flatbuffers::FlatBufferBuilder& b, std::vector<flatbuffers::Offset<tflite::Buffer>>& buffers,
                       std::vector<flatbuffers::Offset<tflite::Metadata>>& metadata, const std::vector<std::int32_t>& inputs,
                       const std::vector<std::int32_t>& outputs);
@@ -602,6 +606,35 @@ value generator::step(const value& x) {
     return elementwise_const(x, op_sub);
 }
 
+/// "vela": the whole body is what Vela (the Ethos-U compiler) writes for an NPU-mapped graph: one
+/// CUSTOM "ethos-u" operator whose inputs are, in tflite-micro's kernels/ethos_u/ethosu.cc order,
+/// the command stream (a uint8 constant), the flash tensor (Vela's weights, a uint8 constant), the
+/// arena scratch tensor and the fast scratch tensor (uint8, no data, written by no op: TFLM plans
+/// them like any tensor, alive from the start to the op), then the model input; its output is the
+/// model output. The custom options are the flexbuffer the kernel reads: the int 1 (CO_TYPE_ETHOSU).
+/// The sizes are drawn; the command stream is random bytes (the oracles run it with
+/// --stub-custom-ops, which never executes it).
+value generator::vela(const value& x) {
+    used.insert("vela");
+    auto bytes_tensor = [&](std::int32_t n, bool constant) {
+        tensor_spec t{{n}, tflite::TensorType_UINT8, {}, {}, false};
+        if (constant) t.data = random_bytes(static_cast<std::size_t>(n));
+        return add_tensor(std::move(t));
+    };
+    const auto command_stream = bytes_tensor(rnd(16, 512), true);
+    const auto flash = bytes_tensor(rnd(16, 4096), true);
+    const auto scratch = bytes_tensor(rnd(1, 8192), false);
+    const auto fast_scratch = bytes_tensor(rnd(1, 2048), false);
+    std::vector<std::int32_t> out_shape = x.shape;
+    if (out_shape.size() == 4) out_shape = {1, rnd(1, 16), rnd(1, 16), rnd(1, 16)};
+    const auto out = activation(out_shape);
+    op_spec o{32, {command_stream, flash, scratch, fast_scratch, x.tensor}, {out}, tflite::BuiltinOptions_NONE, {},
+              "ethos-u", {0x01, 0x04, 0x01}};
+    ops_.push_back(std::move(o));
+    op_names.push_back("CUSTOM:ethos-u");
+    return {out, out_shape, true};
+}
+
 /// The stored plan: "offline_valid" gives every planned tensor its own 16-aligned slot (or, half the
 /// time, leaves a random part to the online planner with -1); "offline_invalid" puts every planned
 /// tensor at offset 0, so the first op's input and output overlap while both are live.
@@ -657,7 +690,12 @@ std::vector<std::uint8_t> generator::build() {
         x = {input, shape, true};
     }
     const int steps = rnd(1, max_steps_);
+    const bool vela_model = on("vela") && !svdf_model && body_ == tflite::TensorType_INT8 && coin(0.5);
     for (int i = 0; i < steps || ops_.empty() || (float_io && ops_.size() < 2); ++i) {
+        if (vela_model) {
+            x = vela(x);
+            break;
+        }
         if (svdf_model) {
             x = (i % 2 == 0 || !on("fc")) ? svdf(x) : fc(x);
         } else {
@@ -695,10 +733,12 @@ std::vector<std::uint8_t> generator::build() {
     for (const op_spec& o : ops_) {
         if (code_index.count(o.code) == 0) {
             code_index[o.code] = static_cast<std::uint32_t>(codes.size());
-            codes.push_back(tflite::CreateOperatorCodeDirect(b, static_cast<std::int8_t>(o.code < 127 ? o.code : 127), nullptr, 1, o.code));
+            codes.push_back(tflite::CreateOperatorCodeDirect(b, static_cast<std::int8_t>(o.code < 127 ? o.code : 127),
+                                                             o.custom_code.empty() ? nullptr : o.custom_code.c_str(), 1, o.code));
         }
         const auto options = o.options ? o.options(b) : flatbuffers::Offset<void>(0);
-        ops.push_back(tflite::CreateOperatorDirect(b, code_index[o.code], &o.inputs, &o.outputs, o.options_type, options));
+        ops.push_back(tflite::CreateOperatorDirect(b, code_index[o.code], &o.inputs, &o.outputs, o.options_type, options,
+                                                   o.custom_options.empty() ? nullptr : &o.custom_options));
     }
     const std::vector<std::int32_t> inputs{input}, outputs{output};
     std::vector<flatbuffers::Offset<tflite::Metadata>> metadata;
@@ -719,7 +759,10 @@ std::set<std::string> parse_features(const std::string& list) {
         const bool remove = item[0] == '-';
         const std::string name = remove ? item.substr(1) : item;
         if (name == "all") {
-            for (const auto& [k, v] : feature_help) remove ? (void)f.erase(k) : (void)f.insert(k);
+            // "vela" is named explicitly, never part of "all": the models of every seed drawn before
+            // it existed stay byte for byte the same.
+            for (const auto& [k, v] : feature_help)
+                if (k != "vela") remove ? (void)f.erase(k) : (void)f.insert(k);
             continue;
         }
         if (feature_help.count(name) == 0) {

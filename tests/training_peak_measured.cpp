@@ -21,6 +21,7 @@
 #include <netmem/zoo/alexnet.hpp>
 #include <netmem/zoo/mobilenet_v2.hpp>
 #include <netmem/zoo/resnet18.hpp>
+#include <netmem/zoo/squeezenet1_1.hpp>
 
 namespace nm = netmem;
 
@@ -55,7 +56,20 @@ static_assert(nm::training_peak<nm::zoo::mobilenet_v2>({}).parameters == (3'504'
 // The input term: 3x224x224 float32 per example.
 static_assert(nm::training_peak<nm::zoo::alexnet>({.minibatch = 8}).input == 8 * 3 * 224 * 224 * 4);
 
-enum class network { mlp, lenet, alexnet, resnet18, mobilenet_v2 };
+/// The networks of tools/measure/training_peaks.py (the DERIVED rows of
+/// docs/explanation/training-peak.md), as that script builds them: input (T = 50, N, 64), loss on
+/// fc(y[-1]); squeezenet1_1 is torchvision's.
+constexpr nm::input::recurrent sequence{.size = 64, .time_steps = 50};
+using lstm2 = nm::sequential<sequence, nm::lstm{.units = 256}, nm::last_time_step<nm::lstm{.units = 256}>{},
+                             nm::dense{.units = 10}>;
+using lstm2_stacked = nm::sequential<sequence, nm::last_time_step<nm::stacked_recurrent<nm::lstm{.units = 256}, 2>{}>{},
+                                     nm::dense{.units = 10}>;
+using gru = nm::sequential<sequence, nm::last_time_step<nm::gru{.units = 256}>{}, nm::dense{.units = 10}>;
+using bilstm = nm::sequential<sequence, nm::last_time_step<nm::bidirectional<nm::lstm{.units = 256}>{}>{},
+                              nm::dense{.units = 10}>;
+using rnn_tanh = nm::sequential<sequence, nm::last_time_step<nm::simple_rnn{.units = 256}>{}, nm::dense{.units = 10}>;
+
+enum class network { mlp, lenet, alexnet, resnet18, mobilenet_v2, lstm2, lstm2_stacked, gru, bilstm, rnn_tanh, squeezenet1_1 };
 
 /// One row of training-peaks.md's table.
 struct row {
@@ -82,13 +96,15 @@ nm::size_type number_in(const std::string& s) {
 
 /// The rows of the file's table, in its order; a row whose network or optimizer is not known here
 /// fails the calling test, naming the line.
-std::vector<row> measured_rows() {
-    constexpr std::pair<const char*, network> networks[] = {{"mlp_784_1000_1000_10", network::mlp},
-                                                            {"lenet_dl4j_truncate", network::lenet},
-                                                            {"alexnet", network::alexnet},
-                                                            {"resnet18", network::resnet18},
-                                                            {"mobilenet_v2", network::mobilenet_v2}};
-    std::ifstream file{NETMEM_SHARED_DIR "/reference/training-peaks.md"};
+std::vector<row> measured_rows(const std::string& path) {
+    constexpr std::pair<const char*, network> networks[] = {
+        {"mlp_784_1000_1000_10", network::mlp}, {"lenet_dl4j_truncate", network::lenet},
+        {"alexnet", network::alexnet},          {"resnet18", network::resnet18},
+        {"mobilenet_v2", network::mobilenet_v2}, {"lstm2", network::lstm2},
+        {"lstm2_stacked", network::lstm2_stacked}, {"gru", network::gru},
+        {"bilstm", network::bilstm},            {"rnn_tanh", network::rnn_tanh},
+        {"squeezenet1_1", network::squeezenet1_1}};
+    std::ifstream file{path};
     std::vector<row> rows;
     std::string line;
     while (std::getline(file, line)) {
@@ -140,6 +156,12 @@ estimate estimate_of_row(const row& r) {
         case network::alexnet: return estimate_of<nm::zoo::alexnet>(r);
         case network::resnet18: return estimate_of<nm::zoo::resnet18>(r);
         case network::mobilenet_v2: return estimate_of<nm::zoo::mobilenet_v2>(r);
+        case network::lstm2: return estimate_of<lstm2>(r);
+        case network::lstm2_stacked: return estimate_of<lstm2_stacked>(r);
+        case network::gru: return estimate_of<gru>(r);
+        case network::bilstm: return estimate_of<bilstm>(r);
+        case network::rnn_tanh: return estimate_of<rnn_tanh>(r);
+        case network::squeezenet1_1: return estimate_of<nm::zoo::squeezenet1_1>(r);
     }
     return {};
 }
@@ -148,12 +170,9 @@ double ratio(nm::size_type estimate, nm::size_type measured) {
     return static_cast<double>(estimate) / static_cast<double>(measured);
 }
 
-}  // namespace
-
-TEST_CASE("every row of training-peaks.md: training within 10 %, inference within 15 % of PyTorch's measurement") {
-    const std::vector<row> rows = measured_rows();
-    REQUIRE_MESSAGE(rows.size() == 30, "../shared/reference/training-peaks.md: its table of 30 rows (CI has the file "
-                                       "beside the repository)");
+/// Every row: training within 10 %, inference within 15 % (issue 26's targets), the lower end never
+/// above the measurement, and the labels.
+void check_rows(const std::vector<row>& rows) {
     std::printf("%-22s %3s %5s %13s %13s %6s | %11s %11s %6s %10s | %6s\n", "network", "mb", "opt", "training est.",
                 "measured", "ratio", "inference", "measured", "ratio", "cuDNN ws", "no ws");
     for (const row& r : rows) {
@@ -177,10 +196,33 @@ TEST_CASE("every row of training-peaks.md: training within 10 %, inference withi
         // The labels (training_peak.hpp estimate_bound): every network but the MLP has a cuDNN
         // convolution (its first layer, groups 1), whose workspaces no rule derives: the training
         // estimate is a lower bound, the default inference estimate a heuristic, `none` the lower end.
-        const bool cudnn = r.net != network::mlp;
-        CHECK(e.training.bound == (cudnn ? nm::estimate_bound::lower_bound : nm::estimate_bound::derived));
+        // A recurrent network's cuDNN RNN spaces are not derived either: a lower bound in both.
+        const bool recurrent = r.net == network::lstm2 || r.net == network::lstm2_stacked || r.net == network::gru ||
+                               r.net == network::bilstm || r.net == network::rnn_tanh;
+        const bool cudnn = r.net != network::mlp && !recurrent;
+        const auto open = cudnn || recurrent ? nm::estimate_bound::lower_bound : nm::estimate_bound::derived;
+        CHECK(e.training.bound == open);
         CHECK(e.training.lower_bound_because.cudnn_convolution_workspaces == cudnn);
-        CHECK(e.inference.bound == (cudnn ? nm::estimate_bound::heuristic : nm::estimate_bound::derived));
-        CHECK(e.inference_liveness_only.bound == (cudnn ? nm::estimate_bound::lower_bound : nm::estimate_bound::derived));
+        CHECK(e.training.lower_bound_because.cudnn_rnn_spaces == recurrent);
+        CHECK(e.inference.bound == (cudnn ? nm::estimate_bound::heuristic : open));
+        CHECK(e.inference_liveness_only.bound == open);
     }
+}
+
+}  // namespace
+
+TEST_CASE("every row of training-peaks.md: training within 10 %, inference within 15 % of PyTorch's measurement") {
+    const std::vector<row> rows = measured_rows(NETMEM_SHARED_DIR "/reference/training-peaks.md");
+    REQUIRE_MESSAGE(rows.size() == 30, "../shared/reference/training-peaks.md: its table of 30 rows (CI has the file "
+                                       "beside the repository)");
+    check_rows(rows);
+}
+
+// The project's own table of rows measured by tools/measure/training_peaks.py (the networks whose
+// figures are derived: recurrent ones, squeezenet1_1). It has no rows until a GPU run adds them;
+// then every row is held to the same targets here, with no code change.
+TEST_CASE("every row of tests/reference/training-peaks-gpu.md (tools/measure/training_peaks.py)") {
+    const std::vector<row> rows = measured_rows(NETMEM_TESTS_SOURCE_DIR "/reference/training-peaks-gpu.md");
+    std::printf("tests/reference/training-peaks-gpu.md: %zu measured rows\n", rows.size());
+    check_rows(rows);
 }

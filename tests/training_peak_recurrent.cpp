@@ -122,6 +122,8 @@ TEST_CASE("bidirectional LSTM (64 -> 2 x 256, 50 steps, dense 10) by hand") {
 // output Y, hy, cy of every layer, kept until the forward returns. lstm2 at minibatch 1: l1 4S + Y,
 // then l2 4S + Y while l1's output (its input) is alive: 8S + 2Y = 8,192 + 102,400 = 110,592 B.
 static_assert(nm::inference_peak<lstm2>({}).activation_peak == 8 * 1'024 + 2 * 51'200);
+// cuDNN's inference work space is not derived either (0): a lower bound.
+static_assert(nm::inference_peak<lstm2>({}).bound == nm::estimate_bound::lower_bound);
 
 // A simple RNN (nn.RNN(64, 256), tanh), last step, dense 10, minibatch 1, SGD. One state tensor;
 // the reserve space keeps one H per step (the pre-activation gradient the backward-weights call

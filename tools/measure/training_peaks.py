@@ -37,8 +37,12 @@ versions; nothing is written into the repository):
                  convolution_workspace::capped takes, in MiB), to check the capped upper bound;
 --dry-run        no GPU: builds every network, runs its two training steps on the CPU at minibatch
                  1 and prints its parameter count (a smoke test of this script; no figures).
-Add the rows, with the GPU, PyTorch, CUDA and cuDNN versions the JSON names, to the project's
-reference table and move them from "derived" to "measured" in docs/explanation/training-peak.md.
+Add the rows (printed in the table's columns), with the GPU, PyTorch, CUDA and cuDNN versions the
+JSON names, to tests/reference/training-peaks-gpu.md (tests/training_peak_measured.cpp then checks
+each against netmem) and move them from "derived" to "measured" in docs/explanation/training-peak.md.
+To separate the allocator's slack from cuDNN's workspaces in a shortfall (squeezenet1_1), run it
+once more with --conv-workspace-cap-mib 0 (or 1, should 0 be read as "no cap"): what is then left
+above netmem's estimate under the same cap is not a convolution workspace.
 """
 import argparse
 import json

@@ -214,9 +214,10 @@ struct inference_peak_result {
     size_type activation_peak_lower = 0;
     size_type activation_peak_upper = 0;
     bool upper_bounded = false;
-    /// What activation_peak is: derived (no cuDNN convolution, or the capped model with a cap: then
-    /// it equals activation_peak_upper), lower_bound (convolution_workspace::none, or capped without
-    /// a cap: activation_peak_lower) or heuristic (the other models).
+    /// What activation_peak is: heuristic (a cuDNN convolution under one of the heuristic workspace
+    /// models, the default), else lower_bound (a cuDNN convolution under none or capped without a
+    /// cap: activation_peak_lower; or a recurrent op: cuDNN's RNN work space is not derived), else
+    /// derived (no cuDNN call, or every convolution under the cap: activation_peak_upper).
     estimate_bound bound = estimate_bound::derived;
     friend constexpr bool operator==(const inference_peak_result&, const inference_peak_result&) = default;
 };
@@ -873,13 +874,15 @@ constexpr inference_peak_result inference_peak(const inference_peak_config& conf
                                                         config.convolution_workspace_cap)
                                    .peak
                              : 0;
-    const bool cudnn = detail::underived_terms(graph, convolution_workspace::none, 0).cudnn_convolution_workspaces;
+    const lower_bound_terms terms = detail::underived_terms(graph, convolution_workspace::none, 0);
     const convolution_workspace model = config.convolution_workspace;
-    result.bound = !cudnn || (model == convolution_workspace::capped && config.convolution_workspace_cap > 0)
-                       ? estimate_bound::derived
-                   : model == convolution_workspace::none || model == convolution_workspace::capped
-                       ? estimate_bound::lower_bound
-                       : estimate_bound::heuristic;
+    const bool conv_open = terms.cudnn_convolution_workspaces &&
+                           !(model == convolution_workspace::capped && config.convolution_workspace_cap > 0);
+    const bool conv_heuristic =
+        conv_open && model != convolution_workspace::none && model != convolution_workspace::capped;
+    result.bound = conv_heuristic                             ? estimate_bound::heuristic
+                   : conv_open || terms.cudnn_rnn_spaces ? estimate_bound::lower_bound
+                                                             : estimate_bound::derived;
     result.activation_peak = replay.peak;
     result.peak_node = replay.node;
     result.convolution_workspace_at_peak = replay.workspace;

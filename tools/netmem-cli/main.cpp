@@ -37,6 +37,7 @@
 #include <netmem/io/plan_text.hpp>
 #include <netmem/io/plan_verdict.hpp>
 #include <netmem/io/summary.hpp>
+#include <netmem/io/tflm_arena_svg.hpp>
 #include <netmem/netmem.hpp>
 #include <netmem/zoo/keras_mnist.hpp>
 #include <netmem/zoo/mlperf_anomaly_detection.hpp>
@@ -276,10 +277,20 @@ void report(std::string_view name, std::string_view description, const options& 
                                                           .profile = profile,
                                                           .target_name = std::string(target.name),
                                                           .target = target.value}));
-        write_file(svg_path,
-                   nm::to_plan_svg<Net>(plan, {.title = fmt::format("{}: arena per execution step ({} kernels)", name,
-                                                                    nm::io_detail::kernels_name(K)),
-                                               .ram_budget = target.value.ram}));
+        // The picture of the arena the verdict is about: TFLM's (its planner's head, the tail, the
+        // smallest arena) under runtime tflm, netmem's plan under static_arena.
+        const nm::size_type budget = std::min(target.value.arena_capacity(), target.value.ram);
+        if (opts.runtime == nm::runtime::tflm)
+            write_file(svg_path, nm::to_tflm_arena_svg(
+                                     nm::tflm_arena_picture_of<Net>(profile, labels),
+                                     {.title = fmt::format("{}: TFLM's arena per operator ({} kernels, {})", name,
+                                                           nm::io_detail::kernels_name(K), nm::name_of(nm::resolved_abi(profile))),
+                                      .ram_budget = budget}));
+        else
+            write_file(svg_path,
+                       nm::to_plan_svg<Net>(plan, {.title = fmt::format("{}: netmem's arena per execution step ({} kernels)",
+                                                                        name, nm::io_detail::kernels_name(K)),
+                                                   .ram_budget = budget}));
         std::cout << "\nWrote " << std::filesystem::absolute(json_path).string() << "\n      "
                   << std::filesystem::absolute(svg_path).string() << "\n";
     }

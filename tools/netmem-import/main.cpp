@@ -274,10 +274,21 @@ void write_pictures(const arguments& a, const imported_network& net, const plan_
                                     {.network_name = a.name, .profile = profile,
                                      .target_name = target != nullptr ? target_name : std::string{},
                                      .target = target != nullptr ? *target : netmem::budget{}}));
-    write_file(base + ".svg", netmem::to_plan_svg(plan, labels,
-                                                  {.title = a.name + ": arena per execution step (" +
-                                                            netmem::io_detail::kernels_name(netmem::kernels_of(profile)) + " kernels)",
-                                                   .ram_budget = target != nullptr ? target->ram : netmem::no_limit}));
+    // The picture of the arena the verdict is about: TFLM's (its planner's head, the tail, the
+    // smallest arena) under --runtime tflm, netmem's plan under static_arena.
+    const netmem::size_type budget = target != nullptr ? netmem::detail::capped(target->arena_capacity(), target->ram)
+                                                       : netmem::no_limit;
+    const std::string kernels = netmem::io_detail::kernels_name(netmem::kernels_of(profile));
+    if (profile.runtime == netmem::runtime::tflm)
+        write_file(base + ".svg", netmem::to_tflm_arena_svg(tflm_picture(net, profile),
+                                                            {.title = a.name + ": TFLM's arena per operator (" + kernels +
+                                                                      " kernels, " + netmem::name_of(netmem::resolved_abi(profile)) + ")",
+                                                             .ram_budget = budget}));
+    else
+        write_file(base + ".svg", netmem::to_plan_svg(plan, labels,
+                                                      {.title = a.name + ": netmem's arena per execution step (" + kernels +
+                                                                " kernels)",
+                                                       .ram_budget = budget}));
     std::cout << "wrote " << base << ".plan.json\n      " << base << ".svg\n";
 }
 

@@ -6,6 +6,7 @@
 #include <utility>
 
 #include <netmem/io/plan_text.hpp>
+#include <netmem/io/tflm_arena_svg.hpp>
 
 #include "import_error.hpp"
 #include "node_evaluation.hpp"
@@ -261,6 +262,30 @@ netmem::tflm::arena_figures tflm_arena(const imported_network& net, const netmem
     const auto head = std::make_unique<netmem::tflm::detail::head_plan<std::remove_cvref_t<decltype(*graph)>::buffer_capacity>>(
         netmem::tflm::detail::plan_head(*graph, profile.offline_plan, view));
     return netmem::tflm::detail::report_of(*graph, *head, profile);
+}
+
+netmem::tflm_arena_picture tflm_picture(const imported_network& net, const netmem::deployment& profile) {
+    const netmem::tflm::arena_figures figures = tflm_arena(net, profile);  // checks and throws as tflm_arena does
+    const std::vector<std::size_t> sequence = node_order(net, execution_order::netmem);
+    const auto graph = tflm_graph(net, profile, sequence);
+    const std::vector<netmem::size_type> stored =
+        profile.offline_plan ? std::vector<netmem::size_type>{} : stored_offsets(net, *graph, sequence);
+    const netmem::tflm::stored_plan_view view =
+        stored.empty() ? netmem::tflm::stored_plan_view{} : netmem::tflm::stored_plan_view{stored.data(), stored.size()};
+    const auto head = std::make_unique<netmem::tflm::detail::head_plan<graph_type::buffer_capacity>>(
+        netmem::tflm::detail::plan_head(*graph, profile.offline_plan, view));
+    const std::vector<std::int32_t> file = file_tensors_of(net, *graph, sequence);
+    auto tensor_name = [&](std::size_t t) {
+        const std::int32_t f = file[t];
+        if (f < 0 || static_cast<std::size_t>(f) >= net.tensor_names.size()) return "tensor " + std::to_string(t);
+        const std::string& name = net.tensor_names[static_cast<std::size_t>(f)];
+        return name.substr(0, name.find(';'));  // the converter joins fused ops' names with ';'
+    };
+    auto operator_name = [&](std::size_t k) {
+        const imported_node& n = net.nodes[sequence[graph->operators[k].node]];
+        return n.name + " (op " + std::to_string(n.op_index) + " " + n.op_name + ")";
+    };
+    return netmem::io_detail::tflm_arena_picture_from(*graph, *head, figures, tensor_name, operator_name);
 }
 
 netmem::size_type runtime_ram_bytes(const imported_network& net, const plan_type& plan, const netmem::deployment& profile) {

@@ -18,6 +18,7 @@
 #include <netmem/deploy/fits.hpp>
 #include <netmem/deploy/plan_memory.hpp>
 #include <netmem/deploy/runtime/tflm.hpp>
+#include <netmem/io/tflm_arena_svg.hpp>
 
 #include "imported_network.hpp"
 
@@ -59,6 +60,11 @@ netmem::tflm::arena_figures tflm_arena(const imported_network& net, const netmem
 /// non-constant tensor, graph input then each operator's output), checked as tflm_arena checks it;
 /// empty when the file carries none.
 std::vector<netmem::size_type> stored_plan_offsets(const imported_network& net);
+
+/// TFLM's arena for `net` under `profile` as tflm_arena places it, ready to draw
+/// (netmem/io/tflm_arena_svg.hpp): every head buffer at its offset, named by the file's tensor names
+/// (up to the first ';'), and the tail. Throws as tflm_arena does.
+netmem::tflm_arena_picture tflm_picture(const imported_network& net, const netmem::deployment& profile);
 
 /// Parameter elements of `net` by the layers' own parameter_count (what netmem::parameter_count<Net> sums).
 netmem::size_type parameter_count(const imported_network& net);

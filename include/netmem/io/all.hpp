@@ -8,6 +8,7 @@
 //   plan_verdict.hpp  verdict_of / to_verdict_string: does a plan fit a target under a runtime
 //   plan_json.hpp     to_plan_json<Net>: a deployment plan as JSON (schema netmem.plan v1)
 //   plan_svg.hpp      to_plan_svg<Net>: a deployment plan's memory timeline as SVG
+//   tflm_arena_svg.hpp to_tflm_arena_svg: TFLM's arena (head as its planner places it, tail) as SVG
 #pragma once
 
 #include <netmem/io/dl4j_text.hpp>
@@ -17,3 +18,4 @@
 #include <netmem/io/plan_text.hpp>
 #include <netmem/io/plan_verdict.hpp>
 #include <netmem/io/summary.hpp>
+#include <netmem/io/tflm_arena_svg.hpp>

@@ -2,9 +2,9 @@
 // The importer's fuzz target (libFuzzer's entry point): every path a .tflite takes through
 // netmem-import, on bytes held in a buffer of exactly their size (so AddressSanitizer sees a read
 // one byte past the file): read and verify, map to layers (with and without --allow-unknown),
-// write the header, plan (static arena and TFLM's arena, 32- and 64-bit), the --report text and
-// the offline plan. An import_error is the expected answer to a bad file; anything else (a crash,
-// a sanitizer report, another exception) is a finding.
+// write the header, plan (static arena and TFLM's arena, 32- and 64-bit), the --report text, the
+// picture of TFLM's arena and the offline plan. An import_error is the expected answer to a bad
+// file; anything else (a crash, a sanitizer report, another exception) is a finding.
 // Built by: netmem-import-fuzz (NETMEM_FUZZ=ON, clang++: -fsanitize=fuzzer) and
 // netmem-import-fuzz-replay (replay_main.cpp, any compiler, ASan+UBSan; ctest netmem_import.fuzz_replay).
 #include <cstddef>
@@ -37,6 +37,7 @@ void import_everything(std::vector<std::uint8_t> bytes) {
                 profile.pointer_bits = runtime == netmem::runtime::tflm ? 64 : 32;
                 const auto plan = plan_network(net, profile);
                 (void)report_text(net, *plan, profile, "stm32f446re", &netmem::targets::stm32f446re);
+                if (runtime == netmem::runtime::tflm) (void)netmem::to_tflm_arena_svg(tflm_picture(net, profile));
                 const auto file_plan = plan_network(net, profile, execution_order::file);
                 (void)with_offline_plan(model, offline_offsets(model, net, *file_plan));
             }

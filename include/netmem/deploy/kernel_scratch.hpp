@@ -280,11 +280,21 @@ constexpr size_type transpose_convolution_scratch_bytes(const kernel_call& k, ke
     }
 }
 
+namespace detail {
+/// Not constexpr: reaching it is the compile error for kernel_scratch_bytes under
+/// kernel_library::esp_nn, whose rules depend on the chip (deploy/esp_nn_scratch.hpp has them per
+/// chip; a whole network under esp_nn is already rejected by kernel_library_not_modelled_on_core).
+[[noreturn]] inline void kernel_scratch_bytes_has_no_esp_nn_model() noexcept { __builtin_trap(); }
+}  // namespace detail
+
 /// Scratch bytes of one kernel call under `library` with `activations` elements (see the table in
 /// the file comment); a kernel with several buffers rounds each but the last up to `alignment`.
-/// The reference kernels need none, except TRANSPOSE_CONV.
+/// The reference kernels need none, except TRANSPOSE_CONV. kernel_library::esp_nn is a compile
+/// error here (its rules are per chip: netmem::esp_nn::*, deploy/esp_nn_scratch.hpp), never
+/// CMSIS-NN's figures in silence.
 constexpr size_type kernel_scratch_bytes(const kernel_call& k, kernel_library library, data_type activations,
                                          size_type alignment = 1) noexcept {
+    if (library == kernel_library::esp_nn) detail::kernel_scratch_bytes_has_no_esp_nn_model();
     if (library == kernel_library::not_named) library = kernel_library::reference;
     if (k.operation == kernel_operation::transpose_convolution)
         return transpose_convolution_scratch_bytes(k, library, activations, alignment);

@@ -20,8 +20,12 @@ The fence's info string says how a ```cpp block is checked:
                    (<!-- ... -->) to hide it from readers (e.g. the network an earlier page declared);
   ```cpp fails     compiled alone after the prelude and the page's setup: must NOT compile (the
                    diagnostics pages show mistakes; static_tests/compile_fail checks their messages);
-  ```cpp fragment  not compiled: an excerpt (generated code with "...", a declaration shown alone).
-Prints one line per page or snippet and exits 1 naming the file and line of each failure.
+  ```cpp fragment  an excerpt (generated code with "..."): not compiled, but each run of lines between
+                   "..." lines must appear, whitespace aside, in the generated person_detect.hpp or a
+                   header under include/ (so it cannot drift from what netmem writes).
+C++ outside a ```cpp fence (an indented block with a C++ declaration or statement) is an error: it
+would not be checked. Prints one line per page or snippet and exits 1 naming the file and line of
+each failure.
 """
 import os
 import re
@@ -46,6 +50,41 @@ def compile_ok(cxx, flags, source, code):
     return result.returncode == 0, (result.stdout + result.stderr)
 
 
+FENCE_ANY = re.compile(r"^```.*?^```[ \t]*$", re.M | re.S)
+CXX_LINE = re.compile(r"(static_assert\(|\bconstexpr |#include <|\busing \w+ =|\bstruct \w+ *[:{]|\btemplate *<)")
+
+
+def unfenced_cxx(text):
+    """Line numbers of indented blocks (after a blank line) that hold C++ outside any fence."""
+    lines = FENCE_ANY.sub(lambda m: "\n" * m.group(0).count("\n"), text).split("\n")
+    found, i = [], 0
+    while i < len(lines):
+        if lines[i].startswith("    ") and (i == 0 or lines[i - 1].strip() == ""):
+            j = i
+            while j < len(lines) and (lines[j].startswith("    ") or lines[j].strip() == ""):
+                j += 1
+            if any(CXX_LINE.search(l) for l in lines[i:j]):
+                found.append(i + 1)
+            i = j
+        else:
+            i += 1
+    return found
+
+
+def squeeze(text):
+    return " ".join(text.split())
+
+
+def excerpt_sources(source_dir, work_dir):
+    texts = []
+    generated = os.path.join(work_dir, "person_detect.hpp")
+    if os.path.exists(generated):
+        texts.append(squeeze(open(generated).read()))
+    for directory, _, files in os.walk(os.path.join(source_dir, "include")):
+        texts += [squeeze(open(os.path.join(directory, f)).read()) for f in files if f.endswith(".hpp")]
+    return texts
+
+
 def main():
     source_dir, settings_file, work_dir = sys.argv[1:4]
     cxx, flags = settings(settings_file)
@@ -61,8 +100,11 @@ def main():
     for directory, _, files in sorted(os.walk(os.path.join(source_dir, "docs"))):
         pages += sorted(os.path.relpath(os.path.join(directory, f), source_dir) for f in files if f.endswith(".md"))
     failures, checked = [], 0
+    sources = None
     for page in pages:
         text = open(os.path.join(source_dir, page)).read()
+        for line in unfenced_cxx(text):
+            failures.append(f"{page}:{line}: C++ in an indented block, outside a ```cpp fence: not checked")
         blocks = [(m.group(1) or "", m.group(2), text.count("\n", 0, m.start()) + 1) for m in FENCE.finditer(text)]
         name = re.sub(r"[^A-Za-z0-9]", "_", page)
         setup = "".join(code for kind, code, _ in blocks if kind == "setup")
@@ -80,6 +122,14 @@ def main():
                 print(f"{page}:{line}: {'FAILED (it compiles)' if ok else 'ok'} (must not compile)")
                 if ok:
                     failures.append(f"{page}:{line}: the snippet shows a mistake but compiles")
+            elif kind == "fragment":
+                sources = sources if sources is not None else excerpt_sources(source_dir, work_dir)
+                pieces = [squeeze(p) for p in re.split(r"^\s*\.\.\.\s*$", code, flags=re.M) if p.strip()]
+                missing = [p for p in pieces if not any(p in t for t in sources)]
+                checked += 1
+                print(f"{page}:{line}: {'ok' if not missing else 'FAILED'} (an excerpt)")
+                if missing:
+                    failures.append(f"{page}:{line}: the excerpt is not in what netmem writes: {missing[0][:120]}")
             elif kind == "body" and page != "README.md":
                 hoisted += [l for l in code.splitlines() if l.startswith("#include")]
                 body = "\n".join(l for l in code.splitlines() if not l.startswith("#include"))

@@ -59,7 +59,7 @@ section "1. A .tflite on an STM32F446RE under TFLM: netmem-import vww_96_int8.tf
 "$importer" "$model" --report --runtime tflm --target stm32f446re --output-dir "$output" \
     >"$output/vww_96_int8.report.txt"
 sed -n '1,4p' "$output/vww_96_int8.report.txt"
-echo "(the full report: build/demo-output/vww_96_int8.report.txt; plan JSON and SVG timeline beside it)"
+echo "(the full report: build/demo-output/vww_96_int8.report.txt; beside it the plan JSON and an SVG of TFLM's arena)"
 
 section "2. The same model in netmem's own static arena: --runtime static_arena"
 "$importer" "$model" --report --runtime static_arena --target stm32f446re >"$logs/static_arena.txt"

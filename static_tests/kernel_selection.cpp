@@ -36,6 +36,20 @@ static_assert(nm::check_kernel_selection(nm::deployment{}, cpu_core::cortex_m4) 
 // ... and a compile error on Xtensa (compile_fail/esp32_s3_without_kernel_library.cpp).
 static_assert(nm::check_kernel_selection(nm::deployment{}, cpu_core::xtensa_lx7) ==
               nm::kernel_selection_rule::core_needs_a_named_kernel_library);
+// TFLM on a 32-bit Xtensa or RISC-V core must name its struct ABI
+// (compile_fail/core_needs_a_named_struct_abi.cpp); the static arena has no TFLM structures.
+constexpr nm::deployment tflm_reference{.kernels = kernel_library::reference, .runtime = nm::runtime::tflm};
+static_assert(nm::check_kernel_selection(tflm_reference, cpu_core::xtensa_lx7) ==
+              nm::kernel_selection_rule::core_needs_a_named_struct_abi);
+static_assert(nm::check_kernel_selection(tflm_reference, cpu_core::riscv32) ==
+              nm::kernel_selection_rule::core_needs_a_named_struct_abi);
+static_assert(nm::check_kernel_selection(tflm_reference, cpu_core::cortex_m4) == nm::kernel_selection_rule::ok);
+static_assert(nm::check_kernel_selection(nm::deployment{.kernels = kernel_library::reference}, cpu_core::riscv32) ==
+              nm::kernel_selection_rule::ok);
+constexpr nm::deployment tflm_ilp32_gcc{
+    .kernels = kernel_library::reference, .runtime = nm::runtime::tflm, .abi = nm::struct_abi::ilp32_gcc};
+static_assert(nm::check_kernel_selection(tflm_ilp32_gcc, cpu_core::xtensa_lx7) == nm::kernel_selection_rule::ok);
+
 // What each core cannot run (compile_fail/kernel_library_not_for_core.cpp).
 static_assert(!nm::runs_on(kernel_library::cmsis_nn_dsp, cpu_core::cortex_m0plus));
 static_assert(!nm::runs_on(kernel_library::cmsis_nn_pure_c, cpu_core::cortex_m4));  // GCC defines __ARM_FEATURE_DSP

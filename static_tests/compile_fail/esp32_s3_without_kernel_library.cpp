@@ -4,7 +4,7 @@
 // 44,912 B of scratch), so netmem must not answer with the reference kernels in silence: the check
 // fails naming the rule, the core (Xtensa LX7) and the kernels it was left with
 // (core/kernel_selection.hpp, core_needs_a_named_kernel_library).
-// The twin: the reference kernels, named, compile.
+// The twin: the reference kernels and the struct ABI (core_needs_a_named_struct_abi), named, compile.
 #include <netmem/deploy/fits.hpp>
 #include <netmem/deploy/targets.hpp>
 #include <netmem/zoo/tflm_hello_world.hpp>
@@ -18,7 +18,8 @@ namespace nm = netmem;
 // expect: esp_nn
 constexpr nm::deployment profile{.runtime = nm::runtime::tflm};
 #else
-constexpr nm::deployment profile{.kernels = nm::kernel_library::reference, .runtime = nm::runtime::tflm};
+constexpr nm::deployment profile{
+    .kernels = nm::kernel_library::reference, .runtime = nm::runtime::tflm, .abi = nm::struct_abi::ilp32_gcc};
 #endif
 
 static_assert(nm::assert_fits<nm::zoo::tflm_hello_world, profile, nm::targets::esp32_s3>());

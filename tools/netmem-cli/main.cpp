@@ -208,7 +208,10 @@ nm::deployment profile_of(const options& opts) {
                                       "core/kernel_selection.hpp, docs/guide/cores-and-kernels.md)",
                                       nm::name_of(opts.kernels), nm::name_of(profile.core), preset.name, nm::name_of(rule),
                                       nm::name_of(opts.kernels), nm::name_of(profile.core),
-                                      nm::name_of(nm::resolved_abi(profile)))};
+                                      nm::name_of(nm::resolved_abi(profile)))
+                          + (rule == nm::kernel_selection_rule::core_needs_a_named_struct_abi
+                                 ? ": netmem-cli has no --abi; netmem-import MODEL.tflite --abi ilp32_gcc, or deployment::abi in C++"
+                                 : "")};
     return profile;
 }
 

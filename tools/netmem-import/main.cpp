@@ -36,7 +36,7 @@ namespace {
 constexpr const char* usage_text =
     "usage: netmem-import MODEL.tflite [--name NAME] [--namespace NS] [--output HEADER.hpp] [--allow-unknown]\n"
     "       netmem-import MODEL.tflite --report [--target NAME] [--ram SIZE] [--flash SIZE] [--kernels NAME]\n"
-    "                     [--runtime tflm|static_arena] [--pointer-bits 32|64] [--abi arm_eabi_gcc|ilp32_i386|lp64]\n"
+    "                     [--runtime tflm|static_arena] [--pointer-bits 32|64] [--abi arm_eabi_gcc|ilp32_i386|lp64|ilp32_gcc]\n"
     "                     [--output-dir DIR] [--allow-unknown]\n"
     "       netmem-import MODEL.tflite --write-offline-plan OUT.tflite [--kernels NAME] [--allow-unknown]\n"
     "       netmem-import MODEL.tflite --figures [--allow-unknown]\n"
@@ -129,7 +129,7 @@ arguments parse(int argc, char** argv) {
     a.kernels = one_of("--kernels", a.kernels,
                        {"not_named", "reference", "cmsis_nn", "cmsis_nn_pure_c", "cmsis_nn_dsp", "cmsis_nn_mve", "esp_nn"});
     a.pointer_bits = one_of("--pointer-bits", a.pointer_bits, {"32", "64"});
-    if (!a.abi.empty()) a.abi = one_of("--abi", a.abi, {"arm_eabi_gcc", "ilp32_i386", "lp64"});
+    if (!a.abi.empty()) a.abi = one_of("--abi", a.abi, {"arm_eabi_gcc", "ilp32_i386", "lp64", "ilp32_gcc"});
     if (!a.target.empty())
         a.target = one_of("--target", a.target, {"stm32f446re", "stm32h743", "nrf52840", "rp2040", "esp32_s3", "none"});
     if (!a.ram.empty() && !netmem::parse_size(a.ram)) usage_error(netmem::size_error("--ram", a.ram));
@@ -327,6 +327,7 @@ int run(int argc, char** argv) {
         if (a.abi == "arm_eabi_gcc") profile.abi = netmem::struct_abi::arm_eabi_gcc;
         if (a.abi == "ilp32_i386") profile.abi = netmem::struct_abi::ilp32_i386;
         if (a.abi == "lp64") profile.abi = netmem::struct_abi::lp64;
+        if (a.abi == "ilp32_gcc") profile.abi = netmem::struct_abi::ilp32_gcc;
         // The target's core picks the kernel variant (--kernels cmsis_nn on stm32f446re: DSP) and
         // rejects a library it cannot run (core/kernel_selection.hpp).
         if (const netmem::budget* preset = target_of(a.target)) profile.core = preset->core;
@@ -337,7 +338,10 @@ int run(int argc, char** argv) {
                                    (a.target.empty() ? std::string() : " (--target " + a.target + ")") + ": " +
                                    netmem::name_of(rule) + " (kernels " + netmem::name_of(profile.kernels) + ", core " +
                                    netmem::name_of(profile.core) + ", abi " + netmem::name_of(netmem::resolved_abi(profile)) +
-                                   "; core/kernel_selection.hpp)");
+                                   "; core/kernel_selection.hpp)" +
+                                   (rule == netmem::kernel_selection_rule::core_needs_a_named_struct_abi
+                                        ? ": name --abi (ilp32_gcc is Xtensa / RISC-V GCC's layout, an estimate)"
+                                        : ""));
         const auto plan = plan_network(net, profile);
         if (!a.offline_output.empty()) {
             // Planned in the file's order: the order TFLM runs the ops.

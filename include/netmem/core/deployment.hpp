@@ -109,12 +109,19 @@ constexpr const char* name_of(runtime r) noexcept { return r == runtime::tflm ? 
 /// - for_pointer_bits: arm_eabi_gcc with 32-bit pointers, lp64 with 64-bit (the default);
 /// - arm_eabi_gcc: Cortex-M built with arm-none-eabi-gcc (AAPCS, short enums);
 /// - ilp32_i386: 32-bit x86, the ABI of the oracle tflm-arena-m32 (../shared/oracles);
-/// - lp64: x86-64 / AArch64 hosts, the ABI of the oracle tflm-arena-m64.
-enum class struct_abi : std::uint8_t { for_pointer_bits, arm_eabi_gcc, ilp32_i386, lp64 };
+/// - lp64: x86-64 / AArch64 hosts, the ABI of the oracle tflm-arena-m64;
+/// - ilp32_gcc: GCC's 32-bit layout without short enums, 8-byte scalars 8-aligned: Xtensa
+///   (xtensa-esp32*-elf-gcc) and RISC-V ilp32, by those ABIs' documents. No oracle has checked it
+///   (there is no TFLM build for these cores in ../shared/oracles): its figures are estimates, and
+///   of the 32-bit layouts netmem knows it gives the largest structures (int enums, 8-aligned
+///   int64 and double), the side that keeps "fits" true. A 32-bit profile on an Xtensa or RISC-V
+///   core must name it (core/kernel_selection.hpp, rule core_needs_a_named_struct_abi).
+enum class struct_abi : std::uint8_t { for_pointer_bits, arm_eabi_gcc, ilp32_i386, lp64, ilp32_gcc };
 
-/// Name of a struct_abi ("for_pointer_bits", "arm_eabi_gcc", "ilp32_i386", "lp64").
+/// Name of a struct_abi ("for_pointer_bits", "arm_eabi_gcc", "ilp32_i386", "lp64", "ilp32_gcc").
 constexpr const char* name_of(struct_abi abi) noexcept {
     switch (abi) {
+        case struct_abi::ilp32_gcc: return "ilp32_gcc";
         case struct_abi::arm_eabi_gcc: return "arm_eabi_gcc";
         case struct_abi::ilp32_i386: return "ilp32_i386";
         case struct_abi::lp64: return "lp64";

@@ -27,6 +27,11 @@
 //                                    kernel_library::esp_nn or kernel_library::reference
 //   core_differs_from_target         deployment::core and the target's budget::core both given, and
 //                                    different
+//   core_needs_a_named_struct_abi    runtime::tflm with 32-bit pointers on an Xtensa or RISC-V core
+//                                    and deployment::abi left to for_pointer_bits (arm_eabi_gcc,
+//                                    whose short enums make TFLM's tail smaller than these cores'
+//                                    GCC lays it out): name struct_abi::ilp32_gcc (an estimate: no
+//                                    oracle for these cores) or the ABI the firmware is built with
 #pragma once
 
 #include <cstdint>
@@ -44,6 +49,7 @@ enum class kernel_selection_rule : std::uint8_t {
     kernel_library_not_modelled_on_core,
     core_needs_a_named_kernel_library,
     core_differs_from_target,
+    core_needs_a_named_struct_abi,
 };
 
 constexpr bool is_cortex_m(cpu_core core) noexcept {
@@ -95,8 +101,18 @@ constexpr kernel_selection_rule check_kernel_selection(kernel_library kernels, c
     if (kernels == kernel_library::not_named && is_xtensa(core)) return kernel_selection_rule::core_needs_a_named_kernel_library;
     return kernel_selection_rule::ok;
 }
+/// True when TFLM's structures on `core` have no default layout in netmem: a 32-bit Xtensa or
+/// RISC-V core (arm_eabi_gcc, the 32-bit default, is Cortex-M's).
+constexpr bool needs_a_named_struct_abi(const deployment& profile) noexcept {
+    const bool other_core = is_xtensa(profile.core) || profile.core == cpu_core::riscv32;
+    return profile.runtime == runtime::tflm && profile.abi == struct_abi::for_pointer_bits &&
+           profile.pointer_bits == 32 && other_core;
+}
 constexpr kernel_selection_rule check_kernel_selection(const deployment& profile) noexcept {
-    return check_kernel_selection(profile.kernels, profile.core);
+    const kernel_selection_rule kernels = check_kernel_selection(profile.kernels, profile.core);
+    if (kernels != kernel_selection_rule::ok) return kernels;
+    if (needs_a_named_struct_abi(profile)) return kernel_selection_rule::core_needs_a_named_struct_abi;
+    return kernel_selection_rule::ok;
 }
 
 /// The kernels `kernels` means on `core` (see the file comment); unresolvable choices stay as they are.
@@ -145,6 +161,7 @@ constexpr const char* name_of(kernel_selection_rule rule) noexcept {
         case kernel_selection_rule::kernel_library_not_modelled_on_core: return "kernel_library_not_modelled_on_core";
         case kernel_selection_rule::core_needs_a_named_kernel_library: return "core_needs_a_named_kernel_library";
         case kernel_selection_rule::core_differs_from_target: return "core_differs_from_target";
+        case kernel_selection_rule::core_needs_a_named_struct_abi: return "core_needs_a_named_struct_abi";
         case kernel_selection_rule::ok: break;
     }
     return "ok";
@@ -202,6 +219,14 @@ struct kernel_selection_check<kernel_selection_rule::core_differs_from_target, K
     static_assert(sizeof(Kernels) == 0,
                   "netmem: core_differs_from_target: deployment::core (assumed_core) is not the target's core "
                   "(target_core): leave deployment::core unspecified to take the target's");
+};
+template <class Kernels, class Core, class Abi, class Target>
+struct kernel_selection_check<kernel_selection_rule::core_needs_a_named_struct_abi, Kernels, Core, Abi, Target> {
+    static_assert(sizeof(Kernels) == 0,
+                  "netmem: core_needs_a_named_struct_abi: TFLM's tail depends on the struct layout, and the 32-bit "
+                  "default (assumed_abi arm_eabi_gcc, short enums) is Cortex-M's, not this core's (assumed_core): "
+                  "name deployment::abi = struct_abi::ilp32_gcc (Xtensa / RISC-V GCC by their ABIs; an estimate, "
+                  "no oracle) or the ABI the firmware is built with");
 };
 }  // namespace error
 

@@ -14,8 +14,10 @@
 // | ilp32_i386         | 4               | 4 (i386 System V)                      | 4              |
 // | arm_eabi_gcc       | 4               | 8 (AAPCS)                              | 1 when its values fit in a byte (arm-none-eabi-gcc defaults to -fshort-enums; TFLM's cortex_m makefiles do not turn it off) |
 // | lp64               | 8               | 8 (x86-64 System V)                    | 4              |
+// | ilp32_gcc          | 4               | 8 (Xtensa, RISC-V ilp32)               | 4              |
 // ilp32_i386 is the ABI of the oracle `tflm-arena-m32` (../shared/oracles/README.md); lp64 that of
-// `tflm-arena-m64`. A deployment profile names its ABI with deployment::abi (abi_of below); by
+// `tflm-arena-m64`. ilp32_gcc is from the Xtensa and RISC-V ABI documents, not from a TFLM build
+// (core/deployment.hpp struct_abi: an estimate). A deployment profile names its ABI with deployment::abi (abi_of below); by
 // default a 32-bit profile is arm_eabi_gcc, the firmware's.
 #pragma once
 
@@ -40,6 +42,9 @@ inline constexpr target_abi ilp32_i386{4, 4, 4};
 inline constexpr target_abi arm_eabi_gcc{4, 8, 1};
 /// 64-bit x86 (the oracle tflm-arena-m64 and TFLM host builds).
 inline constexpr target_abi lp64{8, 8, 4};
+/// Xtensa (ESP32, ESP32-S3) and 32-bit RISC-V with GCC: 4-byte pointers, 8-byte scalars 8-aligned,
+/// int enums. From the ABIs, no oracle: an estimate.
+inline constexpr target_abi ilp32_gcc{4, 8, 4};
 }  // namespace abi
 
 /// The ABI the oracle with `pointer_bits`-bit pointers uses: 32 -> abi::ilp32_i386, 64 -> abi::lp64.
@@ -53,6 +58,7 @@ constexpr target_abi abi_of(const deployment& profile) noexcept {
     switch (resolved_abi(profile)) {
         case struct_abi::ilp32_i386: return abi::ilp32_i386;
         case struct_abi::lp64: return abi::lp64;
+        case struct_abi::ilp32_gcc: return abi::ilp32_gcc;
         default: return abi::arm_eabi_gcc;
     }
 }

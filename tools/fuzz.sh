@@ -4,8 +4,8 @@
 #   bash tools/fuzz.sh [SECONDS]          default 600; environment: NETMEM_JOBS (default 2),
 #                                         NETMEM_FUZZ_WORKERS (parallel fuzzing processes, default 1)
 # 1. builds netmem-import-fuzz with clang++ (libFuzzer, ASan+UBSan, source-based coverage) in
-#    build/fuzz, and the seed inputs (make_bad_models: the corrupted files and one input per earlier
-#    finding) in build/fuzz;
+#    build/fuzz, and the seed inputs in build/fuzz: make_bad_models (the corrupted files and one
+#    input per earlier finding), the typed, Prepare-temporaries and stored-plan test models;
 # 2. seeds build/fuzz/corpus with ../shared/models/*.tflite and those inputs, fuzzes for SECONDS
 #    (byte-level mutations, with a dictionary of the TFLite identifier and common field values);
 #    crashes go to build/fuzz/findings/;
@@ -23,11 +23,14 @@ models=../shared/models
 cmake -S . -B "$build" -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo \
       -DNETMEM_BUILD_TESTS=ON -DNETMEM_BUILD_EXAMPLES=OFF -DNETMEM_BUILD_IMPORTER=ON \
       -DNETMEM_FUZZ=ON -DNETMEM_FUZZ_COVERAGE=ON >/dev/null
-cmake --build "$build" -j "$jobs" --target netmem-import-fuzz netmem_import_bad_models
+cmake --build "$build" -j "$jobs" --target netmem-import-fuzz netmem_import_bad_models netmem_import_typed_models \
+      netmem_import_prepare_models netmem_import_stored_plan_models
 
-bad="$build/tools/netmem-import/tests/bad_models"
+tests="$build/tools/netmem-import/tests"
 mkdir -p "$build/corpus" "$build/findings" "$build/profiles"
-cp -n "$models"/*.tflite "$bad"/*.tflite "$bad"/fuzz_findings/*.tflite "$build/corpus/" 2>/dev/null || true
+cp -n "$models"/*.tflite "$tests"/bad_models/*.tflite "$tests"/bad_models/fuzz_findings/*.tflite \
+      "$tests"/typed_models/*.tflite "$tests"/prepare_models/*.tflite "$tests"/stored_plan_models/*.tflite \
+      "$build/corpus/" 2>/dev/null || true
 cat > "$build/tflite.dict" <<'DICT'
 "TFL3"
 "OfflineMemoryAllocation"
@@ -39,10 +42,13 @@ DICT
 
 echo "fuzz.sh: fuzzing for ${seconds} s with ${workers} worker(s); corpus $build/corpus"
 status=0
-LLVM_PROFILE_FILE="$build/profiles/fuzz-%p.profraw" \
-    "$build/tools/netmem-import/netmem-import-fuzz" "$build/corpus" -dict="$build/tflite.dict" \
-    -max_total_time="$seconds" -max_len=262144 -timeout=20 -rss_limit_mb=4096 \
-    -jobs="$workers" -workers="$workers" -artifact_prefix="$build/findings/" -print_final_stats=1 || status=$?
+parallel=()  # libFuzzer's -jobs writes each worker's log to fuzz-<n>.log in the working directory
+if ((workers > 1)); then parallel=(-jobs="$workers" -workers="$workers"); fi
+root="$(pwd)"
+(cd "$build" && LLVM_PROFILE_FILE="$root/$build/profiles/fuzz-%p.profraw" \
+    "$root/$build/tools/netmem-import/netmem-import-fuzz" "$root/$build/corpus" -dict="$root/$build/tflite.dict" \
+    -max_total_time="$seconds" -max_len=262144 -timeout=20 -rss_limit_mb=4096 "${parallel[@]}" \
+    -artifact_prefix="$root/$build/findings/" -print_final_stats=1) || status=$?
 
 echo "fuzz.sh: coverage of the final corpus ($(ls "$build/corpus" | wc -l) inputs)"
 rm -f "$build/profiles"/*.profraw

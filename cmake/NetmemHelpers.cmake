@@ -1,6 +1,7 @@
 # cmake/NetmemHelpers.cmake
 # Helpers shared by netmem's build: warning flags, the Boost-only include directory for cross
-# compilers (design §3), and the compiler command used by the compile-fail and Cortex-M checks.
+# compilers (docs/developing.md, "Cross-compiling"), and the compiler command used by the compile-fail and Cortex-M
+# checks.
 include_guard(GLOBAL)
 
 # The warnings every project target (tests, static tests, examples, generated TUs) compiles with.

@@ -9,7 +9,7 @@
 # (arm-none-eabi-size), a board project supplies its own linker script and startup code.
 #
 # netmem's CMakeLists.txt never adds the host's /usr/include when CMAKE_CROSSCOMPILING: Boost is
-# reached through a build-tree directory holding only a `boost` symlink (design §3).
+# reached through a build-tree directory holding only a `boost` symlink (docs/developing.md, "Cross-compiling").
 set(CMAKE_SYSTEM_NAME Generic)
 set(CMAKE_SYSTEM_PROCESSOR arm)
 

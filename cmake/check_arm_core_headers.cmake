@@ -8,7 +8,7 @@
 #                     -Wall -Wextra -Wpedantic -Werror -I<include> -isystem <boost-only dir> -c
 # and checks the dependency list: every header must come from the compiler's own search list
 # (newlib, libstdc++), netmem's include/ or BOOST_ONLY_DIR/boost -- never from the host's
-# /usr/include, whose glibc headers would shadow newlib's (design §3).
+# /usr/include, whose glibc headers would shadow newlib's (docs/developing.md, "Cross-compiling").
 # A missing arm-none-eabi-g++ prints "NETMEM_SKIPPED: ..." (ctest reports the test as skipped),
 # or fails when REQUIRE is ON (tools/test.sh and CI require it).
 cmake_minimum_required(VERSION 3.25)

@@ -40,7 +40,7 @@ static_assert(nm::output_type<one<nm::input::recurrent{16, 100},
 // Dilation 2, valid: effective kernel 3 + 2*1 = 5, length 100 - 5 + 1 = 96 (Keras/PyTorch formula).
 static_assert(nm::output_type<one<nm::input::recurrent{16, 100},
                                   nm::conv1d{.filters = 8, .kernel = 3, .dilation = 2}>> == rnn(8, 96));
-// DL4J explicit padding 1 on 5 steps, kernel 3, stride 2: (5 - 3 + 2) / 2 + 1 = 3 (spec §6.3).
+// DL4J explicit padding 1 on 5 steps, kernel 3, stride 2: (5 - 3 + 2) / 2 + 1 = 3 (dl4j-memory-formulas#shape-1d).
 static_assert(nm::output_type<one<nm::input::recurrent{4, 5},
                                   nm::conv1d{.filters = 2, .kernel = 3, .stride = 2, .explicit_padding = 1}>> ==
               rnn(2, 3));
@@ -55,7 +55,7 @@ static_assert(nm::output_type<one<nm::input::convolutional3d{15, 16, 9, 4},
                                   nm::conv3d{.filters = 2, .kernel = {3, 3, 3}, .stride = {2, 2, 2},
                                              .padding = nm::padding::same}>> == cnn3d(8, 8, 5, 2));
 // Width stride 3 on width 9, kernel 3: (9 - 3) / 3 + 1 = 3 (Keras/PyTorch per-axis rule; DL4J's
-// helper would divide by the height stride 1 and give 7, spec §12.2 item 8).
+// helper would divide by the height stride 1 and give 7, dl4j-memory-formulas#bug-8).
 static_assert(nm::output_type<one<nm::input::convolutional3d{5, 5, 9, 1},
                                   nm::conv3d{.filters = 1, .kernel = {3, 3, 3}, .stride = {1, 1, 3}}>> ==
               cnn3d(3, 3, 3, 1));
@@ -168,7 +168,7 @@ static_assert(nm::output_type<one<nm::input::convolutional{3, 5, 2},
                                   nm::space_to_batch{.paddings = {1, 0, 1, 0}}>> == cnn(2, 3, 2));
 
 // ---- local_response_normalization ------------------------------------------------------------
-// DL4J LocalResponseNormalization.getOutputType returns its input (spec §6.5); no parameters.
+// DL4J LocalResponseNormalization.getOutputType returns its input (dl4j-memory-formulas#shape-other); no parameters.
 using lrn = one<nm::input::convolutional{4, 4, 8}, nm::local_response_normalization{}>;
 static_assert(nm::output_type<lrn> == cnn(4, 4, 8));
 static_assert(nm::parameter_count<lrn> == 0);
@@ -192,11 +192,11 @@ static_assert(nm::layer_output_types<pool3_strided>[0] == cnn3d(2, 7, 4, 1));
 // Dense after it: 2*7*4 = 56 inputs, 56*10 + 10 = 570 parameters.
 static_assert(nm::parameter_count<pool3_strided> == 570);
 // Under policy::dl4j the flow follows DL4J's helper (width stride = stride[1] = 1): width
-// (8-2)/1+1 = 7, so DL4J's dense sees 2*7*7 = 98 inputs: 98*10 + 10 = 990 (spec §6.4 bug).
+// (8-2)/1+1 = 7, so DL4J's dense sees 2*7*7 = 98 inputs: 98*10 + 10 = 990 (dl4j-memory-formulas#shape-3d bug).
 static_assert(nm::layer_output_types<pool3_strided, nm::policy::dl4j>[0] == cnn3d(2, 7, 7, 1));
 static_assert(pool3_strided::analysis<nm::policy::dl4j>.parameters[1] == 990);
 
-// ---- policy::dl4j refuses the layers DL4J has no report for (spec §12.2 items 4-6) ------------
+// ---- policy::dl4j refuses the layers DL4J has no report for (dl4j-memory-formulas#bug-4 to #bug-6) ------------
 // The analysis records the first such layer; memory_report<Net, policy::dl4j> turns it into the
 // compile error (static_tests/compile_fail/dl4j_produces_no_report_*.cpp).
 template <class Net>

@@ -84,7 +84,7 @@ static_assert(!nm::fits<nm::zoo::mlperf_vww_mobilenet_v1, nm::tflite_float32, nm
 
 // Report budgets. FF(4) -> dense 3 -> output 2, inference, minibatch 1, float32, by hand:
 // parameters (4*3 + 3) + (3*2 + 2) = 23 floats = 92 B; activations 3 + 2 = 5 floats = 20 B;
-// no working memory: total 112 B (DL4J getTotalMemoryBytes, spec §3.2).
+// no working memory: total 112 B (DL4J getTotalMemoryBytes, dl4j-memory-formulas#network-report).
 using tiny = nm::sequential<nm::input::feed_forward{4}, nm::dense{.units = 3}, nm::output{.units = 2}>;
 constexpr nm::report_budget inference_112{.bytes = 112};
 static_assert(nm::report_total_bytes<tiny, inference_112> == 112);
@@ -96,7 +96,7 @@ static_assert(nm::assert_report_fits<nm::zoo::mlperf_anomaly_detection,
                                                        .element = nm::data_type::float32, .bytes = 8_GiB},
                                      nm::training_config{.updater = nm::updater::adam}>());
 
-// design.md §1's example: DL4J LeNet (truncate), int8, CMSIS-NN DSP. By hand:
+// DL4J LeNet (truncate), int8, CMSIS-NN DSP. By hand:
 // tensors 28*28*1 = 784, 24*24*20 = 11,520, 12*12*20 = 2,880, 8*8*50 = 3,200, 4*4*50 = 800, 500,
 // 10 (+ softmax 10); conv1 scratch 2 * round4(5*5*1 = 25 -> 28) * 2 = 112, conv2 2 * 500 * 2 = 2,000.
 // Live bytes: conv1 784 + 11,520 + 112 = 12,416; pool1 11,520 + 2,880 = 14,400 (the peak, layer 1);

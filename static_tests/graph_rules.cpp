@@ -96,8 +96,8 @@ static_assert(std::string_view{two_inputs_report.keys[2]} == "z");
 static_assert(two_inputs_report.network_input_count == 2);
 static_assert(two_inputs::report_index("y") == 0 && two_inputs::report_index("z") == 2);
 static_assert(two_inputs::report_index("a") == nm::detail::no_node);  // inputs have no report
-// A per-vertex updater override by report position: Adam on "x" only (Adam state = 2 * P, spec §8:
-// 2 * (4*3 + 3) = 30 elements); "y" keeps Sgd (no state).
+// A per-vertex updater override by report position: Adam on "x" only (Adam state = 2 * P,
+// dl4j-memory-formulas#updaters: 2 * (4*3 + 3) = 30 elements); "y" keeps Sgd (no state).
 constexpr nm::training_config adam_on_x{
     .updater_overrides = {{{.layer = two_inputs::report_index("x"), .updater = nm::updater::adam}}}};
 static_assert(nm::memory_report<two_inputs>(adam_on_x).layers[1].updater_state == 30);

@@ -18,7 +18,7 @@ using large_network = netmem_static_test::thousand_layer_network;
 
 static_assert(large_network::layer_count == 1'000);
 
-// Parameters (hand computation, spec §7): 334 dense layers of 16*16 + 16 = 272 -> 90,848;
+// Parameters (hand computation, dl4j-memory-formulas#parameters): 334 dense layers of 16*16 + 16 = 272 -> 90,848;
 // 333 batch normalizations of 4*16 = 64 -> 21,312; activations have none. Total 112,160.
 // Trainable: batch normalization's 2*16 = 32 running statistics are not -> 90,848 + 333*32 = 101,504.
 static_assert(nm::parameter_count<large_network> == 112'160);
@@ -28,7 +28,7 @@ static_assert(nm::output_type<large_network> == nm::make_feed_forward(16));
 constexpr auto report = nm::memory_report<large_network>(nm::training_config{.updater = nm::updater::adam});
 static_assert(report.size() == 1'000);
 
-// Training at M = 32, float32, cache mode none (spec §9 formulas), element counts:
+// Training at M = 32, float32, cache mode none (dl4j-memory-formulas#layers formulas), element counts:
 //   parameters 112,160 + parameter gradients 112,160
 //   updater state (Adam, 2 per trainable value): dense 334 * 2*272 = 181,696;
 //     batch normalization 333 * 2*(2*16) = 21,312 -> 203,008

@@ -1,8 +1,9 @@
-// The code of README.md, compiled: if the README's examples stop compiling or their numbers stop
-// holding, this file breaks the build. Sources of the numbers: DL4J zoo LeNet 431,080 parameters
-// and conv1 520 (reference-networks.md §5); VWW arena lower bound 55,296 B (reference-networks.md
-// §1.6) and TFLM's head 73,728 B (tflm-arena oracle head_bytes, ../shared/oracles/README.md); the residual block: conv 16 filters 3x3 on 16 channels =
-// 16*16*9 + 16 = 2,320 (Keras Conv2D count), batch norm 4*16 = 64.
+// The code of the former README sections 1-5 (now docs/guide/ and docs/reference/diagnostics.md),
+// compiled: if those examples stop compiling or their numbers stop holding, this file breaks the build. Sources of the
+// numbers: DL4J zoo LeNet 431,080 parameters and conv1 520 (reference-networks.md §5); VWW arena lower bound 55,296 B
+// (reference-networks.md §1.6) and TFLM's head 73,728 B (tflm-arena oracle head_bytes, ../shared/oracles/README.md);
+// the residual block: conv 16 filters 3x3 on 16 channels = 16*16*9 + 16 = 2,320 (Keras Conv2D count), batch norm 4*16 =
+// 64.
 #include <cstdint>
 
 #include <netmem/deploy/runtime/detail/tflm_operators.hpp>
@@ -14,7 +15,7 @@ namespace readme {
 namespace nm = netmem;
 using namespace nm::literals;
 
-// §1
+// docs/guide/declare-a-network.md
 using lenet = nm::sequential<
     nm::input::convolutional{.height = 28, .width = 28, .channels = 1},
     nm::conv2d{.filters = 20, .kernel = {5, 5}},
@@ -29,7 +30,7 @@ static_assert(nm::output_type<lenet> == nm::input::feed_forward{.size = 10});
 static_assert(nm::layer_output_types<lenet>[1] == nm::input_type(nm::input::convolutional{12, 12, 20}));
 static_assert(nm::layer_at<lenet, 0>.filters == 20 && nm::contains_layer<lenet, nm::max_pool2d>);
 
-// §2
+// docs/guide/training-memory.md
 constexpr auto report = nm::memory_report<lenet>(nm::training_config{.updater = nm::updater::adam});
 using enum nm::memory_use_mode;
 constexpr auto training_bytes = report.total_bytes(32, training, nm::cache_mode::none, nm::data_type::float32);
@@ -39,7 +40,7 @@ static_assert(training_bytes > activations);
 static_assert(nm::assert_report_fits<lenet, nm::report_budget{.minibatch = 32,
                                                                .mode = nm::memory_use_mode::training, .bytes = 8_GiB}>());
 
-// §3
+// docs/guide/deploy-on-a-microcontroller.md
 using vww = nm::zoo::mlperf_vww_mobilenet_v1;
 constexpr nm::deployment m4{.kernels = nm::kernel_library::cmsis_nn_dsp};
 constexpr const auto& plan = nm::plan_memory<vww, m4>();
@@ -80,7 +81,7 @@ static_assert(sizeof(tensor_arena) == 100'672);
 static_assert(nm::fits<vww, nm::deployment{}, nm::budget{.ram = 64_KiB}>);
 static_assert(!nm::fits<vww, tflm_m4, nm::budget{.ram = 64_KiB}>);
 
-// §4
+// docs/guide/declare-a-network.md, "Graphs"
 using block = nm::graph<
     nm::inputs<nm::graph_input<"in", nm::input::convolutional{32, 32, 16}>>,
     nm::vertex<"conv", nm::conv2d{.filters = 16, .kernel = {3, 3}, .padding = nm::padding::same}, "in">,
@@ -97,11 +98,11 @@ static_assert(nm::memory_plan_of<residual_block, nm::deployment{}>.arena_bytes =
               nm::memory_plan_of<block, nm::deployment{}>.arena_bytes);
 static_assert(graph_report.size() == 4);
 
-// §5 (the valid twin of the README's broken network; the broken one is
+// docs/reference/diagnostics.md (the valid twin of its broken network; the broken one is
 // static_tests/compile_fail/kernel_larger_than_padded_input.cpp)
 using bad = nm::sequential<nm::input::convolutional{5, 5, 1}, nm::conv2d{.filters = 20, .kernel = {7, 5}}>;
 static_assert(!nm::is_valid<bad>);
-// §5 Following the framework you name: squeeze-and-excitation with a broadcast product.
+// docs/reference/diagnostics.md, "Following the framework you name": squeeze-and-excitation with a broadcast product.
 using se = nm::graph<
     nm::inputs<nm::graph_input<"x", nm::input::convolutional{8, 8, 16}>>,
     nm::vertex<"squeeze", nm::global_pooling{.type = nm::pooling_type::avg}, "x">,
@@ -111,14 +112,14 @@ using se = nm::graph<
     nm::vertex<"excite", nm::elementwise{.op = nm::elementwise_op::product, .broadcast = true}, "x", "scale">,
     nm::outputs<"excite">>;
 static_assert(nm::output_type<se> == nm::input_type(nm::input::convolutional{8, 8, 16}));
-// §5 Required options: the conv2d without .kernel is rejected; the 3x3 it meant has 216,650
-// parameters (320 + 26*26*32*10 + 10).
+// docs/reference/diagnostics.md, "Required options": the conv2d without .kernel is rejected; the 3x3 it meant
+// has 216,650 parameters (320 + 26*26*32*10 + 10).
 static_assert(!nm::is_valid<nm::sequential<nm::input::convolutional{28, 28, 1}, nm::conv2d{.filters = 32},
                                            nm::output{.units = 10}>>);
 
 
-// §3, "What one TFLM operator allocates": DS-CNN's first CONV_2D; the figures are the oracle's
-// (tflm-arena-cmsis-nn-m32 on kws_ref_model.tflite, op 0: persistent_requested_bytes 572,
+// docs/guide/deploy-on-a-microcontroller.md, "What one TFLM operator allocates": DS-CNN's first CONV_2D; the figures
+// are the oracle's (tflm-arena-cmsis-nn-m32 on kws_ref_model.tflite, op 0: persistent_requested_bytes 572,
 // scratch_bytes 160) and tests/deploy_tflm_operators.cpp derives them by hand.
 namespace tflm = netmem::tflm;
 constexpr tflm::tflm_operator ds_cnn_conv{.kind = tflm::builtin_operator::conv_2d,

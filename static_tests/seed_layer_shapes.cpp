@@ -1,6 +1,6 @@
 // static_tests/seed_layer_shapes.cpp: shape rules, parameter counts and soft rejections
 // (netmem::is_valid) of the seed layers. Each number is a hand computation from the rule quoted
-// next to it (spec §6, §7) or a published shape (reference-networks.md).
+// next to it (dl4j-memory-formulas#shapes, #parameters) or a published shape (reference-networks.md).
 #include <string_view>
 
 #include <netmem/netmem.hpp>
@@ -48,7 +48,7 @@ static_assert(nm::is_valid<nm::sequential<nm::input::convolutional{7, 7, 1},
 static_assert(!nm::is_valid<nm::sequential<nm::input::feed_forward{10}, nm::max_pool2d{.kernel = {2, 2}}>>);
 static_assert(!nm::is_valid<nm::sequential<nm::input::convolutional{4, 4, 1}, nm::pnorm_pool2d{.kernel = {2, 2}, .pnorm = 0}>>);
 
-// ---- global_pooling (spec §6.5 table) ----
+// ---- global_pooling (dl4j-memory-formulas#shape-other table) ----
 static_assert(out_of<nm::input::convolutional{5, 5, 8}, nm::global_pooling{}> == ff(8));
 static_assert(out_of<nm::input::convolutional{5, 5, 8}, nm::global_pooling{.collapse = false}> == cnn(1, 1, 8));
 static_assert(out_of<nm::input::convolutional3d{2, 3, 4, 6}, nm::global_pooling{}> == ff(6));
@@ -61,7 +61,7 @@ static_assert(out_of<nm::input::recurrent{10, 7}, nm::global_pooling{.type = nm:
 static_assert(out_of<nm::input::recurrent{10, 7}, nm::global_pooling{.collapse = false}, nm::policy::dl4j> ==
               rnn(10, 7));
 static_assert(out_of<nm::input::recurrent{10, 7}, nm::global_pooling{.collapse = false}> == rnn(10, 1));
-// FF input: rejected (spec §6.5 "GlobalPooling, FF input: throws").
+// FF input: rejected (dl4j-memory-formulas#shape-other: GlobalPooling on FF throws).
 static_assert(!nm::is_valid<nm::sequential<nm::input::feed_forward{10}, nm::global_pooling{}>>);
 static_assert(!nm::is_valid<nm::sequential<nm::input::recurrent{10, 0}, nm::global_pooling{}>>);  // no time steps
 
@@ -72,7 +72,7 @@ static_assert(out_of<nm::input::feed_forward{9}, nm::flatten{}> == ff(9));
 static_assert(nm::sequential<nm::input::convolutional{3, 4, 5}, nm::flatten{}, nm::dense{.units = 2}>::analysis<>
                   .report_count == 1);
 
-// ---- batch_normalization (spec §7: 4*C, or 2*C locked; Keras: 2*C trainable) ----
+// ---- batch_normalization (dl4j-memory-formulas#parameters: 4*C, or 2*C locked; Keras: 2*C trainable) ----
 using bn_cnn = nm::sequential<nm::input::convolutional{4, 4, 3}, nm::batch_normalization{}>;
 static_assert(nm::parameter_count<bn_cnn> == 12);            // 4 * 3
 static_assert(nm::trainable_parameter_count<bn_cnn> == 6);   // 2 * 3
@@ -83,7 +83,7 @@ static_assert(nm::trainable_parameter_count<bn_locked> == 0);
 static_assert(out_of<nm::input::convolutional_flat{4, 4, 2}, nm::batch_normalization{}> == cnn(4, 4, 2));
 static_assert(nm::parameter_count<nm::sequential<nm::input::recurrent{7, 3}, nm::batch_normalization{}>> == 28);  // 4*7
 
-// ---- activation_layer, dropout: out := in (spec §6.5) ----
+// ---- activation_layer, dropout: out := in (dl4j-memory-formulas#shape-other) ----
 static_assert(out_of<nm::input::convolutional{3, 3, 2}, nm::activation_layer{.activation = nm::activation::relu}> ==
               cnn(3, 3, 2));
 static_assert(out_of<nm::input::recurrent{4, 9}, nm::dropout{.rate = 0.1}> == rnn(4, 9));
@@ -91,7 +91,7 @@ static_assert(!nm::is_valid<nm::sequential<nm::input::feed_forward{4}, nm::dropo
 static_assert(!nm::is_valid<nm::sequential<nm::input::feed_forward{4}, nm::dropout{.rate = -0.1}>>);
 static_assert(nm::is_valid<nm::sequential<nm::input::feed_forward{4}, nm::dropout{.rate = 0.0}>>);
 
-// ---- embedding (spec §7: V*nOut + bias; bias off by default) ----
+// ---- embedding (dl4j-memory-formulas#parameters: V*nOut + bias; bias off by default) ----
 static_assert(nm::parameter_count<nm::sequential<nm::input::feed_forward{1}, nm::embedding{.input_dim = 1000,
                                                                                             .output_dim = 16}>> ==
               16'000);  // 1000 * 16

@@ -1,5 +1,5 @@
 // tests/convolutional_family.cpp: memory reports of the convolutional family under both policies.
-// Every expected number is a hand computation of the formula in spec §9 (policy::dl4j) or of the
+// Every expected number is a hand computation of the formula in dl4j-memory-formulas#layers (policy::dl4j) or of the
 // documented corrected formula (the layer's file comment), written out next to it.
 #include <doctest/doctest.h>
 
@@ -66,11 +66,11 @@ TEST_CASE("deconvolution2d: DL4J's forward-convolution formula vs the col2im buf
     // Conv2DTranspose "valid"); P = 16*8*4*4 + 8 = 2,056 (Keras: kernel 4*4*8*16 + bias 8).
     constexpr nm::deconvolution2d layer{.filters = 8, .kernel = {4, 4}, .stride = {2, 2}};
     constexpr input_type in = cnn(8, 8, 16);
-    SUBCASE("policy::dl4j: I = inC * oH * oW * kH * kW = 16 * 18 * 18 * 16 = 82,944 (spec §9)") {
+    SUBCASE("policy::dl4j: I = inC * oH * oW * kH * kW = 16 * 18 * 18 * 16 = 82,944 (dl4j-memory-formulas#layers)") {
         const auto r = report_of(layer, in, policy::dl4j, /*dropout*/ true, nm::updater::adam);
         CHECK(r.output == cnn(18, 18, 8));
         CHECK(r.parameters == 2'056);
-        CHECK(r.updater_state == 4'112);  // Adam: 2 * 2,056 (spec §8)
+        CHECK(r.updater_state == 4'112);  // Adam: 2 * 2,056 (dl4j-memory-formulas#updaters)
         CHECK(std::string_view{r.report_class} == "ConvolutionLayer");
         check_convolution_memory(r, 82'944, /*D = 8*8*16*/ 1'024);
     }
@@ -116,7 +116,7 @@ TEST_CASE("depthwise and separable convolutions keep ConvolutionLayer's report u
             const auto r = report_of(nm::depthwise_conv2d{.kernel = {3, 3}, .padding = nm::padding::same},
                                      cnn(25, 5, 64), p, false, nm::updater::nesterovs);
             CHECK(r.parameters == 640);
-            CHECK(r.updater_state == 640);  // Nesterovs: n (spec §8)
+            CHECK(r.updater_state == 640);  // Nesterovs: n (dl4j-memory-formulas#updaters)
             CHECK(std::string_view{r.report_class} == "ConvolutionLayer");
             check_convolution_memory(r, 72'000, 0);
         }
@@ -194,7 +194,7 @@ TEST_CASE("subsampling1d: SubsamplingLayer's formula on the (T, 1) image") {
 }
 
 TEST_CASE("local_response_normalization: 2 * in and 3 * in, recorded as DenseLayer by DL4J") {
-    // in = 4*4*8 = 128: WVI = 256, WVT = 384 (spec §9), no dropout term even with dropout.
+    // in = 4*4*8 = 128: WVI = 256, WVT = 384 (dl4j-memory-formulas#layers), no dropout term even with dropout.
     for (policy p : {policy::dl4j, policy::corrected}) {
         const auto r = report_of(nm::local_response_normalization{}, cnn(4, 4, 8), p, /*dropout*/ true);
         CHECK(r.output == cnn(4, 4, 8));

@@ -1,7 +1,7 @@
 // A sequential network is a special case of a graph: the same layers as a chain of vertices give
 // the same per-layer reports and the same totals, under both policies (DL4J builds the same
-// LayerMemoryReports for a MultiLayerNetwork and for a ComputationGraph of LayerVertices, spec
-// §4.1, §4.2, §11.1: "MLN and CG give the same numbers").
+// LayerMemoryReports for a MultiLayerNetwork and for a ComputationGraph of LayerVertices,
+// dl4j-memory-formulas#sequential, #graph, #vectors-pairs: "Sequential and graph agree").
 #include <doctest/doctest.h>
 
 #include <string_view>
@@ -12,7 +12,7 @@ namespace nm = netmem;
 
 namespace {
 
-// LeNet-like (spec §11.7 (a)): conv 20 5x5, max pool 2x2/2, dense 100 (CNN -> FF preprocessor),
+// LeNet-like (dl4j-memory-formulas#vectors-lenet): conv 20 5x5, max pool 2x2/2, dense 100 (CNN -> FF preprocessor),
 // output 10.
 constexpr nm::conv2d conv{.filters = 20, .kernel = {5, 5}};
 constexpr nm::max_pool2d pool{.kernel = {2, 2}, .stride = {2, 2}};
@@ -54,7 +54,7 @@ void check_identical(const nm::training_config& config) {
 }  // namespace
 
 TEST_CASE("sequential and graph give identical reports for the same layers") {
-    // Same parameter counts: 520 + 0 + 288,100 + 1,010 = 289,630 (spec §11.7 (a)).
+    // Same parameter counts: 520 + 0 + 288,100 + 1,010 = 289,630 (dl4j-memory-formulas#vectors-lenet).
     CHECK(nm::parameter_count<chain> == 289'630);
     CHECK(nm::parameter_count<as_graph> == 289'630);
     CHECK(nm::output_type<as_graph> == nm::output_type<chain>);
@@ -66,7 +66,7 @@ TEST_CASE("sequential and graph give identical reports for the same layers") {
     const auto g = nm::memory_report<as_graph, nm::policy::dl4j>(adam);
     CHECK(std::string_view{g.keys[0]} == "layer0");
     CHECK(std::string_view{g.keys[3]} == "layer3");
-    // Spec §11.7 (a), LeNet-like with Adam: inference 1,216,120 + M x 58,040 bytes; training (cache
+    // dl4j-memory-formulas#vectors-lenet, LeNet-like with Adam: inference 1,216,120 + M x 58,040 bytes; training (cache
     // NONE) 4,634,080 + M x 234,376.
     CHECK(g.total_bytes(0, nm::memory_use_mode::inference) == 1'216'120);
     CHECK(g.total_bytes(1, nm::memory_use_mode::inference) - g.total_bytes(0, nm::memory_use_mode::inference) ==

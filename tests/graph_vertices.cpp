@@ -1,7 +1,7 @@
-// Spec §11.4 (DL4J testMemoryReportsVerticesCG): one vertex "gv" on inputs "0", "1" with
+// dl4j-memory-formulas#vectors-vertices (DL4J testMemoryReportsVerticesCG): one vertex "gv" on inputs "0", "1" with
 // allowDisconnected, every row under policy::dl4j, and the policy::corrected differences
-// (spec §12.2 item 14). FLOAT, cache mode NONE, totals written as fixed + M x per-example bytes:
-// fixed = total(M = 0), per example = total(1) - total(0) (spec §3.3).
+// (dl4j-memory-formulas#bug-14). FLOAT, cache mode NONE, totals written as fixed + M x per-example bytes:
+// fixed = total(M = 0), per example = total(1) - total(0) (dl4j-memory-formulas#report-text).
 #include <doctest/doctest.h>
 
 #include <netmem/layers/all.hpp>
@@ -60,28 +60,32 @@ using last_step_rnn = one_input_graph<rnn10, nm::last_time_step_vertex{}>;
 
 }  // namespace
 
-TEST_CASE("spec 11.4: every vertex row under policy::dl4j") {
+TEST_CASE("dl4j-memory-formulas#vectors-vertices: every vertex row under policy::dl4j") {
     // ElementWise Add (FF10, FF10): in0 = out = 10 -> inference 10*4 = 40 per example; training
-    // activations 40 + activation gradients of input 0 only 40 = 80 (spec §11.4).
+    // activations 40 + activation gradients of input 0 only 40 = 80 (dl4j-memory-formulas#vectors-vertices).
     CHECK(inference<add_ff> == split{0, 40});
     CHECK(training<add_ff> == split{0, 80});
-    // ElementWise Add (RNN(10,10) x2): 100 elements -> 400 / 800 (spec §11.4).
+    // ElementWise Add (RNN(10,10) x2): 100 elements -> 400 / 800 (dl4j-memory-formulas#vectors-vertices).
     CHECK(inference<add_rnn> == split{0, 400});
     CHECK(training<add_rnn> == split{0, 800});
     // L2Normalize (FF10): WVI = 1 element not scaled by M -> 4 fixed bytes; training 40 + 40 +
-    // (3 + 2*10)*4 = 172 (spec §11.4).
+    // (3 + 2*10)*4 = 172 (dl4j-memory-formulas#vectors-vertices).
     CHECK(inference<l2_normalize_ff> == split{4, 40});
     CHECK(training<l2_normalize_ff> == split{0, 172});
-    // L2Vertex (RNN(10,10) x2): out FF(1) -> 4; training 4 + 400 + (3 + 2*100)*4 = 1,216 (spec §11.4).
+    // L2Vertex (RNN(10,10) x2): out FF(1) -> 4; training 4 + 400 + (3 + 2*100)*4 = 1,216
+    // (dl4j-memory-formulas#vectors-vertices).
     CHECK(inference<l2_rnn> == split{0, 4});
     CHECK(training<l2_rnn> == split{0, 1'216});
-    // Merge (RNN(10,10) x2): out RNN(20,10) = 200 -> 800; training 800 + 400 = 1,200 (spec §11.4).
+    // Merge (RNN(10,10) x2): out RNN(20,10) = 200 -> 800; training 800 + 400 = 1,200
+    // (dl4j-memory-formulas#vectors-vertices).
     CHECK(inference<merge_rnn> == split{0, 800});
     CHECK(training<merge_rnn> == split{0, 1'200});
-    // PreprocessorVertex(FeedForwardToCnn(1,10,1)) on CNN(1,10,1): 10 / 10 -> 40 / 80 (spec §11.4).
+    // PreprocessorVertex(FeedForwardToCnn(1,10,1)) on CNN(1,10,1): 10 / 10 -> 40 / 80
+    // (dl4j-memory-formulas#vectors-vertices).
     CHECK(inference<preprocessor_cnn> == split{0, 40});
     CHECK(training<preprocessor_cnn> == split{0, 80});
-    // Scale(1.0), Shift(1.0), Stack, Unstack(0, 2) on RNN(10,10): 100 / 100 -> 400 / 800 (spec §11.4).
+    // Scale(1.0), Shift(1.0), Stack, Unstack(0, 2) on RNN(10,10): 100 / 100 -> 400 / 800
+    // (dl4j-memory-formulas#vectors-vertices).
     CHECK(inference<scale_rnn> == split{0, 400});
     CHECK(training<scale_rnn> == split{0, 800});
     CHECK(inference<shift_rnn> == split{0, 400});
@@ -90,15 +94,15 @@ TEST_CASE("spec 11.4: every vertex row under policy::dl4j") {
     CHECK(training<stack_rnn> == split{0, 800});
     CHECK(inference<unstack_rnn> == split{0, 400});
     CHECK(training<unstack_rnn> == split{0, 800});
-    // DuplicateToTimeSeries fed by "1" = FF(10): out RNN(10, T = 1) -> 40 / 80 (spec §11.4).
+    // DuplicateToTimeSeries fed by "1" = FF(10): out RNN(10, T = 1) -> 40 / 80 (dl4j-memory-formulas#vectors-vertices).
     CHECK(inference<duplicate_ff> == split{0, 40});
     CHECK(training<duplicate_ff> == split{0, 80});
-    // LastTimeStep (RNN(10,10)): in 100, out 10 -> 40; training 40 + 400 = 440 (spec §11.4).
+    // LastTimeStep (RNN(10,10)): in 100, out 10 -> 40; training 40 + 400 = 440 (dl4j-memory-formulas#vectors-vertices).
     CHECK(inference<last_step_rnn> == split{0, 40});
     CHECK(training<last_step_rnn> == split{0, 440});
 }
 
-TEST_CASE("spec 12.2 item 14: policy::corrected vertex fixes") {
+TEST_CASE("dl4j-memory-formulas#bug-14: policy::corrected vertex fixes") {
     using nm::policy;
     // Activation gradients over all inputs: add (FF10 x2) training = 40 + (10 + 10)*4 = 120.
     CHECK(training<add_ff, policy::corrected> == split{0, 120});
@@ -108,7 +112,7 @@ TEST_CASE("spec 12.2 item 14: policy::corrected vertex fixes") {
     CHECK(training<l2_rnn, policy::corrected> == split{0, 1'616});
     // One-input vertices are unchanged: LastTimeStep 40 / 440 as under DL4J.
     CHECK(training<last_step_rnn, policy::corrected> == split{0, 440});
-    // L2Normalize: the inference working element is scaled by M (spec §12.2 item 1): 0 + M*(40 + 4).
+    // L2Normalize: the inference working element is scaled by M (dl4j-memory-formulas#bug-1): 0 + M*(40 + 4).
     CHECK(inference<l2_normalize_ff, policy::corrected> == split{0, 44});
     // DuplicateToTimeSeries takes T = 10 from the recurrent input "0" instead of DL4J's 1:
     // out RNN(10, 10) = 100 elements -> 400; training 400 + 40 = 440.
@@ -124,7 +128,8 @@ TEST_CASE("vertex output types under both policies") {
     // Subset 2..4 of FF(8): 4 - 2 + 1 = 3 features.
     using subset_ff = nm::graph<ff_in, nm::vertex<"s", nm::subset{.from = 2, .to = 4}, "in">, nm::outputs<"s">>;
     CHECK(nm::output_type<subset_ff> == nm::input_type(nm::input::feed_forward{3}));
-    // Subset 1..3 of CNN(4,4,6): corrected 3 channels; DL4J's sign bug gives 1 - 3 + 1 = -1 (spec §10).
+    // Subset 1..3 of CNN(4,4,6): corrected 3 channels; DL4J's sign bug gives 1 - 3 + 1 = -1
+    // (dl4j-memory-formulas#vertices).
     using subset_cnn = nm::graph<cnn_in, nm::vertex<"s", nm::subset{.from = 1, .to = 3}, "in">, nm::outputs<"s">>;
     CHECK(nm::output_type<subset_cnn> == nm::input_type(nm::input::convolutional{4, 4, 3}));
     CHECK(subset_cnn::analysis<nm::policy::dl4j>.output.channels == -1);

@@ -13,22 +13,24 @@ namespace nm = netmem;
 
 namespace {
 
-// Two Dense 20->20 on FF(20): the network of DL4J PR #3672's published sample (spec §11.2).
+// Two Dense 20->20 on FF(20): the network of DL4J PR #3672's published sample (dl4j-memory-formulas#vectors-pr3672).
 using two_dense = nm::sequential<nm::input::feed_forward{.size = 20}, nm::dense{.units = 20}, nm::dense{.units = 20}>;
 
-// DL4J validateSimple (spec §11.3): Dense 10->20, Dense 20->27 on FF(10).
+// DL4J validateSimple (dl4j-memory-formulas#vectors-validate-simple): Dense 10->20, Dense 20->27 on FF(10).
 using validate_simple =
     nm::sequential<nm::input::feed_forward{.size = 10}, nm::dense{.units = 20}, nm::dense{.units = 27}>;
 
-// The LSTM pair of DL4J testMemoryReportSimple (spec §11.1): two LSTM 20->20 on RNN(20, T = 30).
+// The LSTM pair of DL4J testMemoryReportSimple (dl4j-memory-formulas#vectors-pairs): two LSTM 20->20 on RNN(20, T =
+// 30).
 using lstm_pair = nm::sequential<nm::input::recurrent{.size = 20, .time_steps = 30}, nm::lstm{.units = 20},
                                  nm::lstm{.units = 20}>;
 
 }  // namespace
 
-TEST_CASE("to_dl4j_string reproduces the spec's §3.3 sample verbatim (two Dense 20->20, policy::dl4j)") {
-    // Expected text: spec §3.3, the layout of DL4J PR #3672's published sample. The "Layer Types"
-    // line keeps DL4J's trailing ", "; "Inference Memory (FP32)" has no colon.
+// dl4j-memory-formulas#vectors-pr3672: the whole text of PR #3672's sample.
+TEST_CASE("to_dl4j_string reproduces PR #3672's sample verbatim (two Dense 20->20, policy::dl4j)") {
+    // Expected text: dl4j-memory-formulas#report-text, the layout of DL4J PR #3672's published sample. The "Layer
+    // Types" line keeps DL4J's trailing ", "; "Inference Memory (FP32)" has no colon.
     const std::string expected =
         "----- Network Memory Report -----\n"
         "  Model Class:                        org.deeplearning4j.nn.conf.MultiLayerConfiguration\n"
@@ -52,10 +54,10 @@ TEST_CASE("to_dl4j_string reproduces the spec's §3.3 sample verbatim (two Dense
 }
 
 TEST_CASE("to_dl4j_string: validateSimple shows the OUTPUT type as Network Input under policy::dl4j") {
-    // Numbers: spec §11.3 (asserted: 3,148 fixed, 188 per example in inference; activation
-    // gradients 120 and working memory 108 per example in training; derived training total
-    // 6,296 + M x 416 = 2 x 3,148 + (188 + 120 + 108)). Network Input: the §4.1 bug records the
-    // last layer's output FF(27) (spec §11.3, derived).
+    // Numbers: dl4j-memory-formulas#vectors-validate-simple (asserted: 3,148 fixed, 188 per example in inference;
+    // activation gradients 120 and working memory 108 per example in training; derived training total
+    // 6,296 + M x 416 = 2 x 3,148 + (188 + 120 + 108)). Network Input: dl4j-memory-formulas#bug-2 records the
+    // last layer's output FF(27) (dl4j-memory-formulas#vectors-validate-simple, derived).
     const std::string expected =
         "----- Network Memory Report -----\n"
         "  Model Class:                        org.deeplearning4j.nn.conf.MultiLayerConfiguration\n"
@@ -86,9 +88,9 @@ TEST_CASE("to_dl4j_string: validateSimple shows the OUTPUT type as Network Input
 }
 
 TEST_CASE("to_dl4j_string: the LSTM pair's inference working memory is fixed under policy::dl4j only") {
-    // Spec §11.1, LSTM pair: P = 3,280 per layer (2 x 3,280 x 4 B = 26,240 B), activations
+    // dl4j-memory-formulas#vectors-pairs, LSTM pair: P = 3,280 per layer (2 x 3,280 x 4 B = 26,240 B), activations
     // 2 x 20 x 30 x 4 B = 4,800 B per example, WVI = 2,400 elements per layer (max 9,600 B) printed
-    // as FIXED because DL4J does not multiply it by the minibatch (§2.3 quirk); training NONE:
+    // as FIXED because DL4J does not multiply it by the minibatch (dl4j-memory-formulas#bug-1); training NONE:
     // 52,480 + M x 48,000 with WORKING_MEMORY_VARIABLE M x 38,400.
     const std::string header =
         "----- Network Memory Report -----\n"
@@ -148,7 +150,7 @@ TEST_CASE("to_dl4j_string: Layer Types counts report classes in first-seen order
     CHECK(text.find("  - PARAMETERS                        1,724,320 bytes\n") != std::string::npos);
 }
 
-TEST_CASE("to_dl4j_string of input types follows DL4J InputType.toString (spec §5.1)") {
+TEST_CASE("to_dl4j_string of input types follows DL4J InputType.toString (dl4j-memory-formulas#input-types)") {
     CHECK(nm::to_dl4j_string(nm::input::feed_forward{.size = 784}) == "InputTypeFeedForward(784)");
     CHECK(nm::to_dl4j_string(nm::input::recurrent{.size = 20, .time_steps = 30}) ==
           "InputTypeRecurrent(20,timeSeriesLength=30,format=NCW)");
@@ -181,9 +183,9 @@ TEST_CASE("thousands grouping follows Java DecimalFormat(\"#,###\") in the ROOT 
     CHECK(group_thousands(-9223372036854775807LL - 1) == "-9,223,372,036,854,775,808");
 }
 
-TEST_CASE("to_dl4j_string of a graph: ComputationGraph with its real inputs (spec §4.2)") {
+TEST_CASE("to_dl4j_string of a graph: ComputationGraph with its real inputs (dl4j-memory-formulas#graph)") {
     // DL4J ComputationGraphConfiguration.getMemoryReport records the model class and name
-    // "ComputationGraph" and the network INPUT types (no §4.1 bug for graphs); one report per
+    // "ComputationGraph" and the network INPUT types (no dl4j-memory-formulas#bug-2 for graphs); one report per
     // vertex: ResNet-8 has 29 vertices (reference-networks.md §1.2 layer list with its bn, relu,
     // add, pool and flatten vertices, as zoo/mlperf_resnet8.hpp declares them).
     const std::string text = nm::to_dl4j_string(nm::memory_report<nm::zoo::mlperf_resnet8, nm::policy::dl4j>());

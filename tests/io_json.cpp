@@ -53,12 +53,13 @@ TEST_CASE("to_json: two Dense 20->20 at minibatch 32 in float32") {
     REQUIRE(doc.at("layers").size() == 2);
 
     const json& layer1 = doc.at("layers").at(1);
-    CHECK(layer1.at("key").get<std::string>() == "layer1");  // DL4J's key "layer" + index (spec §4.1)
+    // DL4J's key "layer" + index (dl4j-memory-formulas#sequential)
+    CHECK(layer1.at("key").get<std::string>() == "layer1");
     CHECK(layer1.at("name").is_null());
     CHECK(layer1.at("report_class").get<std::string>() == "DenseLayer");
     CHECK(layer1.at("input").at("kind").get<std::string>() == "feed_forward");
     CHECK(layer1.at("input").at("size").get<std::int64_t>() == 20);
-    // Dense 20->20: P = 20*20 + 20 = 420; WVT = out = 20 per example (spec §11.1).
+    // Dense 20->20: P = 20*20 + 20 = 420; WVT = out = 20 per example (dl4j-memory-formulas#vectors-pairs).
     CHECK(layer1.at("elements").at("parameters").get<std::int64_t>() == 420);
     CHECK(layer1.at("elements").at("working_memory_variable_training").at("none").get<std::int64_t>() == 20);
     CHECK(keys(layer1.at("inference_bytes")) == memory_type_keys);
@@ -66,27 +67,30 @@ TEST_CASE("to_json: two Dense 20->20 at minibatch 32 in float32") {
     // activation gradients and working memory 32*(20 + 20 + 20)*4 = 7,680: 11,040.
     CHECK(layer1.at("training_bytes").at("total").get<std::int64_t>() == 11'040);
 
-    // Spec §11.2: inference 3,360 + M x 160 and training 6,720 + M x 400 bytes; at M = 32:
+    // dl4j-memory-formulas#vectors-pr3672: inference 3,360 + M x 160 and training 6,720 + M x 400 bytes; at M = 32:
     // 3,360 + 5,120 = 8,480 and 6,720 + 12,800 = 19,520.
     const json& totals = doc.at("totals");
     CHECK(totals.at("inference_bytes").at("total").get<std::int64_t>() == 8'480);
     CHECK(totals.at("training_bytes").at("total").get<std::int64_t>() == 19'520);
     CHECK(totals.at("training_bytes").at("activations").get<std::int64_t>() == 32 * 160);
     CHECK(totals.at("training_bytes").at("working_memory_variable").get<std::int64_t>() == 32 * 80);
-    // Both layers need 32*80 B of training working memory; the first wins the tie (spec §3.2).
+    // Both layers need 32*80 B of training working memory; the first wins the tie
+    // (dl4j-memory-formulas#network-report).
     CHECK(totals.at("training_bytes").at("working_memory_layer").get<std::int64_t>() == 0);
     CHECK(totals.at("inference_bytes").at("working_memory_layer").is_null());  // no working memory
 }
 
 TEST_CASE("to_json: data type and policy::dl4j's Network Input") {
-    // validateSimple (spec §11.3) in float16 at M = 1: (787 + 47) elements x 2 B = 1,668 B inference.
+    // validateSimple (dl4j-memory-formulas#vectors-validate-simple) in float16 at M = 1: (787 + 47) elements x 2 B =
+    // 1,668 B inference.
     const json doc = parse(nm::to_json(nm::memory_report<validate_simple, nm::policy::dl4j>(),
                                        {.minibatch = 1, .element = nm::data_type::float16}));
     CHECK(doc.at("policy").get<std::string>() == "dl4j");
     CHECK(doc.at("data_type").get<std::string>() == "float16");
     CHECK(doc.at("bytes_per_element").get<std::int64_t>() == 2);
     CHECK(doc.at("totals").at("inference_bytes").at("total").get<std::int64_t>() == 1'668);
-    // DL4J records the last layer's output FF(27) as the network input (spec §4.1, §11.3).
+    // DL4J records the last layer's output FF(27) as the network input (dl4j-memory-formulas#sequential,
+    // #vectors-validate-simple).
     REQUIRE(doc.at("network_inputs").size() == 1);
     CHECK(doc.at("network_inputs").at(0).at("kind").get<std::string>() == "feed_forward");
     CHECK(doc.at("network_inputs").at(0).at("size").get<std::int64_t>() == 27);
@@ -100,20 +104,22 @@ TEST_CASE("to_json: recurrent types, cache modes and working memory of the LSTM 
     CHECK(layer0.at("report_class").get<std::string>() == "LSTM");
     CHECK(keys(layer0.at("input")) == std::vector<std::string>{"kind", "size", "time_steps"});
     CHECK(layer0.at("input").at("time_steps").get<std::int64_t>() == 30);
-    // Spec §11.1 LSTM pair: P = 3,280, WVI = 2,400, WVT(NONE) = 9,600, CV(HOST) = 3,600 per layer.
+    // dl4j-memory-formulas#vectors-pairs LSTM pair: P = 3,280, WVI = 2,400, WVT(NONE) = 9,600, CV(HOST) = 3,600 per
+    // layer.
     CHECK(layer0.at("elements").at("parameters").get<std::int64_t>() == 3'280);
     CHECK(layer0.at("elements").at("working_memory_variable_inference").get<std::int64_t>() == 2'400);
     CHECK(layer0.at("elements").at("working_memory_variable_training").at("none").get<std::int64_t>() == 9'600);
     CHECK(layer0.at("elements").at("cache_memory_variable").at("host").get<std::int64_t>() == 3'600);
-    // Training HOST (spec §11.1, LSTM row): 52,480 + M x 62,400 -> at M = 4: 52,480 + 249,600 = 302,080.
+    // Training HOST (dl4j-memory-formulas#vectors-pairs, LSTM row): 52,480 + M x 62,400 -> at M = 4: 52,480 + 249,600 =
+    // 302,080.
     CHECK(doc.at("totals").at("training_bytes").at("total").get<std::int64_t>() == 302'080);
     // Inference under policy::dl4j: 35,840 + M x 4,800 -> 35,840 + 19,200 = 55,040 (WVI not scaled).
     CHECK(doc.at("totals").at("inference_bytes").at("total").get<std::int64_t>() == 55'040);
 }
 
 TEST_CASE("to_json's layout: two-space indentation, keys in the documented order, one value per line") {
-    // The text netmem wrote by hand before nlohmann_json, unchanged (validateSimple, spec §11.3:
-    // dense 10->20 has 10*20 + 20 = 220 parameters).
+    // The text netmem wrote by hand before nlohmann_json, unchanged (validateSimple,
+    // dl4j-memory-formulas#vectors-validate-simple: dense 10->20 has 10*20 + 20 = 220 parameters).
     const std::string text = nm::to_json(nm::memory_report<validate_simple>());
     const std::string beginning =
         "{\n"
@@ -142,7 +148,7 @@ TEST_CASE("json_text escapes quotes, backslashes and control characters, and rep
 
 TEST_CASE("to_json of a graph: keys are vertex names, inputs are the graph's inputs") {
     // DL4J keys a ComputationGraph report by vertex name, in topological order, and records the
-    // real network inputs (spec §4.2). ResNet-8: input 32x32x3, first vertex "conv", last "dense"
+    // real network inputs (dl4j-memory-formulas#graph). ResNet-8: input 32x32x3, first vertex "conv", last "dense"
     // (zoo/mlperf_resnet8.hpp, reference-networks.md §1.2).
     const json doc = parse(nm::to_json(nm::memory_report<nm::zoo::mlperf_resnet8>()));
     CHECK(doc.at("model_name").get<std::string>() == "ComputationGraph");

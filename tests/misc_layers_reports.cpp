@@ -99,7 +99,7 @@ TEST_CASE("parameter counts against Keras / DL4J counts written out by hand") {
 }
 
 TEST_CASE("output shapes") {
-    // PReLU, Yolo2, CnnLoss keep the input (spec §6.5).
+    // PReLU, Yolo2, CnnLoss keep the input (dl4j-memory-formulas#shape-other).
     CHECK(nm::output_type<nm::sequential<image_28_28_32, nm::prelu{}>> == nm::input_type(image_28_28_32));
     CHECK(nm::output_type<nm::sequential<nm::input::feed_forward{20}, nm::ocnn_output{.hidden_size = 8}>> ==
           nm::input_type(nm::input::feed_forward{1}));
@@ -107,7 +107,7 @@ TEST_CASE("output shapes") {
           nm::input_type(nm::input::feed_forward{10}));
     CHECK(nm::output_type<nm::sequential<nm::input::feed_forward{784}, nm::variational_autoencoder{.units = 32}>> ==
           nm::input_type(nm::input::feed_forward{32}));
-    // DL4J Yolo2OutputLayer, CnnLossLayer, Cnn3DLossLayer, MaskLayer: the input (spec §6.5).
+    // DL4J Yolo2OutputLayer, CnnLossLayer, Cnn3DLossLayer, MaskLayer: the input (dl4j-memory-formulas#shape-other).
     CHECK(nm::output_type<nm::sequential<nm::input::convolutional{13, 13, 125}, nm::yolo2_output{.bounding_boxes = 5}>> ==
           nm::input_type(nm::input::convolutional{13, 13, 125}));
     CHECK(nm::output_type<nm::sequential<image_28_28_32, nm::cnn_loss{}>> == nm::input_type(image_28_28_32));
@@ -118,12 +118,13 @@ TEST_CASE("output shapes") {
     // DL4J ElementWiseMultiplicationLayer: nOut = nIn.
     CHECK(nm::output_type<nm::sequential<nm::input::feed_forward{20}, nm::elementwise_multiplication{}>> ==
           nm::input_type(nm::input::feed_forward{20}));
-    // Frozen / MaskZero: the wrapped layer's output (spec §6.5): Dense(20) -> (20,), LSTM(20) -> (30, 20).
+    // Frozen / MaskZero: the wrapped layer's output (dl4j-memory-formulas#shape-other): Dense(20) -> (20,), LSTM(20) ->
+    // (30, 20).
     CHECK(nm::output_type<nm::sequential<nm::input::feed_forward{10}, nm::frozen<nm::dense{.units = 20}>{}>> ==
           nm::input_type(nm::input::feed_forward{20}));
     CHECK(nm::output_type<nm::sequential<nm::input::recurrent{20, 30}, nm::mask_zero<nm::lstm{.units = 20}>{}>> ==
           nm::input_type(nm::input::recurrent{20, 30}));
-    // Preprocessors (spec §5.2).
+    // Preprocessors (dl4j-memory-formulas#preprocessors).
     CHECK(nm::output_type<nm::sequential<image_28_28_32, nm::cnn_to_feed_forward{}>> ==
           nm::input_type(nm::input::feed_forward{25'088}));  // 28*28*32
     CHECK(nm::output_type<nm::sequential<nm::input::feed_forward{784},
@@ -160,7 +161,7 @@ TEST_CASE("explicit preprocessors get no report entry; feed_forward_to_rnn loses
 
 TEST_CASE("frozen: policy::dl4j counts gradients and updater state, policy::corrected does not") {
     using pair = nm::sequential<nm::input::feed_forward{20}, nm::dense{.units = 20}, nm::frozen<nm::dense{.units = 20}>{}>;
-    // dl4j: the Dense pair of spec §11.1: 3,360 + M x 160 inference, 6,720 + M x 400 training.
+    // dl4j: the Dense pair of dl4j-memory-formulas#vectors-pairs: 3,360 + M x 160 inference, 6,720 + M x 400 training.
     CHECK(split(nm::memory_report<pair, nm::policy::dl4j>(), inference) == split_bytes{3'360, 160});
     CHECK(split(nm::memory_report<pair, nm::policy::dl4j>(), training) == split_bytes{6'720, 400});
     // corrected: gradients of the trainable layer only: 3,360 + 420*4 = 5,040.
@@ -174,7 +175,8 @@ TEST_CASE("frozen: policy::dl4j counts gradients and updater state, policy::corr
 }
 
 TEST_CASE("reports of the remaining layers") {
-    // center_loss_output 20 -> 10, Adam: U = 2*200 + 2*10 = 420 (centres NoOp, spec §8); WVT = out = 10.
+    // center_loss_output 20 -> 10, Adam: U = 2*200 + 2*10 = 420 (centres NoOp, dl4j-memory-formulas#updaters); WVT =
+    // out = 10.
     constexpr auto center =
         nm::memory_report<nm::sequential<nm::input::feed_forward{20}, nm::center_loss_output{.units = 10}>,
                           nm::policy::dl4j>(nm::training_config{.updater = nm::updater::adam});
@@ -182,7 +184,7 @@ TEST_CASE("reports of the remaining layers") {
     CHECK(center[0].working_memory_variable_training[cache_mode::none] == 10);
     CHECK(std::string_view(center[0].report_class) == "CenterLossOutputLayer");
 
-    // ocnn_output: DL4J records "OutputLayer" (spec §9); corrected "OCNNOutputLayer".
+    // ocnn_output: DL4J records "OutputLayer" (dl4j-memory-formulas#layers); corrected "OCNNOutputLayer".
     using ocnn = nm::sequential<nm::input::feed_forward{20}, nm::ocnn_output{.hidden_size = 8}>;
     CHECK(std::string_view(nm::memory_report<ocnn, nm::policy::dl4j>()[0].report_class) == "OutputLayer");
     CHECK(std::string_view(nm::memory_report<ocnn>()[0].report_class) == "OCNNOutputLayer");
@@ -196,7 +198,7 @@ TEST_CASE("reports of the remaining layers") {
                                                            .decoder_layer_sizes = {3}}>;
     constexpr auto vae_dl4j = nm::memory_report<vae, nm::policy::dl4j>();
     constexpr auto vae_corrected = nm::memory_report<vae>();
-    CHECK(vae_dl4j[0].parameters == 22);  // 10*2 + 2: DL4J's Layer-overload count (spec §7)
+    CHECK(vae_dl4j[0].parameters == 22);  // 10*2 + 2: DL4J's Layer-overload count (dl4j-memory-formulas#parameters)
     CHECK(vae_corrected[0].parameters == 188);
     CHECK(vae_dl4j[0].working_memory_variable_inference == 4);
     CHECK(vae_corrected[0].working_memory_variable_inference == 9);
@@ -210,7 +212,7 @@ TEST_CASE("reports of the remaining layers") {
     CHECK(yolo[0].working_memory_variable_inference == 21'125);
     CHECK(yolo[0].working_memory_variable_training[cache_mode::none] == 126'750);  // 6 * 21,125
 
-    // prelu, Adam: U = 2 * 32; no working memory (spec §9).
+    // prelu, Adam: U = 2 * 32; no working memory (dl4j-memory-formulas#layers).
     constexpr auto prelu = nm::memory_report<nm::sequential<image_28_28_32, nm::prelu{.shared_axes = {1, 2}}>,
                                              nm::policy::dl4j>(nm::training_config{.updater = nm::updater::adam});
     CHECK(prelu[0].updater_state == 64);
@@ -230,7 +232,8 @@ TEST_CASE("reports of the remaining layers") {
     using mask_net = nm::sequential<nm::input::recurrent{20, 30}, nm::mask{}>;
     CHECK(mask_net::analysis<nm::policy::dl4j>.dl4j_unsupported_layer == 0);
     CHECK(split(nm::memory_report<mask_net>(), training) == split_bytes{0, 4'800});  // (600 + 600) * 4
-    // mask_zero: the wrapped layer's report (the LSTM pair of spec §11.1, per layer: 17,920 + M x 2,400).
+    // mask_zero: the wrapped layer's report (the LSTM pair of dl4j-memory-formulas#vectors-pairs, per layer: 17,920 + M
+    // x 2,400).
     using mask_zero_net = nm::sequential<nm::input::recurrent{20, 30}, nm::mask_zero<nm::lstm{.units = 20}>{},
                                          nm::mask_zero<nm::lstm{.units = 20}>{}>;
     CHECK(split(nm::memory_report<mask_zero_net, nm::policy::dl4j>(), inference) == split_bytes{35'840, 4'800});

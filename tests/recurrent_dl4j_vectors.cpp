@@ -1,5 +1,5 @@
-// tests/recurrent_dl4j_vectors.cpp: the recurrent memory-report vectors of spec §11.1
-// (testMemoryReportSimple, pairs of identical layers on RNN(20, T = 30)) and §11.7(c)
+// tests/recurrent_dl4j_vectors.cpp: the recurrent memory-report vectors of dl4j-memory-formulas#vectors-pairs
+// (testMemoryReportSimple, pairs of identical layers on RNN(20, T = 30)) and #vectors-lstm
 // (LSTM with Adam), under policy::dl4j. FLOAT, bytes, written "fixed + M x per example".
 #include <string_view>
 
@@ -41,14 +41,14 @@ void check_pair(const pair_case& expected) {
     CHECK(split(report, inference) == expected.inference);
     CHECK(split(report, training, cache_mode::none) == expected.training_none);
     CHECK(split(report, training, cache_mode::host) == expected.training_host);
-    // DEVICE and HOST always give the same numbers (spec §1.2).
+    // DEVICE and HOST always give the same numbers (dl4j-memory-formulas#memory-types).
     CHECK(split(report, training, cache_mode::device) == expected.training_host);
 }
 
 }  // namespace
 
-TEST_CASE("spec §11.1 recurrent layer pairs on RNN(20, 30) under policy::dl4j") {
-    // All four rows are the spec §11.1 table (derived there from DL4J's formulas and checked
+TEST_CASE("dl4j-memory-formulas#vectors-pairs recurrent layer pairs on RNN(20, 30) under policy::dl4j") {
+    // All four rows are dl4j-memory-formulas#vectors-pairs table (derived there from DL4J's formulas and checked
     // against DL4J's asserted vectors).
     check_pair<lstm_pair>({"LSTM 20->20", {35'840, 4'800}, {52'480, 48'000}, {52'480, 62'400}});
     check_pair<graves_lstm_pair>({"GravesLSTM 20->20", {36'320, 4'800}, {53'440, 55'200}, {53'440, 69'600}});
@@ -57,14 +57,14 @@ TEST_CASE("spec §11.1 recurrent layer pairs on RNN(20, 30) under policy::dl4j")
     check_pair<rnn_output_pair>({"RnnOutput 20->20", {3'360, 4'800}, {6'720, 12'000}, {6'720, 12'000}});
 }
 
-TEST_CASE("spec §11.1 per-layer values: P / WVI / WVT(NONE) / CV(HOST)") {
+TEST_CASE("dl4j-memory-formulas#vectors-pairs per-layer values: P / WVI / WVT(NONE) / CV(HOST)") {
     struct layer_case {
         const char* what;
         nm::layer_memory_report report;
         nm::size_type parameters, inference_working, training_working_none, cache_host;
     };
     const layer_case cases[] = {
-        // spec §11.1 table, column "per-layer P / WVI / WVT(NONE) / CV(HOST)".
+        // dl4j-memory-formulas#vectors-pairs table, column "per-layer P / WVI / WVT(NONE) / CV(HOST)".
         {"LSTM", nm::memory_report<lstm_pair, nm::policy::dl4j>()[0], 3'280, 2'400, 9'600, 3'600},
         {"GravesLSTM", nm::memory_report<graves_lstm_pair, nm::policy::dl4j>()[0], 3'340, 2'400, 11'400, 3'600},
         {"GravesBidirectionalLSTM (double-counted P)", nm::memory_report<graves_bidirectional_pair, nm::policy::dl4j>()[0],
@@ -80,7 +80,7 @@ TEST_CASE("spec §11.1 per-layer values: P / WVI / WVT(NONE) / CV(HOST)") {
     }
 }
 
-TEST_CASE("spec §11.1 LSTM pair breakdown under policy::dl4j") {
+TEST_CASE("dl4j-memory-formulas#vectors-pairs LSTM pair breakdown under policy::dl4j") {
     constexpr auto report = nm::memory_report<lstm_pair, nm::policy::dl4j>();
     struct type_case {
         const char* what;
@@ -89,12 +89,12 @@ TEST_CASE("spec §11.1 LSTM pair breakdown under policy::dl4j") {
         cache_mode cache;
         split_bytes expected;
     };
-    // spec §11.1 "Breakdown example (LSTM pair)".
+    // dl4j-memory-formulas#vectors-pairs, the LSTM pair's breakdown.
     const type_case cases[] = {
         {"inference PARAMETERS", memory_type::parameters, inference, cache_mode::none, {26'240, 0}},
         {"inference ACTIVATIONS", memory_type::activations, inference, cache_mode::none, {0, 4'800}},
-        {"inference WORKING_MEMORY_VARIABLE: 9,600 fixed (the §2.3 quirk)", memory_type::working_memory_variable,
-         inference, cache_mode::none, {9'600, 0}},
+        {"inference WORKING_MEMORY_VARIABLE: 9,600 fixed (dl4j-memory-formulas#bug-1)",
+         memory_type::working_memory_variable, inference, cache_mode::none, {9'600, 0}},
         {"training PARAMETERS", memory_type::parameters, training, cache_mode::none, {26'240, 0}},
         {"training PARAMATER_GRADIENTS", memory_type::parameter_gradients, training, cache_mode::none, {26'240, 0}},
         {"training ACTIVATIONS", memory_type::activations, training, cache_mode::none, {0, 4'800}},
@@ -112,11 +112,12 @@ TEST_CASE("spec §11.1 LSTM pair breakdown under policy::dl4j") {
     }
 }
 
-TEST_CASE("spec §11.7(c): LSTM 10->16 on RNN(10, T = 5) with Adam") {
+TEST_CASE("dl4j-memory-formulas#vectors-lstm: LSTM 10->16 on RNN(10, T = 5) with Adam") {
     using net = nm::sequential<nm::input::recurrent{.size = 10, .time_steps = 5}, nm::lstm{.units = 16}>;
     constexpr auto report = nm::memory_report<net, nm::policy::dl4j>(nm::training_config{.updater = nm::updater::adam});
     const auto& layer = report[0];
-    // spec §11.7(c): P = 1,728, U = 3,456, WVI = 320, WVT(NONE) = 1,280, WVT(cm*) = 800, CV(cm*) = 480.
+    // dl4j-memory-formulas#vectors-lstm: P = 1,728, U = 3,456, WVI = 320, WVT(NONE) = 1,280, WVT(cm*) = 800, CV(cm*) =
+    // 480.
     CHECK(layer.parameters == 1'728);
     CHECK(layer.updater_state == 3'456);
     CHECK(layer.working_memory_variable_inference == 320);
@@ -125,7 +126,7 @@ TEST_CASE("spec §11.7(c): LSTM 10->16 on RNN(10, T = 5) with Adam") {
     CHECK(layer.working_memory_variable_training[cache_mode::device] == 800);
     CHECK(layer.cache_memory_variable[cache_mode::host] == 480);
     CHECK(layer.cache_memory_variable[cache_mode::none] == 0);
-    // INFERENCE 8,192 + M x 320; TRAINING 27,648 + M x 5,640 for every cache mode (spec §11.7(c)).
+    // INFERENCE 8,192 + M x 320; TRAINING 27,648 + M x 5,640 for every cache mode (dl4j-memory-formulas#vectors-lstm).
     CHECK(split(report, inference) == split_bytes{8'192, 320});
     for (cache_mode cache : {cache_mode::device, cache_mode::host, cache_mode::none}) {
         CAPTURE(static_cast<int>(cache));
@@ -133,9 +134,10 @@ TEST_CASE("spec §11.7(c): LSTM 10->16 on RNN(10, T = 5) with Adam") {
     }
 }
 
-TEST_CASE("LSTM-family report classes and names (spec §9)") {
+TEST_CASE("LSTM-family report classes and names (dl4j-memory-formulas#layers)") {
     // LSTM and GravesLSTM record their own class; GravesBidirectionalLSTM records DL4J's report class
-    // "LayerMemoryReport" (spec §12.2 item 9); RnnOutputLayer records "OutputLayer" (spec §9).
+    // "LayerMemoryReport" (dl4j-memory-formulas#bug-9); RnnOutputLayer records "OutputLayer"
+    // (dl4j-memory-formulas#layers).
     CHECK(std::string_view(nm::memory_report<lstm_pair, nm::policy::dl4j>()[0].report_class) == "LSTM");
     CHECK(std::string_view(nm::memory_report<graves_lstm_pair, nm::policy::dl4j>()[0].report_class) == "GravesLSTM");
     CHECK(std::string_view(nm::memory_report<graves_bidirectional_pair, nm::policy::dl4j>()[0].report_class) ==

@@ -43,7 +43,8 @@ TEST_CASE("recurrent parameter counts against Keras / DL4J counts written out by
         {"lstm 64 on 32 without bias: 4*64*(32+64)",
          nm::parameter_count<nm::sequential<nm::input::recurrent{32, 10}, nm::lstm{.units = 64, .use_bias = false}>>,
          24'576},
-        // DL4J GravesLSTM: 4*n*u + u*(4u + 3) + 4u = 1,600 + 1,660 + 80 (spec §11.1 table: 3,340).
+        // DL4J GravesLSTM: 4*n*u + u*(4u + 3) + 4u = 1,600 + 1,660 + 80 (dl4j-memory-formulas#vectors-pairs table:
+        // 3,340).
         {"graves_lstm 20 on 20", nm::parameter_count<nm::sequential<rnn_20_30, nm::graves_lstm{.units = 20}>>, 3'340},
         // DL4J GravesBidirectionalLSTM: 2 * 3,340 (the real count; the dl4j report doubles it again).
         {"graves_bidirectional_lstm 20 on 20",
@@ -84,7 +85,7 @@ TEST_CASE("recurrent output shapes (Keras output shapes written as netmem input 
     // Keras LSTM(20) with return_sequences=True on (30, 20): (30, 20).
     CHECK(output_of<nm::sequential<rnn_20_30, nm::lstm{.units = 20}>> == nm::input_type(nm::input::recurrent{20, 30}));
     // DL4J GravesLSTM / GravesBidirectionalLSTM (directions summed) / SimpleRnn / RnnOutputLayer:
-    // RNN(nOut, T) (spec §6.5).
+    // RNN(nOut, T) (dl4j-memory-formulas#shape-other).
     CHECK(output_of<nm::sequential<rnn_20_30, nm::graves_lstm{.units = 7}>> == nm::input_type(nm::input::recurrent{7, 30}));
     CHECK(output_of<nm::sequential<rnn_20_30, nm::graves_bidirectional_lstm{.units = 7}>> ==
           nm::input_type(nm::input::recurrent{7, 30}));
@@ -115,7 +116,7 @@ TEST_CASE("recurrent output shapes (Keras output shapes written as netmem input 
     // DL4J RnnLossLayer: the input.
     CHECK(output_of<nm::sequential<rnn_20_30, nm::rnn_loss{}>> == nm::input_type(rnn_20_30));
     // A dense layer on RNN(20, 30) input: netmem feeds FF(20) rows first (RnnToFeedForward); an LSTM after
-    // a dense layer gets RNN(10, 30) back under policy::corrected (T restored, spec §12.2 item 14).
+    // a dense layer gets RNN(10, 30) back under policy::corrected (T restored, dl4j-memory-formulas#bug-14).
     CHECK(output_of<nm::sequential<rnn_20_30, nm::dense{.units = 10}, nm::lstm{.units = 4}>> ==
           nm::input_type(nm::input::recurrent{4, 30}));
 }
@@ -136,7 +137,8 @@ TEST_CASE("graves_bidirectional_lstm pair under policy::corrected: no double cou
     constexpr auto adam = nm::memory_report<net>(nm::training_config{.updater = nm::updater::adam});
     CHECK(adam[0].updater_state == 13'360);
     CHECK(split(adam, training).fixed == 213'760);
-    // policy::dl4j with Adam: U = 2 * updater(2 * 3,340) = 2 * (2 * 6,680) = 26,720 per layer (spec §9 row).
+    // policy::dl4j with Adam: U = 2 * updater(2 * 3,340) = 2 * (2 * 6,680) = 26,720 per layer
+    // (dl4j-memory-formulas#layers row).
     constexpr auto dl4j_adam = nm::memory_report<net, nm::policy::dl4j>(nm::training_config{.updater = nm::updater::adam});
     CHECK(dl4j_adam[0].updater_state == 26'720);
 }
@@ -167,7 +169,7 @@ TEST_CASE("bidirectional<lstm> on RNN(20, 30): policy::dl4j vs policy::corrected
     CHECK(split(corrected, training, cache_mode::host) == split_bytes{52'480, 84'000});
 }
 
-TEST_CASE("bidirectional concat under policy::dl4j: the network flow loses T (spec §12.2 item 10)") {
+TEST_CASE("bidirectional concat under policy::dl4j: the network flow loses T (dl4j-memory-formulas#bug-10)") {
     using net = nm::sequential<rnn_20_30, nm::bidirectional<nm::lstm{.units = 20}>{}>;
     // DL4J re-creates the concat type without a time length.
     CHECK(nm::layer_output_types<net, nm::policy::dl4j>[0] == nm::input_type(nm::input::recurrent{40, 0}));
@@ -235,7 +237,7 @@ TEST_CASE("simple_rnn: no DL4J report; policy::corrected formula") {
 
 TEST_CASE("rnn_loss, embedding_sequence and repeat_vector reports") {
     using loss_net = nm::sequential<rnn_20_30, nm::rnn_loss{}>;
-    // RnnLossLayer: DL4J records "LossLayer" (spec §12.2 item 13); out := in = 600 elements.
+    // RnnLossLayer: DL4J records "LossLayer" (dl4j-memory-formulas#bug-13); out := in = 600 elements.
     CHECK(std::string_view(nm::memory_report<loss_net, nm::policy::dl4j>()[0].report_class) == "LossLayer");
     CHECK(std::string_view(nm::memory_report<loss_net>()[0].report_class) == "RnnLossLayer");
     // training per example: 600*4 activations + 600*4 gradients = 4,800; nothing fixed.
@@ -244,7 +246,7 @@ TEST_CASE("rnn_loss, embedding_sequence and repeat_vector reports") {
     using embedding_net = nm::sequential<nm::input::feed_forward{10},
                                          nm::embedding_sequence{.input_dim = 1'000, .output_dim = 64}>;
     constexpr auto embedding = nm::memory_report<embedding_net, nm::policy::dl4j>();
-    // P = 64,000; WVT = out = 64*10 = 640 (spec §9 EmbeddingSequenceLayer row).
+    // P = 64,000; WVT = out = 64*10 = 640 (dl4j-memory-formulas#layers EmbeddingSequenceLayer row).
     CHECK(embedding[0].working_memory_variable_training[cache_mode::none] == 640);
     // training: fixed 2 * 64,000 * 4 = 512,000; per example 640*4 + 10*4 + 640*4 = 5,160.
     CHECK(split(embedding, training) == split_bytes{512'000, 5'160});
@@ -254,6 +256,7 @@ TEST_CASE("rnn_loss, embedding_sequence and repeat_vector reports") {
           nm::input_type(nm::input::recurrent{64, 10}));
 
     using repeat_net = nm::sequential<nm::input::feed_forward{32}, nm::repeat_vector{.repetitions = 3}>;
-    // training per example: activations 96*4 + gradients 32*4 = 512 (spec §9 RepeatVector: all 0 otherwise).
+    // training per example: activations 96*4 + gradients 32*4 = 512 (dl4j-memory-formulas#layers RepeatVector: all 0
+    // otherwise).
     CHECK(split(nm::memory_report<repeat_net, nm::policy::dl4j>(), training) == split_bytes{0, 512});
 }

@@ -1,6 +1,6 @@
-// tests/seed_layers_adam.cpp: spec §11.7 (a) LeNet-like MLN with Adam and (b) batch normalization
-// with Adam ([derived] vectors in the spec, from its reference model checked against DL4J's
-// asserted numbers), every DL4J data type and int8, cache modes NONE and HOST; and the
+// tests/seed_layers_adam.cpp: dl4j-memory-formulas#vectors-lenet LeNet-like MLN with Adam and (b) batch normalization
+// with Adam (derived vectors: #vectors-extra, from a reference model that reproduces DL4J's asserted
+// numbers), every DL4J data type and int8, cache modes NONE and HOST; and the
 // policy::corrected differences, each a hand computation written out.
 #include <doctest/doctest.h>
 
@@ -19,7 +19,7 @@ using test_support::inference;
 using test_support::split;
 using test_support::training;
 
-// Spec §11.7 (a): conv 1->20 5x5 stride 1 truncate on CNN(28,28,1); max pool 2x2 stride 2;
+// dl4j-memory-formulas#vectors-lenet: conv 1->20 5x5 stride 1 truncate on CNN(28,28,1); max pool 2x2 stride 2;
 // dense 2880->100 (after CnnToFF); output 100->10.
 using lenet_like = nm::sequential<nm::input::convolutional{.height = 28, .width = 28, .channels = 1},
                                   nm::conv2d{.filters = 20, .kernel = {5, 5}},
@@ -27,7 +27,7 @@ using lenet_like = nm::sequential<nm::input::convolutional{.height = 28, .width 
                                   nm::dense{.units = 100},
                                   nm::output{.units = 10}>;
 
-// Spec §11.7 (b): batch normalization on FF(100).
+// dl4j-memory-formulas#vectors-batchnorm: batch normalization on FF(100).
 using batch_norm_100 = nm::sequential<nm::input::feed_forward{.size = 100}, nm::batch_normalization{}>;
 using batch_norm_100_locked =
     nm::sequential<nm::input::feed_forward{.size = 100}, nm::batch_normalization{.lock_gamma_beta = true}>;
@@ -36,7 +36,7 @@ constexpr nm::training_config adam{.updater = nm::updater::adam};
 
 }  // namespace
 
-TEST_CASE("§11.7(a) LeNet-like with Adam: per-layer numbers") {
+TEST_CASE("dl4j-memory-formulas#vectors-lenet LeNet-like with Adam: per-layer numbers") {
     constexpr auto report = nm::memory_report<lenet_like, nm::policy::dl4j>(adam);
     REQUIRE(report.size() == 4);
     // conv: out 24x24x20 = 11,520; P = 520; U = 1,040; I = 14,400.
@@ -55,9 +55,9 @@ TEST_CASE("§11.7(a) LeNet-like with Adam: per-layer numbers") {
     CHECK(report[3].updater_state == 2'020);
 }
 
-TEST_CASE("§11.7(a) LeNet-like with Adam: totals and breakdown, policy::dl4j") {
+TEST_CASE("dl4j-memory-formulas#vectors-lenet LeNet-like with Adam: totals and breakdown, policy::dl4j") {
     constexpr auto report = nm::memory_report<lenet_like, nm::policy::dl4j>(adam);
-    // INFERENCE 1,216,120 + M x 58,040 (fixed = params 1,158,520 + conv working 57,600, the §2.3 quirk).
+    // INFERENCE 1,216,120 + M x 58,040 (fixed = params 1,158,520 + conv working 57,600, dl4j-memory-formulas#bug-1).
     CHECK(split(report, inference) == split_bytes{1'216'120, 58'040});
     // TRAINING NONE 4,634,080 + M x 234,376; TRAINING HOST the same totals.
     CHECK(split(report, training, cache_mode::none) == split_bytes{4'634'080, 234'376});
@@ -86,7 +86,7 @@ TEST_CASE("§11.7(a) LeNet-like with Adam: totals and breakdown, policy::dl4j") 
     }
 }
 
-TEST_CASE("§11.7(a) at M = 16 in every DL4J data type (spec), and int8 (hand computation)") {
+TEST_CASE("dl4j-memory-formulas#vectors-lenet at M = 16 in every DL4J data type, and int8 (hand computation)") {
     constexpr auto report = nm::memory_report<lenet_like, nm::policy::dl4j>(adam);
     struct case_ {
         data_type type;
@@ -94,9 +94,9 @@ TEST_CASE("§11.7(a) at M = 16 in every DL4J data type (spec), and int8 (hand co
         nm::size_type training_bytes;
     };
     const case_ cases[] = {
-        {data_type::float32, 2'144'760, 8'384'096},   // spec §11.7 (a) FLOAT
-        {data_type::float64, 4'289'520, 16'768'192},  // spec §11.7 (a) DOUBLE
-        {data_type::float16, 1'072'380, 4'192'048},   // spec §11.7 (a) HALF
+        {data_type::float32, 2'144'760, 8'384'096},   // dl4j-memory-formulas#vectors-lenet FLOAT
+        {data_type::float64, 4'289'520, 16'768'192},  // dl4j-memory-formulas#vectors-lenet DOUBLE
+        {data_type::float16, 1'072'380, 4'192'048},   // dl4j-memory-formulas#vectors-lenet HALF
         // int8, 1 byte per element: the FLOAT numbers / 4 (every term is elements x 4 bytes):
         // 2,144,760 / 4 = 536,190 and 8,384,096 / 4 = 2,096,024.
         {data_type::int8, 536'190, 2'096'024},
@@ -109,18 +109,18 @@ TEST_CASE("§11.7(a) at M = 16 in every DL4J data type (spec), and int8 (hand co
     }
 }
 
-TEST_CASE("§11.7(a) under policy::corrected: inference working memory scales with the minibatch") {
+TEST_CASE("dl4j-memory-formulas#vectors-lenet, policy::corrected: inference working memory scales with M") {
     constexpr auto report = nm::memory_report<lenet_like>(adam);
     // Hand computation: the conv layer's 14,400-element working memory (57,600 bytes) becomes per
     // example: fixed = params 1,158,520; per example = activations 58,040 + 57,600 = 115,640.
     CHECK(split(report, inference) == split_bytes{1'158'520, 115'640});
     // M = 16: 1,158,520 + 16 x 115,640 = 3,008,760 (DL4J: 2,144,760).
     CHECK(report.total_bytes(16, inference) == 3'008'760);
-    // Training is unchanged (spec §11.7 (a)).
+    // Training is unchanged (dl4j-memory-formulas#vectors-lenet).
     CHECK(split(report, training, cache_mode::none) == split_bytes{4'634'080, 234'376});
 }
 
-TEST_CASE("§11.7(b) batch normalization on FF(100) with Adam") {
+TEST_CASE("dl4j-memory-formulas#vectors-batchnorm batch normalization on FF(100) with Adam") {
     constexpr auto report = nm::memory_report<batch_norm_100, nm::policy::dl4j>(adam);
     // P = 400, U = 2 * (2 * 100) = 400, WFT = 200, WVT = 500.
     CHECK(report[0].parameters == 400);
@@ -137,9 +137,9 @@ TEST_CASE("§11.7(b) batch normalization on FF(100) with Adam") {
 }
 
 TEST_CASE("batch normalization with lock_gamma_beta: DL4J still counts gamma/beta updater state") {
-    // Hand computation from spec §7, §8 and §9 with C = 100 and Adam:
+    // Hand computation from dl4j-memory-formulas#parameters, #updaters and #layers with C = 100 and Adam:
     // P = 2 * 100 = 200 (mean, variance); WFT = 200; WVT = 3 * 100 + 2 * 100 = 500.
-    // policy::dl4j: U = 2 * stateSize(100) = 2 * 200 = 400 (spec §8, §12.2 item 12).
+    // policy::dl4j: U = 2 * stateSize(100) = 2 * 200 = 400 (dl4j-memory-formulas#updaters, #bug-12).
     // policy::corrected: U = 0 (gamma and beta are not parameters).
     constexpr auto dl4j = nm::memory_report<batch_norm_100_locked, nm::policy::dl4j>(adam);
     constexpr auto corrected = nm::memory_report<batch_norm_100_locked>(adam);
@@ -156,8 +156,9 @@ TEST_CASE("batch normalization with lock_gamma_beta: DL4J still counts gamma/bet
 }
 
 TEST_CASE("DL4J LeNet with Adam: every data type and int8 keep the element counts") {
-    // The same report in any data type is the float32 byte count / 4 * bytes per element (spec §1.3:
-    // all stored quantities are element counts). This checks the data type is applied to every type.
+    // The same report in any data type is the float32 byte count / 4 * bytes per element
+    // (dl4j-memory-formulas#data-types: all stored quantities are element counts). This checks the data type is applied
+    // to every type.
     using lenet = nm::sequential<nm::input::convolutional{.height = 28, .width = 28, .channels = 1},
                                  nm::conv2d{.filters = 20, .kernel = {5, 5}},
                                  nm::max_pool2d{.kernel = {2, 2}, .stride = {2, 2}},

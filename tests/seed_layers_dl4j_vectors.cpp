@@ -1,5 +1,5 @@
-// tests/seed_layers_dl4j_vectors.cpp: DL4J's asserted memory-report vectors (spec §11.2 and
-// §11.3), under policy::dl4j, and where the corrected policy gives the same numbers.
+// tests/seed_layers_dl4j_vectors.cpp: DL4J's asserted memory-report vectors (dl4j-memory-formulas#vectors-pr3672 and
+// #vectors-validate-simple), under policy::dl4j, and where the corrected policy gives the same numbers.
 #include <doctest/doctest.h>
 
 #include <netmem/netmem.hpp>
@@ -15,11 +15,11 @@ using nm::memory_type;
 using test_support::inference;
 using test_support::training;
 
-// validateSimple (spec §11.3): MLN Dense 10->20, Dense 20->27 on FF(10).
+// validateSimple (dl4j-memory-formulas#vectors-validate-simple): MLN Dense 10->20, Dense 20->27 on FF(10).
 using validate_simple =
     nm::sequential<nm::input::feed_forward{.size = 10}, nm::dense{.units = 20}, nm::dense{.units = 27}>;
 
-// PR #3672 sample (spec §11.2): two Dense 20->20 on FF(20).
+// PR #3672 sample (dl4j-memory-formulas#vectors-pr3672): two Dense 20->20 on FF(20).
 using pr_3672 = nm::sequential<nm::input::feed_forward{.size = 20}, nm::dense{.units = 20}, nm::dense{.units = 20}>;
 
 struct total_case {
@@ -39,17 +39,17 @@ struct type_case {
 
 }  // namespace
 
-TEST_CASE("validateSimple (spec §11.3, asserted by DL4J) under policy::dl4j") {
+TEST_CASE("validateSimple (dl4j-memory-formulas#vectors-validate-simple, asserted by DL4J) under policy::dl4j") {
     constexpr auto report = nm::memory_report<validate_simple, nm::policy::dl4j>();
-    // P = (10*20 + 20) + (20*27 + 27) = 787 (spec §11.3).
+    // P = (10*20 + 20) + (20*27 + 27) = 787 (dl4j-memory-formulas#vectors-validate-simple).
     CHECK(report.parameter_count() == 787);
 
     const total_case totals[] = {
         {"inference total, M = 0: 787 * 4 (asserted)", 0, inference, 3'148},
         {"inference total, M = 1: 3,148 + 188 (asserted 188 per example)", 1, inference, 3'148 + 188},
         {"inference total, M = 15 (asserted)", 15, inference, 5'968},
-        {"training total, M = 0 (derived in §11.3: 6,296 + M x 416)", 0, training, 6'296},
-        {"training total, M = 1 (derived in §11.3)", 1, training, 6'296 + 416},
+        {"training total, M = 0 (derived in #vectors-validate-simple: 6,296 + M x 416)", 0, training, 6'296},
+        {"training total, M = 1 (derived in #vectors-validate-simple)", 1, training, 6'296 + 416},
     };
     for (const auto& c : totals) {
         CAPTURE(c.what);
@@ -73,20 +73,21 @@ TEST_CASE("validateSimple (spec §11.3, asserted by DL4J) under policy::dl4j") {
               c.expected_bytes);
     }
 
-    // toString's "Network Input" shows FF(27), the last layer's output (spec §11.3, §4.1 bug).
+    // toString's "Network Input" shows FF(27), the last layer's output (dl4j-memory-formulas#vectors-validate-simple,
+    // #bug-2).
     CHECK(report.network_inputs[0] == nm::input_type(nm::input::feed_forward{27}));
 }
 
 TEST_CASE("validateSimple: policy::corrected gives the same numbers (dense has no inference working memory)") {
     constexpr auto report = nm::memory_report<validate_simple>();
-    CHECK(report.total_bytes(0, inference) == 3'148);   // spec §11.3 (asserted)
-    CHECK(report.total_bytes(15, inference) == 5'968);  // spec §11.3 (asserted)
+    CHECK(report.total_bytes(0, inference) == 3'148);   // dl4j-memory-formulas#vectors-validate-simple (asserted)
+    CHECK(report.total_bytes(15, inference) == 5'968);  // dl4j-memory-formulas#vectors-validate-simple (asserted)
     CHECK(report.memory_bytes(memory_type::working_memory_variable, 1, training, cache_mode::none) == 108);
     // policy::corrected records the real network input FF(10) (docs/differences.md).
     CHECK(report.network_inputs[0] == nm::input_type(nm::input::feed_forward{10}));
 }
 
-TEST_CASE("PR #3672 sample (spec §11.2): two Dense 20->20 on FF(20)") {
+TEST_CASE("PR #3672 sample (dl4j-memory-formulas#vectors-pr3672): two Dense 20->20 on FF(20)") {
     constexpr auto report = nm::memory_report<pr_3672, nm::policy::dl4j>();
     // Inference 3,360 + nEx x 160; training 6,720 + nEx x 400 (published sample).
     CHECK(test_support::split(report, inference) == test_support::split_bytes{3'360, 160});
@@ -96,10 +97,10 @@ TEST_CASE("PR #3672 sample (spec §11.2): two Dense 20->20 on FF(20)") {
         {"PARAMETERS 3,360 (published)", memory_type::parameters, 1, training, 3'360},
         {"PARAMATER_GRADIENTS 3,360 (published)", memory_type::parameter_gradients, 1, training, 3'360},
         {"ACTIVATIONS nEx x 160 (published), nEx = 3", memory_type::activations, 3, training, 480},
-        {"ACTIVATION_GRADIENTS nEx x 160 (derived, §11.2), nEx = 3", memory_type::activation_gradients, 3, training,
-         480},
-        {"WORKING_MEMORY_VARIABLE nEx x 80 (derived, §11.2), nEx = 3", memory_type::working_memory_variable, 3,
-         training, 240},
+        {"ACTIVATION_GRADIENTS nEx x 160 (derived, #vectors-pr3672), nEx = 3", memory_type::activation_gradients, 3,
+         training, 480},
+        {"WORKING_MEMORY_VARIABLE nEx x 80 (derived, #vectors-pr3672), nEx = 3",
+         memory_type::working_memory_variable, 3, training, 240},
     };
     for (const auto& c : types) {
         CAPTURE(c.what);
@@ -109,8 +110,9 @@ TEST_CASE("PR #3672 sample (spec §11.2): two Dense 20->20 on FF(20)") {
 }
 
 TEST_CASE("validateSimple in every DL4J data type and int8: total(15, inference) = (787 + 15 * 47) * b") {
-    // Spec §11.3: 5,968 = (787 + 15*47) * 4 bytes = 1,492 elements * 4; the other types scale the
-    // same 1,492 elements by their bytes per element (spec §1.3: DOUBLE 8, FLOAT 4, HALF 2; int8 1).
+    // dl4j-memory-formulas#vectors-validate-simple: 5,968 = (787 + 15*47) * 4 bytes = 1,492 elements * 4; the other
+    // types scale the same 1,492 elements by their bytes per element (dl4j-memory-formulas#data-types: DOUBLE 8, FLOAT
+    // 4, HALF 2; int8 1).
     constexpr auto report = nm::memory_report<validate_simple, nm::policy::dl4j>();
     struct case_ {
         data_type type;

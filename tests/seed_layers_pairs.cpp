@@ -1,6 +1,6 @@
-// tests/seed_layers_pairs.cpp: spec §11.1 (DL4J testMemoryReportSimple / testMemoryReportSimpleCG),
-// two clones of one layer, for the seed layers: Activation, Dense, Dropout, Embedding (CG and MLN
-// variants), Output and LossLayer. Numbers are the spec's [derived] table: FLOAT bytes,
+// tests/seed_layers_pairs.cpp: dl4j-memory-formulas#vectors-pairs (DL4J testMemoryReportSimple /
+// testMemoryReportSimpleCG), two clones of one layer, for the seed layers: Activation, Dense, Dropout, Embedding (CG
+// and MLN variants), Output and LossLayer. Numbers are that section's derived table: FLOAT bytes,
 // "fixed + M x per example"; training with cache NONE and HOST. Where policy::corrected differs
 // (LossLayer only), its numbers are hand computations written out next to them.
 #include <doctest/doctest.h>
@@ -30,7 +30,7 @@ using dropout_pair = nm::sequential<ff20, nm::dropout{}, nm::dropout{}>;
 // CG (and the 2019 MLN builder): both layers keep nIn = 1.
 using embedding_pair_cg =
     nm::sequential<ff20, nm::embedding{.input_dim = 1, .output_dim = 20}, nm::embedding{.input_dim = 1, .output_dim = 20}>;
-// MLN in E/G: the builder keeps layer0's nIn = 1 and overwrites layer1's nIn with the propagated 20.
+// MLN with the 2020+ builder: it keeps layer0's nIn = 1 and overwrites layer1's nIn with the propagated 20.
 using embedding_pair_mln =
     nm::sequential<ff20, nm::embedding{.input_dim = 1, .output_dim = 20}, nm::embedding{.output_dim = 20}>;
 using output_pair = nm::sequential<ff20, nm::output{.units = 20}, nm::output{.units = 20}>;
@@ -65,7 +65,7 @@ void check_row(const Report& report, const row& expected) {
 
 }  // namespace
 
-TEST_CASE("spec §11.1 layer pairs, policy::dl4j (and policy::corrected where equal)") {
+TEST_CASE("dl4j-memory-formulas#vectors-pairs layer pairs, policy::dl4j (and policy::corrected where equal)") {
     SUBCASE("Activation(tanh), FF(20): 0/0/20/0; 0 + M x 160; 0 + M x 400") {
         const row r{{0, 0}, 0, 20, 0, {0, 160}, {0, 400}, {0, 400}};
         check_row(nm::memory_report<activation_pair, nm::policy::dl4j>(), r);
@@ -86,7 +86,7 @@ TEST_CASE("spec §11.1 layer pairs, policy::dl4j (and policy::corrected where eq
         check_row(nm::memory_report<embedding_pair_cg, nm::policy::dl4j>(), r);
         check_row(nm::memory_report<embedding_pair_cg>(), r);
     }
-    SUBCASE("Embedding, MLN in E/G (layer1 nIn overwritten to 20): 20 and 400; 1,680 + M x 160; 3,360 + M x 400") {
+    SUBCASE("Embedding, MLN, 2020+ builder (layer1 nIn := 20): 20 and 400; 1,680 + M x 160; 3,360 + M x 400") {
         const row r{{20, 400}, 0, 20, 0, {1'680, 160}, {3'360, 400}, {3'360, 400}};
         check_row(nm::memory_report<embedding_pair_mln, nm::policy::dl4j>(), r);
         check_row(nm::memory_report<embedding_pair_mln>(), r);
@@ -113,7 +113,7 @@ TEST_CASE("LossLayer pair under policy::corrected: a loss layer passes its input
     CHECK(report[1].input == nm::input_type(ff20));
 }
 
-TEST_CASE("spec §9 recorded classes of the seed layers") {
+TEST_CASE("dl4j-memory-formulas#layers recorded classes of the seed layers") {
     using all = nm::sequential<nm::input::convolutional{.height = 6, .width = 6, .channels = 2},
                                nm::max_pool2d{.kernel = {2, 2}},          // SubsamplingLayer
                                nm::avg_pool2d{.kernel = {1, 1}},          // SubsamplingLayer

@@ -1,6 +1,7 @@
 // tests/seed_layers_reports.cpp: per-layer memory reports of the seed layers that DL4J's test
 // vectors do not cover (autoencoder, RBM, global pooling, the dropout input copy D, flatten),
-// each expected number a hand computation from the spec's formulas (§7, §8, §9) written out.
+// each expected number a hand computation from the formulas of dl4j-memory-formulas#parameters, #updaters and #layers
+// written out.
 #include <doctest/doctest.h>
 
 #include <netmem/netmem.hpp>
@@ -24,7 +25,7 @@ using autoencoder_net = nm::sequential<ff20, nm::autoencoder{.units = 10}>;
 using rbm_net = nm::sequential<ff20, nm::rbm{.units = 10}>;
 using rbm3_net = nm::sequential<ff20, nm::rbm{.units = 10, .gibbs_steps = 3}>;
 
-// Spec §11.7 (a)'s network, used here with dropout configured.
+// dl4j-memory-formulas#vectors-lenet's network, used here with dropout configured.
 using lenet_like = nm::sequential<nm::input::convolutional{.height = 28, .width = 28, .channels = 1},
                                   nm::conv2d{.filters = 20, .kernel = {5, 5}},
                                   nm::max_pool2d{.kernel = {2, 2}, .stride = {2, 2}},
@@ -33,7 +34,8 @@ using lenet_like = nm::sequential<nm::input::convolutional{.height = 28, .width 
 
 }  // namespace
 
-TEST_CASE("autoencoder FF(20) -> 10: DL4J's report forgets the visible bias (spec §7, §12.2 item 11)") {
+// dl4j-memory-formulas#parameters, #bug-11
+TEST_CASE("autoencoder FF(20) -> 10: DL4J's report forgets the visible bias") {
     // Real count: 20*10 + 10 + 20 = 230 (weights, hidden bias, visible bias).
     CHECK(nm::parameter_count<autoencoder_net> == 230);
     constexpr auto dl4j = nm::memory_report<autoencoder_net, nm::policy::dl4j>(adam);
@@ -55,7 +57,7 @@ TEST_CASE("autoencoder FF(20) -> 10: DL4J's report forgets the visible bias (spe
     CHECK(nm::memory_report<autoencoder_net>().total_bytes(0, training) == 1'840);
 }
 
-TEST_CASE("RBM FF(20) -> 10 (spec §9, historical rows)") {
+TEST_CASE("RBM FF(20) -> 10 (dl4j-memory-formulas#layers, historical rows)") {
     constexpr auto dl4j = nm::memory_report<rbm_net, nm::policy::dl4j>();
     // P = 20*10 + 10 + 20 = 230; WVI = k*2*out + in = 1*2*10 + 20 = 40; WVT the same.
     CHECK(nm::parameter_count<rbm_net> == 230);
@@ -67,13 +69,13 @@ TEST_CASE("RBM FF(20) -> 10 (spec §9, historical rows)") {
     CHECK(nm::memory_report<rbm_net>(with_dropout)[0].working_memory_variable_training[cache_mode::none] == 40);
     // k = 3: 3*2*10 + 20 = 80.
     CHECK(nm::memory_report<rbm3_net>()[0].working_memory_variable_inference == 80);
-    // Inference totals in bytes: dl4j keeps WVI unscaled (spec §2.3): fixed 230*4 + 40*4 = 1,080,
-    // per example out 10*4 = 40. corrected: fixed 920, per example 40 + 160 = 200.
+    // Inference totals in bytes: dl4j keeps WVI unscaled (dl4j-memory-formulas#memory-bytes): fixed 230*4 + 40*4 =
+    // 1,080, per example out 10*4 = 40. corrected: fixed 920, per example 40 + 160 = 200.
     CHECK(split(dl4j, inference) == split_bytes{1'080, 40});
     CHECK(split(nm::memory_report<rbm_net>(), inference) == split_bytes{920, 200});
 }
 
-TEST_CASE("global pooling reports: pnorm keeps a copy of its input (spec §9)") {
+TEST_CASE("global pooling reports: pnorm keeps a copy of its input (dl4j-memory-formulas#layers)") {
     using pnorm_net = nm::sequential<nm::input::convolutional{.height = 4, .width = 4, .channels = 8},
                                      nm::global_pooling{.type = nm::pooling_type::pnorm}>;
     using max_net = nm::sequential<nm::input::convolutional{.height = 4, .width = 4, .channels = 8},
@@ -90,7 +92,7 @@ TEST_CASE("global pooling reports: pnorm keeps a copy of its input (spec §9)") 
     CHECK(split(pnorm, inference) == split_bytes{512, 32});
 }
 
-TEST_CASE("the dropout input copy D goes only to layers whose DL4J formula has it (spec §9)") {
+TEST_CASE("the dropout input copy D goes only to layers whose DL4J formula has it (dl4j-memory-formulas#layers)") {
     constexpr auto report = nm::memory_report<lenet_like, nm::policy::dl4j>(with_dropout);
     // conv: I = 14,400, D = 28*28*1 = 784: NONE 2I + D = 29,584; HOST I + D = 15,184.
     CHECK(report[0].working_memory_variable_training[cache_mode::none] == 29'584);

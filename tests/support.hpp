@@ -7,7 +7,7 @@
 namespace test_support {
 
 /// A DL4J-style "fixed + M x per-example" split of a network total, in bytes, the way DL4J's
-/// NetworkMemoryReport.toString computes it (spec §3.3): fixed = total(M = 0) and
+/// NetworkMemoryReport.toString computes it (dl4j-memory-formulas#report-text): fixed = total(M = 0) and
 /// per_example = total(M = 1) - total(M = 0).
 struct split_bytes {
     netmem::size_type fixed = 0;
@@ -23,7 +23,7 @@ constexpr split_bytes split(const Report& report, netmem::memory_use_mode mode,
     return {fixed, report.total_bytes(1, mode, cache, netmem::data_type::float32) - fixed};
 }
 
-/// fixed and per-example bytes of one memory type across the network (spec §3.1), FLOAT.
+/// fixed and per-example bytes of one memory type across the network (dl4j-memory-formulas#network-report), FLOAT.
 template <class Report>
 constexpr split_bytes split(const Report& report, netmem::memory_type type, netmem::memory_use_mode mode,
                             netmem::cache_mode cache = netmem::cache_mode::none) {

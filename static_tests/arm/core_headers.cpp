@@ -2,7 +2,8 @@
 // Compiled by ctest `arm.core_headers` (cmake/check_arm_core_headers.cmake) with
 //   arm-none-eabi-g++ -std=c++20 -fno-exceptions -fno-rtti -mcpu=cortex-m4 -mthumb
 //                     -Wall -Wextra -Wpedantic -Werror -c
-// against newlib, with Boost reached through a directory that holds only `boost/` (design §3).
+// against newlib, with Boost reached through a directory that holds only `boost/`
+// (docs/developing.md, "Cross-compiling").
 // It uses the queries so that their templates are instantiated for the target, not only parsed.
 #include <netmem/netmem.hpp>
 

@@ -1,8 +1,8 @@
 // static_tests/compile_fail/budget_report.cpp: assert_report_fits with a budget below the DL4J
 // report total. FF(4) -> dense 3 -> output 2, inference, minibatch 1, float32, by hand:
 // parameters 15 + 8 = 23 floats = 92 B, activations 3 + 2 = 5 floats = 20 B, no working memory:
-// 112 B (DL4J getTotalMemoryBytes, spec §3.2). A 100 B budget must fail with required_bytes<112>,
-// budget_bytes<100>, minibatch<1>. The twin: 112 B compiles.
+// 112 B (DL4J getTotalMemoryBytes, dl4j-memory-formulas#network-report). A 100 B budget must fail with
+// required_bytes<112>, budget_bytes<100>, minibatch<1>. The twin: 112 B compiles.
 #include <netmem/netmem.hpp>
 
 namespace nm = netmem;

@@ -1,6 +1,6 @@
 // static_tests/compile_fail/dl4j_bidirectional_concat_loses_time_steps.cpp:
 // rule netmem::rules::recurrent_input_without_time_steps, reached through DL4J's Bidirectional
-// defect (spec §12.2 item 10): in concat mode DL4J re-creates the output type without its time
+// defect (dl4j-memory-formulas#bug-10): in concat mode DL4J re-creates the output type without its time
 // length, so under policy::dl4j the layer after it (layer 1, rnn_output) gets RNN(40) with T = 0
 // and must fail, naming layer 1 and T = 0 (DL4J throws when totalling).
 // Without NETMEM_COMPILE_FAIL the same network's policy::corrected report (T kept) must compile.

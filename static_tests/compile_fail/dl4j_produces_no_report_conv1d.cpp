@@ -1,5 +1,5 @@
 // static_tests/compile_fail/dl4j_produces_no_report_conv1d.cpp: rule netmem::rules::dl4j_produces_no_report.
-// DL4J's Convolution1DLayer report throws ClassCastException (spec §12.2 item 6), so asking for a
+// DL4J's Convolution1DLayer report throws ClassCastException (dl4j-memory-formulas#bug-6), so asking for a
 // policy::dl4j report of a network whose layer 1 is a conv1d must fail, naming layer 1.
 // Without NETMEM_COMPILE_FAIL the policy::corrected report of the same network must compile.
 #include <netmem/netmem.hpp>

@@ -1,5 +1,5 @@
 // static_tests/compile_fail/dl4j_produces_no_report_mask.cpp: rule netmem::rules::dl4j_produces_no_report.
-// DL4J's MaskLayer.getMemoryReport returns an empty report (spec §12.2 item 4): asking policy::dl4j
+// DL4J's MaskLayer.getMemoryReport returns an empty report (dl4j-memory-formulas#bug-4): asking policy::dl4j
 // for the report of a network whose layer 1 is a mask layer must fail, naming layer 1.
 // Without NETMEM_COMPILE_FAIL the same network's policy::corrected report must compile (the twin).
 #include <netmem/netmem.hpp>

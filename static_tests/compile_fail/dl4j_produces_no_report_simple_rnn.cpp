@@ -1,5 +1,5 @@
 // static_tests/compile_fail/dl4j_produces_no_report_simple_rnn.cpp: rule netmem::rules::dl4j_produces_no_report.
-// DL4J's SimpleRnn.getMemoryReport returns null (spec §12.2 item 4): asking policy::dl4j for the
+// DL4J's SimpleRnn.getMemoryReport returns null (dl4j-memory-formulas#bug-4): asking policy::dl4j for the
 // report of a network whose layer 1 is a simple_rnn must fail, naming layer 1; never a silent zero.
 // Without NETMEM_COMPILE_FAIL the same network's policy::corrected report must compile (the twin).
 #include <netmem/netmem.hpp>

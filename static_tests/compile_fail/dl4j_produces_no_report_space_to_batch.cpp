@@ -1,6 +1,6 @@
 // static_tests/compile_fail/dl4j_produces_no_report_space_to_batch.cpp: rule
 // netmem::rules::dl4j_produces_no_report. DL4J's SpaceToBatchLayer report has no training
-// working-memory maps (NullPointerException in training, spec §12.2 item 5); netmem's report serves
+// working-memory maps (NullPointerException in training, dl4j-memory-formulas#bug-5); netmem's report serves
 // both modes, so a policy::dl4j report of a network whose layer 2 is a space_to_batch must fail,
 // naming layer 2. Without NETMEM_COMPILE_FAIL the policy::corrected report must compile.
 #include <netmem/netmem.hpp>

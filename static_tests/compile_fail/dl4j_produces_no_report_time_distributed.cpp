@@ -1,7 +1,7 @@
 // static_tests/compile_fail/dl4j_produces_no_report_time_distributed.cpp:
 // rule netmem::rules::dl4j_produces_no_report.
 // DL4J's TimeDistributed(Dense) hands the recurrent input to DenseLayer.getOutputType, which throws
-// (spec §9 notes): policy::dl4j must fail, naming layer 0.
+// (dl4j-memory-formulas#layer-notes): policy::dl4j must fail, naming layer 0.
 // Without NETMEM_COMPILE_FAIL the same network's policy::corrected report must compile (the twin).
 #include <netmem/netmem.hpp>
 

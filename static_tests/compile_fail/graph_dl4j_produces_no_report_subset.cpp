@@ -1,6 +1,6 @@
 // static_tests/compile_fail/graph_dl4j_produces_no_report_subset.cpp: under policy::dl4j a subset
 // of a recurrent input loses the time length (DL4J SubsetVertex returns RNN(n) without T, and its
-// totals throw, spec §10, §12.2 item 14). Asking for that report must fail naming vertex "s".
+// totals throw, dl4j-memory-formulas#vertices, #bug-14). Asking for that report must fail naming vertex "s".
 // Without NETMEM_COMPILE_FAIL the same graph is asked under policy::corrected, which keeps T.
 #include <netmem/netmem.hpp>
 

@@ -1,6 +1,6 @@
 // tools/netmem-import/runtime_plan.hpp
 // netmem's deployment plan of an imported network, computed at run time by the same constexpr
-// functions plan_memory<Net> runs at compile time (design §6): the nodes' layer_deployment come
+// functions plan_memory<Net> runs at compile time (docs/developing.md, "Layout"): the nodes' layer_deployment come
 // from the layers' own hooks (node_evaluation.hpp), detail::build_deployment_steps turns them into
 // steps and tensors, detail::plan_of_steps runs every planner, the verifier and the lower bound,
 // and tflm::detail::lower / attach_scratch / plan_head / report_of give TFLM's head, tail and smallest arena

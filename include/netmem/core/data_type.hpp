@@ -1,9 +1,9 @@
 // netmem/core/data_type.hpp
 // Element data types and their sizes in bytes.
 //
-// DL4J's memory reports accept DOUBLE, FLOAT and HALF (MemoryReport.getBytesPerElement, spec §1.3)
-// and throw for anything else. netmem names them float64, float32 and float16 (TFLite's names) and
-// adds bfloat16, int64, int32, int16, int8 and uint8, which DL4J rejects; see docs/differences.md.
+// DL4J's memory reports accept DOUBLE, FLOAT and HALF (MemoryReport.getBytesPerElement,
+// dl4j-memory-formulas#data-types) and throw for anything else. netmem names them float64, float32 and float16
+// (TFLite's names) and adds bfloat16, int64, int32, int16, int8 and uint8, which DL4J rejects; see docs/differences.md.
 #pragma once
 
 #include <cstdint>

@@ -1,6 +1,7 @@
 // netmem/core/deployment.hpp
 // The deployment profile (how a network is compiled for a microcontroller) and the plain data a
-// layer returns about itself under that profile (design §4B). std only, so layers/ may include it.
+// layer returns about itself under that profile (docs/developing.md, "The layer protocol"). std only, so layers/ may
+// include it.
 //
 // `deployment` fields, in declaration order (designated initializers follow it):
 //   weights, activations               element types (TFLite int8: int8 weights, int8 activations;

@@ -1,5 +1,5 @@
 // netmem/core/diagnostics.hpp
-// Compile errors that name the layer, the rule and the numbers (design §3).
+// Compile errors that name the layer, the rule and the numbers (docs/developing.md, "Diagnostics").
 //
 // How it works:
 // 1. Every layer checks its input in a constexpr `validate(input_type)` and returns a

@@ -1,6 +1,6 @@
 // netmem/core/input_type.hpp
 // The shape of one example flowing between layers: DL4J's InputType
-// (org.deeplearning4j.nn.conf.inputs.InputType), spec §5.
+// (org.deeplearning4j.nn.conf.inputs.InputType), dl4j-memory-formulas#input-types.
 //
 // A network's input and every layer's output is an `input_type`. Users write one of the five
 // kinds below; each converts implicitly to `input_type`.

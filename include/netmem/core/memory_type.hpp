@@ -1,5 +1,5 @@
 // netmem/core/memory_type.hpp
-// DL4J's memory vocabulary: MemoryType, MemoryUseMode and CacheMode (spec §1.2).
+// DL4J's memory vocabulary: MemoryType, MemoryUseMode and CacheMode (dl4j-memory-formulas#memory-types).
 #pragma once
 
 #include <array>

@@ -25,7 +25,7 @@ struct training_config {
     /// The network's updater. DL4J's default is Sgd (no state).
     netmem::updater updater = updater::sgd;
     /// True when dropout is configured on the layers (DL4J .dropOut(p)): layers that support it
-    /// then count the D = input-size copy of their input as working memory (spec §9).
+    /// then count the D = input-size copy of their input as working memory (dl4j-memory-formulas#layers).
     bool dropout = false;
     /// Up to 16 per-layer updater overrides; unused entries have layer == size_t(-1).
     std::array<updater_override, 16> updater_overrides{};

@@ -1,5 +1,5 @@
 // netmem/core/updater.hpp
-// Every DL4J updater and the size of its state, spec §8
+// Every DL4J updater and the size of its state, dl4j-memory-formulas#updaters
 // (org.nd4j.linalg.learning.config.*.stateSize(numParams)).
 #pragma once
 
@@ -27,7 +27,7 @@ enum class updater : std::uint8_t {
 };
 
 /// State elements the updater keeps for `parameters` parameters (elements, not bytes).
-/// Source: stateSize() of the DL4J/ND4J updater configuration classes, spec §8.
+/// Source: stateSize() of the DL4J/ND4J updater configuration classes, dl4j-memory-formulas#updaters.
 constexpr size_type updater_state_size(updater kind, size_type parameters) noexcept {
     switch (kind) {
         case updater::inherit:

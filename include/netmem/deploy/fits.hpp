@@ -1,5 +1,5 @@
 // netmem/deploy/fits.hpp
-// Budget checks the compiler enforces (design §3, §4B).
+// Budget checks the compiler enforces (how the numbers reach the error: docs/developing.md, "Diagnostics").
 //
 //   static_assert(netmem::fits<net, profile, netmem::targets::stm32f446re>);       // soft: a bool
 //   netmem::assert_fits<net, profile, netmem::budget{.ram = 64_KiB, .flash = 512_KiB}>();  // hard
@@ -40,8 +40,8 @@
 //   the step that sets the head's peak (tflm::arena_figures::peak_node).
 //   A region named in with_arena_in / with_weights_in that the budget lacks (or of the wrong kind)
 //   is error::no_memory_region_with_this_name<arena_placement or weights_placement>.
-// - report_fits / assert_report_fits: DL4J report total_bytes (spec §3.2) at the budget's mode,
-//   minibatch, cache mode and element type, against Budget.bytes; the error names
+// - report_fits / assert_report_fits: DL4J report total_bytes (dl4j-memory-formulas#network-report) at the budget's
+//   mode, minibatch, cache mode and element type, against Budget.bytes; the error names
 //   required_bytes, budget_bytes and minibatch. A report budget's minibatch below 1 is its own
 //   error (error::report_minibatch_check<minibatch<N>>).
 // Returns true so that `static_assert(netmem::assert_fits<...>())` also works.

@@ -1,6 +1,6 @@
 // netmem/deploy/plan_memory.hpp
 // plan_memory<Net>(profile): the SRAM arena of a network under a deployment profile, planned at
-// compile time; flash_usage<Net>(profile): its flash, per layer and in total (design §4B).
+// compile time; flash_usage<Net>(profile): its flash, per layer and in total.
 //
 //   constexpr auto plan = netmem::plan_memory<net>(netmem::deployment{.kernels = netmem::kernel_library::cmsis_nn_dsp});
 //   alignas(plan.alignment) static std::byte arena[plan.arena_bytes];     // or netmem::static_arena

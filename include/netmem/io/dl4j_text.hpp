@@ -5,20 +5,20 @@
 //   netmem::to_dl4j_string(layer_report)  LayerMemoryReport.toString()
 //   netmem::to_dl4j_string(input_type)    InputType.toString()
 //
-// The network text (spec §3.3, DL4J org.deeplearning4j.nn.conf.memory.NetworkMemoryReport):
+// The network text (dl4j-memory-formulas#report-text, DL4J org.deeplearning4j.nn.conf.memory.NetworkMemoryReport):
 // header labels left-justified to 38 columns; "Inference Memory (FP32)" has no colon; every amount is
 // printed as "F bytes + nExamples * V bytes" from totals at minibatch 0 and 1, in float32 with
 // cache mode NONE; numbers grouped with commas (Java DecimalFormat "#,###"); breakdown rows in
 // DL4J's MemoryType order, inference rows only for inference types, a row only when F > 0 or
 // V > 0, and only the positive parts printed. "Layer Types" counts report classes in first-seen
 // order and keeps DL4J's trailing ", ". "Network Input" prints report.network_inputs; under
-// policy::dl4j a sequential network stores its OUTPUT type there (DL4J's bug, spec §4.1), so the
+// policy::dl4j a sequential network stores its OUTPUT type there (DL4J's bug, dl4j-memory-formulas#sequential), so the
 // text shows what DL4J shows.
 //
 // The numbers come from the report's own memory_bytes/total_bytes, so a policy::corrected report
 // prints corrected numbers in DL4J's layout (e.g. inference working memory per example).
 //
-// Input types (spec §5.1, DL4J InputType.toString): DL4J's default formats are printed, since
+// Input types (dl4j-memory-formulas#input-types, DL4J InputType.toString): DL4J's default formats are printed, since
 // netmem does not model layouts: NCHW for convolutional, NCW for recurrent, NDHWC for
 // convolutional3d. A recurrent type without a time length (time_steps == 0) omits
 // "timeSeriesLength=", as DL4J does for T <= 0.
@@ -124,7 +124,7 @@ std::string dl4j_breakdown(const network_memory_report<N>& report, memory_use_mo
 
 }  // namespace io_detail
 
-/// DL4J NetworkMemoryReport.toString() of `report`, character for character (spec §3.3): the
+/// DL4J NetworkMemoryReport.toString() of `report`, character for character (dl4j-memory-formulas#report-text): the
 /// float32, cache-mode-NONE summary "F bytes + nExamples * V bytes" with F = total(minibatch 0) and
 /// V = total(1) - total(0), then the inference and training breakdowns. Ends with a newline.
 template <std::size_t N>

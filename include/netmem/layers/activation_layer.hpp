@@ -7,9 +7,9 @@
 //         deployment may fuse it into its producer; false: it is its own operator, as a
 //         standalone RELU of a .tflite file is: TFLM runs the file's operators as they are).
 // Input:  any kind, taken as it is.
-// Output: the input type (DL4J ActivationLayer.getOutputType returns its input, spec §6.5).
+// Output: the input type (DL4J ActivationLayer.getOutputType returns its input, dl4j-memory-formulas#shape-other).
 // Parameters: 0.
-// Memory (DL4J ActivationLayer.getMemoryReport, spec §9), element counts: training working memory
+// Memory (DL4J ActivationLayer.getMemoryReport, dl4j-memory-formulas#layers), element counts: training working memory
 //         `in` per example for every cache mode (the pre-activation copy); nothing else. No dropout
 //         term. Recorded class "ActivationLayer"; the report's output is its input.
 // Deployment (core/deployment.hpp): identity is an alias (no tensor); relu and relu6 fuse into

@@ -7,10 +7,10 @@
 // Input:  feed_forward(n_in), after the same preprocessors as dense.
 // Output: feed_forward(units).
 // Parameters (elements): n_in*units + units + n_in (weights, hidden bias, visible bias): the real
-//         count, DL4J PretrainParamInitializer.numParams(NeuralNetConfiguration) (spec §7).
-// Memory (DL4J AutoEncoder.getMemoryReport, spec §9), element counts:
+//         count, DL4J PretrainParamInitializer.numParams(NeuralNetConfiguration) (dl4j-memory-formulas#parameters).
+// Memory (DL4J AutoEncoder.getMemoryReport, dl4j-memory-formulas#layers), element counts:
 //         P = n_in*units + units under policy::dl4j: DL4J's report calls the Layer overload of
-//         numParams, which forgets the visible bias (spec §7, §12.2 item 11); policy::corrected
+//         numParams, which forgets the visible bias (dl4j-memory-formulas#parameters, #bug-11); policy::corrected
 //         uses the real count above. U = updater(P); training working memory D + out + in per
 //         example for every cache mode; nothing else. Recorded class "AutoEncoder".
 // Fails to compile: units not set (rules::required_option_not_set);

@@ -7,13 +7,13 @@
 // Input:  feed_forward(C), convolutional(h, w, C), convolutional_flat(h, w, C) (unflattened to
 //         convolutional, DL4J FeedForwardToCnnPreProcessor), convolutional3d(d, h, w, C) or
 //         recurrent(C, T). C is the channel count (DL4J nOut).
-// Output: the input type (convolutional for a convolutional_flat input), spec §6.5.
+// Output: the input type (convolutional for a convolutional_flat input), dl4j-memory-formulas#shape-other.
 // Parameters (elements): 4*C (gamma, beta, running mean, running variance), or 2*C with
-//         lock_gamma_beta. Source: DL4J BatchNormalizationParamInitializer (spec §7); Keras counts
-//         the same 4*C. Trainable: 2*C (gamma, beta), 0 with lock_gamma_beta; the running mean and
+//         lock_gamma_beta. Source: DL4J BatchNormalizationParamInitializer (dl4j-memory-formulas#parameters); Keras
+//         counts the same 4*C. Trainable: 2*C (gamma, beta), 0 with lock_gamma_beta; the running mean and
 //         variance are not trainable (Keras's "non-trainable params").
-// Memory (DL4J BatchNormalization.getMemoryReport, spec §9), element counts: P as above;
-//         U = 2*updater(C) under policy::dl4j, even with lock_gamma_beta (spec §12.2 item 12);
+// Memory (DL4J BatchNormalization.getMemoryReport, dl4j-memory-formulas#layers), element counts: P as above;
+//         U = 2*updater(C) under policy::dl4j, even with lock_gamma_beta (dl4j-memory-formulas#bug-12);
 //         policy::corrected counts updater state only for trainable gamma/beta (0 when locked);
 //         training working memory fixed 2*C and per example 2*in + out + 2*C (= 3*in + 2*C), for
 //         every cache mode; inference working memory 0; no dropout term. Recorded class

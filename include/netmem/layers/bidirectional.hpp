@@ -14,10 +14,11 @@
 // Output: the wrapped layer's output, with its size doubled in concat mode: recurrent(2*units, T)
 //         (or feed_forward(2*units) around last_time_step); add/mul/average keep the size.
 // Parameters (elements): 2 * the wrapped layer's count (Keras: 2 * LSTM count; DL4J
-//         BidirectionalParamInitializer, spec §7). Trainable parameters: 2 * the wrapped layer's.
-// Memory (DL4J Bidirectional.getMemoryReport, spec §9), element counts, from the wrapped layer's
+//         BidirectionalParamInitializer, dl4j-memory-formulas#parameters). Trainable parameters: 2 * the wrapped
+//         layer's.
+// Memory (DL4J Bidirectional.getMemoryReport, dl4j-memory-formulas#layers), element counts, from the wrapped layer's
 //         report R on the same input:
-//   policy::dl4j, bit-exact (spec §12.2 item 10): R.scale(2), which doubles P, U, the inference
+//   policy::dl4j, bit-exact (dl4j-memory-formulas#bug-10): R.scale(2), which doubles P, U, the inference
 //         working memory and the cache memory but NOT the training working memory; the report's
 //         output type is R's (the concat output is under-counted by half); class and name are R's.
 //         In the network flow DL4J's concat output type also loses T, so a following layer that

@@ -9,11 +9,11 @@
 // Input:  feed_forward(n_in) (a convolutional input is flattened first).
 // Output: feed_forward(units).
 // Parameters (elements): n_in*units (W) + units (b) + units*n_in (class centres) = 2*n_in*units + units.
-//         Source: DL4J CenterLossParamInitializer (spec §7). Trainable: n_in*units + units (the
+//         Source: DL4J CenterLossParamInitializer (dl4j-memory-formulas#parameters). Trainable: n_in*units + units (the
 //         centres are moved by the centre-update rule, with DL4J's NoOp updater, not by the optimizer).
-// Memory (DL4J CenterLossOutputLayer.getMemoryReport, spec §9), element counts: P as above;
-//         U = updater(n_in*units) + updater(units) (centres: NoOp, spec §8); training working memory
-//         D + out per example for every cache mode. Recorded class "CenterLossOutputLayer". Both
+// Memory (DL4J CenterLossOutputLayer.getMemoryReport, dl4j-memory-formulas#layers), element counts: P as above;
+//         U = updater(n_in*units) + updater(units) (centres: NoOp, dl4j-memory-formulas#updaters); training working
+//         memory D + out per example for every cache mode. Recorded class "CenterLossOutputLayer". Both
 //         policies agree.
 // Fails to compile: units not set (rules::required_option_not_set);
 //         units < 1 (rules::zero_size); an input that is not feed-forward after the

@@ -5,9 +5,9 @@
 // Options, in declaration order: loss_function (mse), activation (identity).
 // Input:  cnn_loss: convolutional(h, w, c) (a convolutional_flat input is unflattened first);
 //         cnn3d_loss: convolutional3d(d, h, w, c).
-// Output: the input (spec §6.5).
+// Output: the input (dl4j-memory-formulas#shape-other).
 // Parameters: 0.
-// Memory (DL4J CnnLossLayer / Cnn3DLossLayer.getMemoryReport, spec §9): everything 0; out := in,
+// Memory (DL4J CnnLossLayer / Cnn3DLossLayer.getMemoryReport, dl4j-memory-formulas#layers): everything 0; out := in,
 //         so only the activations and activation gradients count. Recorded class "CnnLossLayer" /
 //         "Cnn3DLossLayer". Both policies agree.
 // Fails to compile: an input of another kind (rules::unsupported_input_kind).

@@ -9,12 +9,13 @@
 // Input:  recurrent(channels, time_steps) (DL4J's 1D layers take RNN input: size = channels,
 //         time series length = sequence length); a feed_forward input becomes RNN(size, T) first.
 // Output: recurrent(filters, out_t), out_t from convolution_output_size() on the time axis
-//         (spec §6.3: same/causal -> ceil(T / s); otherwise floor((T - k' + 2p) / s) + 1).
+//         (dl4j-memory-formulas#shape-1d: same/causal -> ceil(T / s); otherwise floor((T - k' + 2p) / s) + 1).
 // Parameters (elements): channels*filters*k + (use_bias ? filters : 0)
-//         Source: DL4J ConvolutionParamInitializer with the 1D kernel stored as (k, 1) (spec §7);
-//         Keras Conv1D gives the same count (kernel (k, channels, filters) + bias (filters)).
+//         Source: DL4J ConvolutionParamInitializer with the 1D kernel stored as (k, 1)
+//         (dl4j-memory-formulas#parameters); Keras Conv1D gives the same count (kernel (k, channels, filters) + bias
+//         (filters)).
 // Memory: DL4J has NO report: Convolution1DLayer inherits ConvolutionLayer.getMemoryReport, which
-//         casts the RNN input to a 2D CNN type and throws ClassCastException (spec §9, §12.2 item 6).
+//         casts the RNN input to a 2D CNN type and throws ClassCastException (dl4j-memory-formulas#layers, #bug-6).
 //         - policy::dl4j: asking for a report is a compile error naming the layer
 //           (rules::dl4j_produces_no_report, via dl4j_has_no_report).
 //         - policy::corrected: ConvolutionLayer's formula applied to the 1D case. DL4J runs a 1D
@@ -86,7 +87,7 @@ struct conv1d {
     constexpr size_type parameter_count(const input_type& in) const noexcept {
         return checked_add(checked_product(in.size, filters, kernel), use_bias ? filters : 0);
     }
-    /// DL4J's Convolution1DLayer report throws ClassCastException (spec §12.2 item 6).
+    /// DL4J's Convolution1DLayer report throws ClassCastException (dl4j-memory-formulas#bug-6).
     constexpr bool dl4j_has_no_report(const input_type&) const noexcept { return true; }
     /// I = channels * out_t * k: the im2col buffer of the (T, 1) image DL4J convolves (elements).
     constexpr size_type im2col_elements(const input_type& in) const noexcept {

@@ -14,8 +14,9 @@
 // Output: convolutional(out_h, out_w, filters), with out_h/out_w from convolution_output_size()
 //         (convolution_options.hpp: truncate, same, strict).
 // Parameters (elements): (channels / groups)*filters*kh*kw + (use_bias ? filters : 0)
-//         Source: DL4J ConvolutionParamInitializer (spec §7); Keras Conv2D gives the same count.
-// Memory (DL4J ConvolutionLayer.getMemoryReport, spec §9), element counts, with
+//         Source: DL4J ConvolutionParamInitializer (dl4j-memory-formulas#parameters); Keras Conv2D gives the same
+//         count.
+// Memory (DL4J ConvolutionLayer.getMemoryReport, dl4j-memory-formulas#layers), element counts, with
 //         I = channels * out_h * out_w * kh * kw (the im2col buffer; undilated kernel, as in DL4J;
 //         with groups > 1 (policy::corrected only: DL4J has no groups, so policy::dl4j rejects it as
 //         a layer with no DL4J report) the im2col of one group at a time, (channels / groups) *

@@ -7,15 +7,15 @@
 //         explicit padding.
 // Input:  convolutional3d(depth, height, width, channels).
 // Output: convolutional3d(out_d, out_h, out_w, filters), each axis by convolution_output_size()
-//         (spec §6.4). DL4J's 3D shape helper reads the width stride from stride[1] (the height
-//         stride, spec §12.2 item 8); netmem uses stride.width. DL4J produces no report for conv3d
+//         (dl4j-memory-formulas#shape-3d). DL4J's 3D shape helper reads the width stride from stride[1] (the height
+//         stride, dl4j-memory-formulas#bug-8); netmem uses stride.width. DL4J produces no report for conv3d
 //         (below), so its flow never reaches a policy::dl4j report and the fix changes no DL4J
 //         number here (the same bug is reproduced for subsampling3d, which has a report).
 // Parameters (elements): channels*filters*kd*kh*kw + (use_bias ? filters : 0)
-//         Source: DL4J Convolution3DParamInitializer (spec §7); Keras Conv3D gives the same count
-//         (kernel (kd, kh, kw, channels, filters) + bias (filters)).
+//         Source: DL4J Convolution3DParamInitializer (dl4j-memory-formulas#parameters); Keras Conv3D gives the same
+//         count (kernel (kd, kh, kw, channels, filters) + bias (filters)).
 // Memory: DL4J has NO report: Convolution3D inherits ConvolutionLayer.getMemoryReport, which casts
-//         the CNN3D input to a 2D CNN type and throws ClassCastException (spec §9, §12.2 item 6).
+//         the CNN3D input to a 2D CNN type and throws ClassCastException (dl4j-memory-formulas#layers, #bug-6).
 //         - policy::dl4j: asking for a report is a compile error naming the layer.
 //         - policy::corrected: ConvolutionLayer's formula with one more axis. A 3D convolution runs
 //           as vol2col + GEMM (libnd4j conv3dnew): the column buffer holds, for every output voxel,
@@ -71,7 +71,7 @@ struct conv3d {
         return checked_add(checked_product(in.channels, filters, kernel.depth, kernel.height, kernel.width),
                            use_bias ? filters : 0);
     }
-    /// DL4J's Convolution3D report throws ClassCastException (spec §12.2 item 6).
+    /// DL4J's Convolution3D report throws ClassCastException (dl4j-memory-formulas#bug-6).
     constexpr bool dl4j_has_no_report(const input_type&) const noexcept { return true; }
     /// I = channels * out_d * out_h * out_w * kd * kh * kw: the vol2col buffer (elements).
     constexpr size_type vol2col_elements(const input_type& in) const noexcept {

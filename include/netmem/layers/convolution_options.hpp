@@ -1,7 +1,7 @@
 // netmem/layers/convolution_options.hpp
 // Options shared by the convolution and pooling layers: padding modes, 2D/3D sizes, and the
-// output-size rule of DL4J's InputTypeUtil.getOutputTypeCnnLayers / Convolution1DUtils (spec §6.1,
-// §6.3, §6.4), with Keras's names.
+// output-size rule of DL4J's InputTypeUtil.getOutputTypeCnnLayers / Convolution1DUtils
+// (dl4j-memory-formulas#shape-conv2d, #shape-1d, #shape-3d), with Keras's names.
 //
 // | padding            | output size per axis (in, kernel k, stride s, dilation d, padding p) |
 // |--------------------|----------------------------------------------------------------------|
@@ -172,8 +172,8 @@ constexpr diagnostic check_groups(size_type channels, size_type filters, size_ty
 
 /// Checks one axis of a convolution or pooling window: positive kernel, stride and dilation,
 /// non-negative padding, the kernel fitting the padded input (truncate/strict) and exact division
-/// (strict). Source: DL4J InputTypeUtil.getOutputTypeCnnLayers validation (spec §6.1); netmem
-/// always rejects k' > in + 2p, where DL4J (E/G) checks it only when p > 0 and otherwise computes a
+/// (strict). Source: DL4J InputTypeUtil.getOutputTypeCnnLayers validation (dl4j-memory-formulas#shape-conv2d); netmem
+/// always rejects k' > in + 2p, where DL4J (2021 and 2024) checks it only when p > 0 and otherwise computes a
 /// size <= 0.
 constexpr diagnostic check_convolution_axis(size_type in, size_type kernel, size_type stride, size_type dilation,
                                             size_type explicit_padding, padding mode, size_type axis) noexcept {

@@ -5,13 +5,13 @@
 // Options: cropping, the elements removed on each side (edges1d {before, after}, edges2d {top,
 //         bottom, left, right}, edges3d {front, back, top, bottom, left, right}). Defaults follow
 //         Keras: (1, 1) for 1D, nothing for 2D, 1 on every side for 3D.
-// Inputs and outputs (spec §6.5, "subtract instead of add"):
+// Inputs and outputs (dl4j-memory-formulas#shape-other, "subtract instead of add"):
 //   cropping1d: recurrent(channels, T)      -> recurrent(channels, T - before - after)
 //   cropping2d: convolutional(H, W, C)      -> convolutional(H - top - bottom, W - left - right, C)
 //   cropping3d: convolutional3d(D, H, W, C) -> each axis cropped by its pair, C unchanged
 // Parameters: none (Keras: 0).
 // Memory: DL4J has NO report: Cropping1D/2D/3D.getMemoryReport return null, and the network totals
-//         throw NullPointerException (spec §9, §12.2 item 4).
+//         throw NullPointerException (dl4j-memory-formulas#layers, #bug-4).
 //         - policy::dl4j: asking for a report is a compile error naming the layer
 //           (rules::dl4j_produces_no_report).
 //         - policy::corrected: no parameters, updater state, working or cache memory, as for
@@ -53,7 +53,7 @@ struct cropping1d {
         return make_recurrent(in.size, in.time_steps - cropping.before - cropping.after);
     }
     constexpr size_type parameter_count(const input_type&) const noexcept { return 0; }
-    /// DL4J's Cropping1D report is null (spec §12.2 item 4).
+    /// DL4J's Cropping1D report is null (dl4j-memory-formulas#bug-4).
     constexpr bool dl4j_has_no_report(const input_type&) const noexcept { return true; }
     /// TFLite STRIDED_SLICE: a new output tensor, no flash, no scratch (see the file comment).
     constexpr layer_deployment deployment(const input_type&, const netmem::deployment&) const noexcept { return {}; }
@@ -80,7 +80,7 @@ struct cropping2d {
                                   in.channels);
     }
     constexpr size_type parameter_count(const input_type&) const noexcept { return 0; }
-    /// DL4J's Cropping2D report is null (spec §12.2 item 4).
+    /// DL4J's Cropping2D report is null (dl4j-memory-formulas#bug-4).
     constexpr bool dl4j_has_no_report(const input_type&) const noexcept { return true; }
     /// TFLite STRIDED_SLICE: a new output tensor, no flash, no scratch (see the file comment).
     constexpr layer_deployment deployment(const input_type&, const netmem::deployment&) const noexcept { return {}; }
@@ -109,7 +109,7 @@ struct cropping3d {
                                       in.width - cropping.left - cropping.right, in.channels};
     }
     constexpr size_type parameter_count(const input_type&) const noexcept { return 0; }
-    /// DL4J's Cropping3D report is null (spec §12.2 item 4).
+    /// DL4J's Cropping3D report is null (dl4j-memory-formulas#bug-4).
     constexpr bool dl4j_has_no_report(const input_type&) const noexcept { return true; }
     /// TFLite STRIDED_SLICE: a new output tensor, no flash, no scratch (see the file comment).
     constexpr layer_deployment deployment(const input_type&, const netmem::deployment&) const noexcept { return {}; }

@@ -10,15 +10,16 @@
 // Input:  convolutional(height, width, channels) (a convolutional_flat input is unflattened first),
 //         or convolutional3d(depth, height, width, channels).
 // Output: convolutional(out_h, out_w, filters) / convolutional3d(out_d, out_h, out_w, filters), per
-//         axis (spec §6.2, §6.4): same -> s * in; otherwise s * (in - 1) + k' - 2p,
+//         axis (dl4j-memory-formulas#shape-deconv2d, #shape-3d): same -> s * in; otherwise s * (in - 1) + k' - 2p,
 //         k' = k + (k - 1)(d - 1). Keras Conv2DTranspose / Conv3DTranspose agree for "same" (in * s)
 //         and for "valid" when k' >= s ((in - 1) s + k'); with k' < s Keras gives in * s (valid, in 4,
 //         k 1, s 2: DL4J 7, Keras 8): use conv2d_transpose for Keras's rule. conv3d_transpose is
 //         an alias of deconvolution3d and keeps DL4J's rule (Keras's 3D k' < s case is not offered).
 // Parameters (elements): channels*filters*kh*kw (+ kd) + (use_bias ? filters : 0)
-//         Source: DL4J DeconvolutionParamInitializer / Deconvolution3DParamInitializer (spec §7);
-//         Keras Conv2DTranspose: kernel (kh, kw, filters, channels) + bias (filters), the same count.
-// Memory, deconvolution2d (DL4J Deconvolution2D keeps ConvolutionLayer.getMemoryReport, spec §9;
+//         Source: DL4J DeconvolutionParamInitializer / Deconvolution3DParamInitializer
+//         (dl4j-memory-formulas#parameters); Keras Conv2DTranspose: kernel (kh, kw, filters, channels) + bias
+//         (filters), the same count.
+// Memory, deconvolution2d (DL4J Deconvolution2D keeps ConvolutionLayer.getMemoryReport, dl4j-memory-formulas#layers;
 //         recorded class "ConvolutionLayer"): P; U = updater(P); inference working memory I;
 //         training 2I + D (cache none) or I + D (cache device/host); cache memory I (device/host).
 //         - policy::dl4j: DL4J's I = channels * out_h * out_w * kh * kw, the formula of a forward
@@ -31,8 +32,8 @@
 //           Example: 16 -> 8 channels, 4x4 kernel, stride 2 on 8x8 (out 18x18): DL4J
 //           16*18*18*16 = 82,944; corrected 8*16*8*8 = 8,192.
 // Memory, deconvolution3d: DL4J has NO report (Deconvolution3D inherits ConvolutionLayer's
-//         report, which casts the CNN3D input to a 2D CNN type: ClassCastException, spec §12.2
-//         item 6).
+//         report, which casts the CNN3D input to a 2D CNN type: ClassCastException,
+//         dl4j-memory-formulas#bug-6).
 //         - policy::dl4j: asking for a report is a compile error naming the layer.
 //         - policy::corrected: the 3D form of the corrected 2D buffer (libnd4j deconv3d: GEMM into
 //           columns (filters, kd, kh, kw, in_d, in_h, in_w), then col2vol):
@@ -167,7 +168,7 @@ struct deconvolution3d {
         return checked_add(checked_product(in.channels, filters, kernel.depth, kernel.height, kernel.width),
                            use_bias ? filters : 0);
     }
-    /// DL4J's Deconvolution3D report throws ClassCastException (spec §12.2 item 6).
+    /// DL4J's Deconvolution3D report throws ClassCastException (dl4j-memory-formulas#bug-6).
     constexpr bool dl4j_has_no_report(const input_type&) const noexcept { return true; }
     /// The col2vol column buffer I = filters * kd * kh * kw * in_d * in_h * in_w (elements).
     constexpr size_type col2vol_elements(const input_type& in) const noexcept {

@@ -11,8 +11,8 @@
 //         flattened first (DL4J CnnToFeedForwardPreProcessor); see network/preprocessor.hpp.
 // Output: feed_forward(units).
 // Parameters (elements): n_in*units + (use_bias ? units : 0) + (layer_norm ? units : 0)
-//         Source: DL4J DefaultParamInitializer.numParams (spec §7).
-// Memory (DL4J DenseLayer.getMemoryReport, spec §9), element counts:
+//         Source: DL4J DefaultParamInitializer.numParams (dl4j-memory-formulas#parameters).
+// Memory (DL4J DenseLayer.getMemoryReport, dl4j-memory-formulas#layers), element counts:
 //         P as above; U = updater(P); working memory in training = D + out per example for every
 //         cache mode (D = input copy when dropout is configured); nothing else.
 // Deployment (core/deployment.hpp; not with layer_norm: TFLite has no such operator, planning it is

@@ -4,9 +4,9 @@
 // Options: rate, the fraction of inputs DROPPED (Keras's meaning, default 0.5). DL4J's dropOut(p)
 //         takes the RETAIN probability instead: DL4J dropOut(0.8) is netmem rate 0.2.
 // Input:  any kind, taken as it is.
-// Output: the input type (DL4J DropoutLayer keeps its input type, spec §6.5).
+// Output: the input type (DL4J DropoutLayer keeps its input type, dl4j-memory-formulas#shape-other).
 // Parameters: 0.
-// Memory (DL4J DropoutLayer.getMemoryReport, spec §9): every field 0; only the activations
+// Memory (DL4J DropoutLayer.getMemoryReport, dl4j-memory-formulas#layers): every field 0; only the activations
 //         (out := in) and activation gradients count. Recorded class "DropoutLayer".
 //         The network-wide dropout setting (training_config::dropout) is a different thing: it
 //         adds DL4J's input-copy term D to the layers whose formula has one (dense, output,

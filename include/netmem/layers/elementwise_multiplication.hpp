@@ -5,8 +5,8 @@
 // Options: activation (identity). DL4J requires nOut == nIn; netmem takes the size from the input.
 // Input:  feed_forward(n) (a convolutional input is flattened first).
 // Output: feed_forward(n).
-// Parameters (elements): 2*n (w and b). Source: DL4J ElementWiseParamInitializer (spec §7).
-// Memory (DL4J ElementWiseMultiplicationLayer.getMemoryReport, spec §9), element counts: P;
+// Parameters (elements): 2*n (w and b). Source: DL4J ElementWiseParamInitializer (dl4j-memory-formulas#parameters).
+// Memory (DL4J ElementWiseMultiplicationLayer.getMemoryReport, dl4j-memory-formulas#layers), element counts: P;
 //         U = updater(P); training working memory D + out per example for every cache mode.
 //         Recorded class "ElementWiseMultiplicationLayer". Both policies agree.
 // Fails to compile: an input that is not feed-forward after the preprocessor

@@ -5,7 +5,7 @@
 // Options, in declaration order: input_dim, output_dim, activation, use_bias.
 //         input_dim is the vocabulary size (DL4J nIn). 0 (the default) means "take the propagated
 //         input size", which is what DL4J's MultiLayerConfiguration builder does to every layer
-//         with overrideNinUponBuild (the default since 2020, spec §4.1 and §12.2 item 19); a
+//         with overrideNinUponBuild (the default since 2020, dl4j-memory-formulas#sequential and #bug-19); a
 //         non-zero input_dim is used as it is (DL4J ComputationGraph, or a DL4J MLN layer 0 whose
 //         nIn the builder took as the input type). use_bias defaults to false (DL4J
 //         EmbeddingLayer.Builder's default hasBias = false; Keras has no bias).
@@ -14,8 +14,8 @@
 // Output: feed_forward(output_dim).
 // Parameters (elements): V*output_dim + (use_bias ? output_dim : 0), with V = input_dim, or n when
 //         input_dim is 0. Source: DL4J EmbeddingLayerParamInitializer / DefaultParamInitializer
-//         (spec §7).
-// Memory (DL4J EmbeddingLayer.getMemoryReport, spec §9), element counts: P as above;
+//         (dl4j-memory-formulas#parameters).
+// Memory (DL4J EmbeddingLayer.getMemoryReport, dl4j-memory-formulas#layers), element counts: P as above;
 //         U = updater(P); training working memory `out` per example for every cache mode (no
 //         dropout term); nothing else. Recorded class "EmbeddingLayer".
 // Fails to compile: output_dim not set (rules::required_option_not_set); a recurrent layer right

@@ -8,10 +8,10 @@
 //         use_bias defaults to false (DL4J's builder default; Keras has no bias).
 // Input:  the indices of one example: feed_forward(L) (DL4J [minibatch, L]) or recurrent(1, L)
 //         (DL4J [minibatch, 1, L]).
-// Output: recurrent(output_dim, L) (spec §6.5).
+// Output: recurrent(output_dim, L) (dl4j-memory-formulas#shape-other).
 // Parameters (elements): input_dim*output_dim + (use_bias ? output_dim : 0). Source: DL4J
-//         EmbeddingLayerParamInitializer (spec §7); Keras Embedding gives input_dim*output_dim.
-// Memory (DL4J EmbeddingSequenceLayer.getMemoryReport, spec §9), element counts: P; U = updater(P);
+//         EmbeddingLayerParamInitializer (dl4j-memory-formulas#parameters); Keras Embedding gives input_dim*output_dim.
+// Memory (DL4J EmbeddingSequenceLayer.getMemoryReport, dl4j-memory-formulas#layers), element counts: P; U = updater(P);
 //         training working memory out = output_dim*L per example for every cache mode; nothing else.
 //         Recorded class "EmbeddingSequenceLayer". Both policies agree.
 // Fails to compile: input_dim or output_dim not set (rules::required_option_not_set);

@@ -9,7 +9,7 @@
 // Parameters: 0.
 // Memory: none of its own. flatten is a reshape-only layer (`is_preprocessor = true`): like a
 //         DL4J preprocessor it gets no report entry (DL4J does not count preprocessor memory,
-//         spec §4.1), and report entries are numbered without it.
+//         dl4j-memory-formulas#sequential), and report entries are numbered without it.
 // Training (core/training_op.hpp): a view (no data moves, nothing saved).
 // Fails to compile: a recurrent input without time steps (rules::recurrent_input_without_time_steps),
 //         a zero dimension (rules::zero_size), sizes overflowing 64 bits (rules::size_overflow).

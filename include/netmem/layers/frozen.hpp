@@ -7,13 +7,13 @@
 // frozen: nothing behind it is trained either (DL4J FrozenLayer returns no input gradient).
 // frozen_with_backprop: the gradient still flows back to earlier, trainable layers.
 // Template argument: the wrapped layer value.
-// Input / output: the wrapped layer's (spec §6.5).
+// Input / output: the wrapped layer's (dl4j-memory-formulas#shape-other).
 // Parameters (elements): the wrapped layer's; trainable parameters: 0 (Keras counts them as
 //         "Non-trainable params").
 // Memory (DL4J FrozenLayer / FrozenLayerWithBackprop.getMemoryReport = the wrapped layer's report,
-//         spec §9), element counts:
+//         dl4j-memory-formulas#layers), element counts:
 //   policy::dl4j, bit-exact: the wrapped layer's report unchanged, so parameter gradients and
-//         updater state are still counted for the frozen parameters (spec §12.2 item 16).
+//         updater state are still counted for the frozen parameters (dl4j-memory-formulas#bug-16).
 //   policy::corrected: the wrapped layer's report with no parameter gradients (frozen_parameters =
 //         P) and no updater state (U = 0). See docs/differences.md.
 // Fails to compile: every rule of the wrapped layer; under policy::dl4j, a wrapped layer DL4J has

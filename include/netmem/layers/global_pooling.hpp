@@ -5,19 +5,19 @@
 // Options, in declaration order: type (pooling_type.hpp: max, avg, pnorm, sum; default max as
 //         DL4J), collapse (DL4J collapseDimensions, default true), pnorm (the exponent p, default 2;
 //         used by pooling_type::pnorm).
-// Input -> output (spec §6.5):
+// Input -> output (dl4j-memory-formulas#shape-other):
 //         | input                      | collapse       | no collapse          |
 //         |----------------------------|----------------|----------------------|
 //         | convolutional(h, w, C)     | feed_forward(C)| convolutional(1,1,C) |
 //         | convolutional3d(d, h, w, C)| feed_forward(C)| convolutional3d(1,1,1,C) |
 //         | convolutional_flat(h, w, C)| feed_forward(C)| convolutional(1,1,C) |
 //         | recurrent(n, T)            | feed_forward(n)| see below            |
-//         A recurrent input collapses to FF(n) as in DL4J 2019 and 2024 (spec §6.5: "use the
-//         FF(size) behaviour"; DL4J 2021 returned the RNN type, spec §12.2 item 17). Without
+//         A recurrent input collapses to FF(n) as in DL4J 2019 and 2024 (dl4j-memory-formulas#shape-other: netmem
+//         follows 2019 / 2024; DL4J 2021 returned the RNN type, dl4j-memory-formulas#bug-17). Without
 //         collapse, policy::dl4j keeps the input type recurrent(n, T) as DL4J does, and
 //         policy::corrected gives recurrent(n, 1), the real [n, 1] result (docs/differences.md).
 // Parameters: 0.
-// Memory (DL4J GlobalPoolingLayer.getMemoryReport, spec §9), element counts: inference and
+// Memory (DL4J GlobalPoolingLayer.getMemoryReport, dl4j-memory-formulas#layers), element counts: inference and
 //         training working memory `in` per example for pnorm (every cache mode), 0 otherwise; no
 //         dropout term. Recorded class "GlobalPoolingLayer".
 // Deployment (core/deployment.hpp): no flash; a new output tensor. Keras's global pooling layers

@@ -1,17 +1,17 @@
 // netmem/layers/graves_bidirectional_lstm.hpp
 // graves_bidirectional_lstm: two GravesLSTMs, one forward and one backward in time, whose outputs
-// are added (DL4J GravesBidirectionalLSTM; removed from DL4J after 2021, spec §0 source G).
+// are added (DL4J GravesBidirectionalLSTM; removed from DL4J after 2021, dl4j-memory-formulas#sources).
 //
 // Options, in declaration order: units, activation (tanh), recurrent_activation (sigmoid).
 // Input:  recurrent(n_in, T), T >= 1 (feed_forward / convolutional inputs become recurrent first).
 // Output: recurrent(units, T) (the two directions are summed, not concatenated).
 // Parameters (elements): 2 * (4*n_in*units + units*(4*units + 3) + 4*units): both directions of a
-//         GravesLSTM. Source: DL4J GravesBidirectionalLSTMParamInitializer (spec §7).
-// Memory (DL4J GravesBidirectionalLSTM.getMemoryReport, spec §9), element counts, with the
+//         GravesLSTM. Source: DL4J GravesBidirectionalLSTMParamInitializer (dl4j-memory-formulas#parameters).
+// Memory (DL4J GravesBidirectionalLSTM.getMemoryReport, dl4j-memory-formulas#layers), element counts, with the
 //         GravesLSTM terms A = 4*T*units, F = 6*T*units, B = 9*T*units (detail/lstm_memory.hpp):
 //         working memory inference 2A; training 2(A + F + B) (cache none) or 2(A + B) (device/host);
 //         cache memory 2F (device/host).
-//   policy::dl4j reproduces DL4J's double count (spec §12.2 item 9): DL4J takes the initializer's
+//   policy::dl4j reproduces DL4J's double count (dl4j-memory-formulas#bug-9): DL4J takes the initializer's
 //         count, which already holds both directions, and doubles it again, so P = 4 * GravesLSTM
 //         count and U = 2 * updater(2 * GravesLSTM count); the recorded class is DL4J's report class
 //         "LayerMemoryReport" (name null).

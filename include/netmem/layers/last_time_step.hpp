@@ -6,12 +6,12 @@
 //
 // Template argument: the wrapped layer value; its output must be recurrent.
 // Input:  whatever the wrapped layer takes: recurrent(n_in, T), T >= 1.
-// Output: feed_forward(units): the wrapped layer's output size (spec §6.5).
+// Output: feed_forward(units): the wrapped layer's output size (dl4j-memory-formulas#shape-other).
 // Parameters (elements): the wrapped layer's (Keras LSTM with return_sequences=False has the same
 //         count as with True).
-// Memory (DL4J LastTimeStep.getMemoryReport = the wrapped layer's report, spec §9), element counts:
+// Memory (DL4J LastTimeStep.getMemoryReport = the wrapped layer's report, dl4j-memory-formulas#layers), element counts:
 //   policy::dl4j, bit-exact: the wrapped layer's report unchanged, so its output type stays
-//         recurrent(units, T) and activations are over-counted by a factor of T (spec §9 notes).
+//         recurrent(units, T) and activations are over-counted by a factor of T (dl4j-memory-formulas#layer-notes).
 //   policy::corrected: output feed_forward(units); the wrapped layer's full output sequence
 //         (units*T per example, written before the last step is extracted, and the full-size
 //         epsilon LastTimeStepLayer.backpropGradient builds) is added to the inference and training

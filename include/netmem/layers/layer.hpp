@@ -36,7 +36,8 @@
 
 namespace netmem {
 
-/// Which input a layer takes. Networks insert DL4J's preprocessors automatically (spec §4.1, §5.2):
+/// Which input a layer takes. Networks insert DL4J's preprocessors automatically (dl4j-memory-formulas#sequential,
+/// #preprocessors):
 /// - feed_forward: convolutional / convolutional3d / convolutional_flat inputs are flattened
 ///   (CnnToFeedForward, Cnn3DToFeedForward); recurrent inputs become FF(size) (RnnToFeedForward).
 /// - convolutional: a convolutional_flat input is unflattened (FeedForwardToCnn).
@@ -52,7 +53,7 @@ struct layer_context {
     bool dropout = false;                  ///< dropout configured: count DL4J's input copy D
     netmem::policy policy = policy::corrected;
 
-    /// DL4J's dropout input-copy term D (spec §9): the input size when dropout is configured.
+    /// DL4J's dropout input-copy term D (dl4j-memory-formulas#layers): the input size when dropout is configured.
     constexpr size_type dropout_copy() const noexcept { return dropout ? input.elements_per_example() : 0; }
     /// The updater state for `parameters` parameters (elements).
     constexpr size_type updater_state(size_type parameters) const noexcept {
@@ -166,7 +167,7 @@ constexpr bool validates_own_input_type() noexcept {
 }
 
 /// True when DL4J produces no usable report for this layer (null/empty report, class-cast error,
-/// missing working-memory maps: spec §12.2 items 4-6).
+/// missing working-memory maps: dl4j-memory-formulas#bug-4 to #bug-6).
 template <layer L>
 constexpr bool dl4j_has_no_report_of(const L& l, const input_type& in) noexcept {
     if constexpr (requires { l.dl4j_has_no_report(in); }) return l.dl4j_has_no_report(in);
@@ -194,7 +195,7 @@ constexpr layer_memory_report make_report(const layer_context& context, const ch
 }
 
 /// The report of a fully connected layer as DL4J's DenseLayer, BaseOutputLayer and
-/// ElementWiseMultiplicationLayer build it (getMemoryReport, spec §9), element counts: P =
+/// ElementWiseMultiplicationLayer build it (getMemoryReport, dl4j-memory-formulas#layers), element counts: P =
 /// `parameters`, U = updater(P), training working memory D + out per example for every cache mode
 /// (D = the dropout input copy), nothing else.
 constexpr layer_memory_report make_fully_connected_report(const layer_context& context, const char* report_class,

@@ -7,12 +7,12 @@
 //         default 5), alpha (1e-4), beta (0.75): DL4J's defaults (AlexNet's). None changes a size;
 //         they are kept for printing.
 // Input:  convolutional(H, W, C) (a convolutional_flat input is unflattened first).
-// Output: the input type (spec §6.5).
+// Output: the input type (dl4j-memory-formulas#shape-other).
 // Parameters: none.
-// Memory (DL4J LocalResponseNormalization.getMemoryReport, spec §9), element counts per example,
+// Memory (DL4J LocalResponseNormalization.getMemoryReport, dl4j-memory-formulas#layers), element counts per example,
 //         in = H * W * C: inference working memory 2 * in; training working memory 3 * in (every
 //         cache mode; DL4J adds no dropout term here); no parameters or cache memory.
-//         Recorded class: policy::dl4j "DenseLayer" (DL4J's copy-paste, spec §12.2 item 13);
+//         Recorded class: policy::dl4j "DenseLayer" (DL4J's copy-paste, dl4j-memory-formulas#bug-13);
 //         policy::corrected "LocalResponseNormalization". The class changes no number (only the
 //         printed "Layer Types" line).
 // Fails to compile: adjacent_channels < 1 (rules::zero_size); a non-convolutional input

@@ -7,17 +7,17 @@
 //         and bias_hh, two vectors of 4*units), input_size (an explicit DL4J nIn: see dense.hpp).
 // graves_lstm options: units, activation (tanh), recurrent_activation (sigmoid). GravesLSTM is
 //         DL4J's LSTM with peephole connections (Graves 2013, "Generating Sequences With Recurrent
-//         Neural Networks"); DL4J removed it after 2021 (spec §0, source G).
+//         Neural Networks"); DL4J removed it after 2021 (dl4j-memory-formulas#sources).
 // Input:  recurrent(n_in, T), T >= 1. A feed_forward or convolutional input becomes recurrent first
 //         (DL4J FeedForwardToRnn / CnnToRnn, network/preprocessor.hpp).
 // Output: recurrent(units, T).
-// Parameters (elements), spec §7:
+// Parameters (elements), dl4j-memory-formulas#parameters:
 //         lstm:        4*units*(n_in + units + b), b = 0 without bias, 1 (single), 2 (torch)
 //                      (DL4J LSTMParamInitializer; Keras LSTM gives the same count; PyTorch
 //                      nn.LSTM(10, 20): 4*20*(10 + 20 + 2) = 2,560 = weight_ih 800 + weight_hh
 //                      1,600 + bias_ih 80 + bias_hh 80)
 //         graves_lstm: 4*n_in*units + units*(4*units + 3) + 4*units    (GravesLSTMParamInitializer)
-// Memory (DL4J LSTMHelpers.getMemoryReport, spec §9), element counts: P as above; U = updater(P);
+// Memory (DL4J LSTMHelpers.getMemoryReport, dl4j-memory-formulas#layers), element counts: P as above; U = updater(P);
 //         working and cache memory from detail/lstm_memory.hpp with A = 4*T*units,
 //         F = 6*T*units and B = 6*T*units (lstm) or 9*T*units (graves_lstm). Recorded class "LSTM" /
 //         "GravesLSTM"; DL4J leaves the name null. Both policies agree.

@@ -7,8 +7,8 @@
 // Template argument: the wrapped layer value (normally recurrent). DL4J's masking value is a real
 //         number (default 0.0); it never changes a size, and clang 14 cannot take a floating-point
 //         member in a template argument, so it is not modelled.
-// Input / output / parameters: the wrapped layer's (spec §6.5, §7).
-// Memory (DL4J MaskZeroLayer.getMemoryReport, spec §9): the wrapped layer's report unchanged,
+// Input / output / parameters: the wrapped layer's (dl4j-memory-formulas#shape-other, #parameters).
+// Memory (DL4J MaskZeroLayer.getMemoryReport, dl4j-memory-formulas#layers): the wrapped layer's report unchanged,
 //         under both policies.
 // Fails to compile: every rule of the wrapped layer.
 //
@@ -17,7 +17,7 @@
 // Input:  any kind (a recurrent input needs its time length); Output: the input.
 // Parameters: 0.
 // Memory: DL4J MaskLayer.getMemoryReport returns an empty report (every field null), so DL4J's
-//         totals throw (spec §9, §12.2 item 4).
+//         totals throw (dl4j-memory-formulas#layers, #bug-4).
 //   policy::dl4j: a compile error "DL4J produces no memory report" (dl4j_has_no_report).
 //   policy::corrected: P = U = 0, no working or cache memory; output := input, so only the
 //         activations (the masked copy MaskLayer writes) and activation gradients count.
@@ -53,7 +53,7 @@ struct mask {
     constexpr diagnostic validate(const input_type& in) const noexcept { return require_time_steps(in); }
     constexpr input_type output_type(const input_type& in) const noexcept { return in; }
     constexpr size_type parameter_count(const input_type&) const noexcept { return 0; }
-    /// DL4J's MaskLayer report is empty (spec §12.2 item 4).
+    /// DL4J's MaskLayer report is empty (dl4j-memory-formulas#bug-4).
     constexpr bool dl4j_has_no_report(const input_type&) const noexcept { return true; }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
         return make_report(context, "MaskLayer", context.input);

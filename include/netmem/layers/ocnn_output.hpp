@@ -8,10 +8,10 @@
 // Input:  feed_forward(n_in) (a convolutional input is flattened first).
 // Output: feed_forward(1): one score per example.
 // Parameters (elements): n_in*hidden_size (V) + hidden_size (w) + 1 (r). Source: DL4J
-//         OCNNParamInitializer (spec §7).
-// Memory (DL4J BaseOutputLayer.getMemoryReport, spec §9), element counts: P; U = updater(P);
+//         OCNNParamInitializer (dl4j-memory-formulas#parameters).
+// Memory (DL4J BaseOutputLayer.getMemoryReport, dl4j-memory-formulas#layers), element counts: P; U = updater(P);
 //         training working memory D + out per example for every cache mode. Recorded class:
-//         policy::dl4j "OutputLayer" (DL4J records it for every BaseOutputLayer, spec §12.2 item 13),
+//         policy::dl4j "OutputLayer" (DL4J records it for every BaseOutputLayer, dl4j-memory-formulas#bug-13),
 //         policy::corrected "OCNNOutputLayer" (only the "Layer Types" line changes).
 // Fails to compile: hidden_size not set (rules::required_option_not_set);
 //         hidden_size < 1 (rules::zero_size); an input that is not feed-forward after the

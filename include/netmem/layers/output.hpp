@@ -11,8 +11,8 @@
 //         flattened first and a recurrent one becomes FF(size) (network/preprocessor.hpp).
 // Output: feed_forward(units).
 // Parameters (elements): n_in*units + (use_bias ? units : 0)
-//         Source: DL4J DefaultParamInitializer.numParams (spec §7).
-// Memory (DL4J BaseOutputLayer.getMemoryReport, spec §9), element counts: P as above;
+//         Source: DL4J DefaultParamInitializer.numParams (dl4j-memory-formulas#parameters).
+// Memory (DL4J BaseOutputLayer.getMemoryReport, dl4j-memory-formulas#layers), element counts: P as above;
 //         U = updater(P); training working memory D + out per example for every cache mode (D = the
 //         input copy when dropout is configured); nothing else. Recorded class "OutputLayer" (DL4J
 //         records it for every BaseOutputLayer kind; this one is an OutputLayer under both policies).
@@ -33,12 +33,12 @@
 // Input:  feed_forward(n) (any size, including DL4J's FF(0), see below), after the same
 //         preprocessors as output.
 // Output: policy::dl4j: feed_forward(units) in the network flow, exactly like DL4J, where LossLayer
-//         inherits FeedForwardLayer.getOutputType and nOut is 0 unless set (spec §6.5): a second loss
-//         layer then sees FF(0). policy::corrected: the input itself (a loss layer passes its input
+//         inherits FeedForwardLayer.getOutputType and nOut is 0 unless set (dl4j-memory-formulas#shape-other): a second
+//         loss layer then sees FF(0). policy::corrected: the input itself (a loss layer passes its input
 //         through; `units` is ignored). docs/differences.md lists the difference.
 //         The layer's own report records out := in under both policies (DL4J LossLayer).
 // Parameters: 0.
-// Memory (DL4J LossLayer.getMemoryReport, spec §9): everything 0; only the activations (out := in)
+// Memory (DL4J LossLayer.getMemoryReport, dl4j-memory-formulas#layers): everything 0; only the activations (out := in)
 //         and activation gradients of the report's input count. Recorded class "LossLayer".
 // Fails to compile: negative units (rules::negative_value); an input that is not feed-forward
 //         after the preprocessor (rules::unsupported_input_kind); any input type with a zero or

@@ -11,21 +11,21 @@
 //         default to a fixed stride 2); padding::truncate (== Keras "valid"); no explicit padding.
 //         subsampling1d also takes padding::causal. pooling_type::sum (DL4J SUM) is accepted too.
 // Inputs and outputs:
-//   subsampling1d: recurrent(channels, T) -> recurrent(channels, out_t) (spec §6.3: same/causal
+//   subsampling1d: recurrent(channels, T) -> recurrent(channels, out_t) (dl4j-memory-formulas#shape-1d: same/causal
 //       ceil(T / s); otherwise floor((T - k + 2p) / s) + 1).
 //   subsampling3d: convolutional3d(D, H, W, C) -> convolutional3d(out_d, out_h, out_w, C), each axis
-//       by convolution_output_size() (spec §6.4, no dilation). A window that does not tile the
+//       by convolution_output_size() (dl4j-memory-formulas#shape-3d, no dilation). A window that does not tile the
 //       input floors (e.g. 2 on 5 with stride 2 -> 2).
-//       DL4J's 3D shape helper reads the width stride from stride[1], the height stride (spec §12.2
-//       item 8). netmem's output_type(in) uses stride.width; output_type(in, policy::dl4j) (the
+//       DL4J's 3D shape helper reads the width stride from stride[1], the height stride
+//       (dl4j-memory-formulas#bug-8). netmem's output_type(in) uses stride.width; output_type(in, policy::dl4j) (the
 //       network flow under policy::dl4j) uses stride.height for the width, as DL4J, so a DL4J report
 //       stays bit-exact for this layer and every later one. Example: 4x8x8 input, window 2x2x2,
 //       stride (2, 1, 2): corrected out 2x7x4; DL4J 2x7x7.
 // Parameters: none.
 // Memory:
 //   subsampling1d: DL4J has NO report: Subsampling1DLayer inherits SubsamplingLayer.getMemoryReport,
-//       which casts the RNN input to a 2D CNN type and throws ClassCastException (spec §9, §12.2
-//       item 6).
+//       which casts the RNN input to a 2D CNN type and throws ClassCastException (dl4j-memory-formulas#layers,
+//       #bug-6).
 //       - policy::dl4j: asking for a report is a compile error naming the layer.
 //       - policy::corrected: SubsamplingLayer's formula on the (T, 1) image DL4J pools with a (k, 1)
 //         window: I = inC * out_h * out_w * kh * kw = channels * out_t * k (elements per example);
@@ -35,7 +35,7 @@
 //       I + D (every cache mode); no parameters or cache memory. Recorded class
 //       "Subsampling3DLayer".
 //       - policy::dl4j: I = C * out_d * out_h * out_w * kd * kh: the third (width) kernel dimension
-//         is ignored (spec §12.2 item 8), with DL4J's output shape.
+//         is ignored (dl4j-memory-formulas#bug-8), with DL4J's output shape.
 //       - policy::corrected: I = C * out_d * out_h * out_w * kd * kh * kw.
 //       e.g. C = 1, window 2x2x2 on 4x4x4 (out 2x2x2): DL4J 8 * 4 = 32; corrected 8 * 8 = 64.
 //       In padding::strict, DL4J checks the width against stride[1] too and throws when it does not
@@ -94,7 +94,7 @@ struct subsampling1d {
                                                            1, explicit_padding, padding, ceil_mode));
     }
     constexpr size_type parameter_count(const input_type&) const noexcept { return 0; }
-    /// DL4J's Subsampling1DLayer report throws ClassCastException (spec §12.2 item 6).
+    /// DL4J's Subsampling1DLayer report throws ClassCastException (dl4j-memory-formulas#bug-6).
     constexpr bool dl4j_has_no_report(const input_type&) const noexcept { return true; }
     /// I = channels * out_t * k (elements per example).
     constexpr size_type working_elements(const input_type& in) const noexcept {

@@ -24,7 +24,7 @@
 // Output: convolutional(out_h, out_w, channels), out_h/out_w from pooling_output_size()
 //         (convolution_output_size() unless ceil_mode).
 // Parameters: 0.
-// Memory (DL4J SubsamplingLayer.getMemoryReport, spec §9), element counts, with
+// Memory (DL4J SubsamplingLayer.getMemoryReport, dl4j-memory-formulas#layers), element counts, with
 //         I = channels * out_h * out_w * kh * kw (undilated kernel, as in DL4J): inference working
 //         memory I per example; training working memory I + D per example for every cache mode
 //         (D = input copy when dropout is configured); no cache memory. Recorded class
@@ -106,7 +106,7 @@ constexpr layer_deployment pooling2d_deployment(kernel_operation operation, cons
                                     w.explicit_padding, w.mode)};
 }
 
-/// DL4J SubsamplingLayer.getMemoryReport (spec §9).
+/// DL4J SubsamplingLayer.getMemoryReport (dl4j-memory-formulas#layers).
 constexpr layer_memory_report pooling2d_report(const pooling2d_window& w, const layer_context& context) noexcept {
     const input_type out = pooling2d_output(w, context.input);
     const size_type im2col = checked_product(context.input.channels, out.height, out.width, w.kernel.height,

@@ -1,7 +1,7 @@
 // netmem/layers/pooling_type.hpp
 // The reduction of a pooling (subsampling) layer: DL4J's PoolingType / Keras's Max and Average
 // pooling layers. Shared by subsampling1d/subsampling3d (pooling1d_3d.hpp) and the 2D pooling
-// layers. The reduction never changes a size in DL4J's memory model (spec §9: the SubsamplingLayer
+// layers. The reduction never changes a size in DL4J's memory model (dl4j-memory-formulas#layers: the SubsamplingLayer
 // report depends only on the window and the output shape); it is kept for printing and for the
 // deployment profile.
 #pragma once

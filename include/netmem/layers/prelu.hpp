@@ -11,8 +11,8 @@
 //         same shared dimensions.)
 // Input:  any kind (a recurrent input needs its time length). Output: the input.
 // Parameters (elements): the product of the input dimensions, each shared axis counted as 1.
-//         Source: DL4J PReLUParamInitializer (spec §7); Keras PReLU gives the same count.
-// Memory (DL4J PReLULayer.getMemoryReport, spec §9), element counts: P; U = updater(P); no working
+//         Source: DL4J PReLUParamInitializer (dl4j-memory-formulas#parameters); Keras PReLU gives the same count.
+// Memory (DL4J PReLULayer.getMemoryReport, dl4j-memory-formulas#layers), element counts: P; U = updater(P); no working
 //         or cache memory. Recorded class "PReLULayer". Both policies agree.
 // Deployment (core/deployment.hpp): TFLite PRELU: alpha (P elements) in flash, quantized as an
 //         element-wise constant (one pair per tensor by default); a new output tensor; no scratch.

@@ -1,11 +1,11 @@
 // netmem/layers/preprocessors.hpp
 // DL4J's input preprocessors as explicit, reshape-only layers (org.deeplearning4j.nn.conf.
-// preprocessor.*, spec §5.2). Networks insert the common ones automatically
+// preprocessor.*, dl4j-memory-formulas#preprocessors). Networks insert the common ones automatically
 // (network/preprocessor.hpp); these are for the cases where the target shape must be stated, or
 // to write a DL4J configuration as it is.
 //
 // Every one accepts any input kind and has `static constexpr bool is_preprocessor = true`: like DL4J, netmem gives it no report
-// entry and counts no memory for it (spec §4.1: "preprocessor memory is not counted"), and report
+// entry and counts no memory for it (dl4j-memory-formulas#sequential: "preprocessor memory is not counted"), and report
 // entries are numbered without it. Parameters: 0. Input kinds are checked exactly (no automatic
 // conversion in front of a preprocessor).
 //
@@ -21,8 +21,8 @@
 // | feed_forward_to_cnn3d{depth,height,width,channels} | FF(d*h*w*c) or CNN3D of as many elements | CNN3D(d,h,w,c) | FeedForwardToCnn3DPreProcessor |
 // | composable<P...>                        | P1's input                    | each P applied in turn     | ComposableInputPreProcessor     |
 //
-// Time length: DL4J's FeedForwardToRnn and CnnToRnn lose it (RNN(n) without T, spec §5.2, §12.2
-//         item 14). netmem's feed_forward_to_rnn and cnn_to_rnn take it as the option time_steps
+// Time length: DL4J's FeedForwardToRnn and CnnToRnn lose it (RNN(n) without T, dl4j-memory-formulas#preprocessors,
+//         #bug-14). netmem's feed_forward_to_rnn and cnn_to_rnn take it as the option time_steps
 //         (0 = unknown); under policy::dl4j the network flow drops it like DL4J, so a following
 //         layer that needs T fails to compile (rules::recurrent_input_without_time_steps) where DL4J
 //         throws.

@@ -1,6 +1,6 @@
 // netmem/layers/rbm.hpp
 // rbm: a restricted Boltzmann machine layer (DL4J RBM, historical: only in the 0.9.x-era
-// deeplearning4j-nn, removed before the 2019 Eclipse import; spec §9, last rows).
+// deeplearning4j-nn, removed before the 2019 Eclipse import; dl4j-memory-formulas#layers, last rows).
 //
 // Options, in declaration order: units, gibbs_steps, activation. gibbs_steps is DL4J's k (the
 //         number of contrastive-divergence Gibbs sampling steps), default 1.
@@ -8,8 +8,8 @@
 // Output: feed_forward(units).
 // Parameters (elements): n_in*units + units + n_in (weights, hidden bias, visible bias): DL4J
 //         PretrainParamInitializer, whose Layer overload counted the visible bias in that era
-//         (spec §7, §9).
-// Memory (DL4J RBM.getMemoryReport, spec §9), element counts: P as above; U = updater(P);
+//         (dl4j-memory-formulas#parameters, #layers).
+// Memory (DL4J RBM.getMemoryReport, dl4j-memory-formulas#layers), element counts: P as above; U = updater(P);
 //         inference working memory k*2*out + in per example; training working memory the same for
 //         every cache mode (DL4J computes a dropout term and never uses it); nothing else.
 //         Recorded class "RBM".

@@ -4,9 +4,9 @@
 //
 // Options: repetitions (Keras n, DL4J repetitionFactor; DL4J's default 1).
 // Input:  feed_forward(size) (a convolutional input is flattened first).
-// Output: recurrent(size, repetitions) (spec §6.5).
+// Output: recurrent(size, repetitions) (dl4j-memory-formulas#shape-other).
 // Parameters: 0 (Keras RepeatVector has none).
-// Memory (DL4J RepeatVector.getMemoryReport, spec §9): everything 0; only the activations
+// Memory (DL4J RepeatVector.getMemoryReport, dl4j-memory-formulas#layers): everything 0; only the activations
 //         (size*repetitions per example) and activation gradients (size) count. Recorded class
 //         "RepeatVector". Both policies agree.
 // Deployment (core/deployment.hpp): TFLite TILE: a new output tensor, no flash, no scratch.

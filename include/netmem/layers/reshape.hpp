@@ -10,12 +10,12 @@
 // Output: target.
 // Parameters: 0.
 // Memory: none of its own. reshape is a reshape-only layer (`is_preprocessor = true`), like flatten:
-//         no report entry (DL4J counts no preprocessor memory, spec §4.1).
+//         no report entry (DL4J counts no preprocessor memory, dl4j-memory-formulas#sequential).
 // Deployment: an alias (deploy/layer_deployment.hpp's default for reshape-only layers): the output
 //         IS the input buffer, no flash. TFLM's RESHAPE copies only when input and output are
 //         different buffers; its planner still gives the output its own buffer (what the file
-//         says), so a plan of the imported file may differ from netmem's alias here (netmem-import
-//         README section).
+//         says), so a plan of the imported file may differ from netmem's alias here
+//         (docs/guide/import-a-tflite.md).
 // Fails to compile: a target with a zero dimension (rules::zero_size), elements that differ from
 //         the input's (rules::preprocessor_size_mismatch, naming both counts), a recurrent input
 //         without time steps (rules::recurrent_input_without_time_steps), 64-bit overflow

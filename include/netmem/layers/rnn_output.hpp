@@ -9,8 +9,8 @@
 // Input:  recurrent(n_in, T), T >= 1 (a feed_forward or convolutional input becomes recurrent first).
 // Output: recurrent(units, T).
 // Parameters (elements): n_in*units + (use_bias ? units : 0). Source: DL4J DefaultParamInitializer
-//         (spec §7); Keras TimeDistributed(Dense(units)) gives the same count.
-// Memory (DL4J BaseOutputLayer.getMemoryReport, spec §9), element counts: P; U = updater(P);
+//         (dl4j-memory-formulas#parameters); Keras TimeDistributed(Dense(units)) gives the same count.
+// Memory (DL4J BaseOutputLayer.getMemoryReport, dl4j-memory-formulas#layers), element counts: P; U = updater(P);
 //         training working memory D + out per example for every cache mode, out = units*T.
 //         Recorded class "OutputLayer" (DL4J records it for every BaseOutputLayer kind), under both
 //         policies: it changes only the "Layer Types" line.
@@ -27,9 +27,9 @@
 // Options, in declaration order: loss_function (mse), activation (identity).
 // Input:  recurrent(n, T), T >= 1. Output: the input.
 // Parameters: 0.
-// Memory (DL4J RnnLossLayer.getMemoryReport, spec §9): everything 0; out := in, so only the
+// Memory (DL4J RnnLossLayer.getMemoryReport, dl4j-memory-formulas#layers): everything 0; out := in, so only the
 //         activations and activation gradients count. Recorded class: policy::dl4j "LossLayer"
-//         (DL4J's copy of LossLayer's report, spec §12.2 item 13), policy::corrected "RnnLossLayer".
+//         (DL4J's copy of LossLayer's report, dl4j-memory-formulas#bug-13), policy::corrected "RnnLossLayer".
 // Fails to compile: an input that is not recurrent (rules::unsupported_input_kind); no time length
 //         (rules::recurrent_input_without_time_steps).
 #pragma once

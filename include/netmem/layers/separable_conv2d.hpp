@@ -10,10 +10,10 @@
 // Output: convolutional(out_h, out_w, filters), out_h/out_w from convolution_output_size().
 // Parameters (elements):
 //         channels*depth_multiplier*kh*kw + channels*depth_multiplier*filters + (use_bias ? filters : 0)
-//         Source: DL4J SeparableConvolutionParamInitializer (spec §7); Keras SeparableConv2D gives
-//         the same count (depthwise kernel + pointwise kernel (1, 1, channels*multiplier, filters) +
+//         Source: DL4J SeparableConvolutionParamInitializer (dl4j-memory-formulas#parameters); Keras SeparableConv2D
+//         gives the same count (depthwise kernel + pointwise kernel (1, 1, channels*multiplier, filters) +
 //         bias (filters)).
-// Memory (DL4J SeparableConvolution2D keeps ConvolutionLayer.getMemoryReport, spec §9; the same
+// Memory (DL4J SeparableConvolution2D keeps ConvolutionLayer.getMemoryReport, dl4j-memory-formulas#layers; the same
 //         under both policies), with I = channels * out_h * out_w * kh * kw: P; U = updater(P);
 //         inference working memory I; training 2I + D (cache none) or I + D (cache device/host);
 //         cache memory I (device/host) or 0. Recorded class: "ConvolutionLayer".

@@ -7,9 +7,10 @@
 // Input:  recurrent(n_in, T), T >= 1 (feed_forward / convolutional inputs become recurrent first).
 // Output: recurrent(units, T).
 // Parameters (elements): n_in*units + units*units + (use_bias ? units : 0) + (layer_norm ? 2*units : 0).
-//         Source: DL4J SimpleRnnParamInitializer (spec §7); Keras SimpleRNN gives units*(n_in+units+1).
-// Memory: DL4J's SimpleRnn.getMemoryReport returns null, so DL4J's totals throw (spec §9, §12.2
-//         item 4).
+//         Source: DL4J SimpleRnnParamInitializer (dl4j-memory-formulas#parameters); Keras SimpleRNN gives
+//         units*(n_in+units+1).
+// Memory: DL4J's SimpleRnn.getMemoryReport returns null, so DL4J's totals throw (dl4j-memory-formulas#layers,
+//         #bug-4).
 //   policy::dl4j: a compile error "DL4J produces no memory report for this layer"
 //         (dl4j_has_no_report), never a silent zero.
 //   policy::corrected: a formula read from DL4J's SimpleRnn implementation (activateHelper and
@@ -67,7 +68,7 @@ struct simple_rnn {
         const size_type weights = checked_multiply(checked_add(in.size, units), units);
         return checked_add(weights, (use_bias ? units : 0) + (layer_norm ? 2 * units : 0));
     }
-    /// DL4J's SimpleRnn.getMemoryReport returns null (spec §12.2 item 4).
+    /// DL4J's SimpleRnn.getMemoryReport returns null (dl4j-memory-formulas#bug-4).
     constexpr bool dl4j_has_no_report(const input_type&) const noexcept { return true; }
     /// TFLite has no layer-normalized RNN operator: with layer_norm, planning is
     /// error::layer_has_no_deployment_model.

@@ -6,13 +6,13 @@
 //         paddings (edges2d {top, bottom, left, right}; default none).
 // Input:  convolutional(H, W, C) (a convolutional_flat input is unflattened first).
 // Output: convolutional((H + top + bottom) / b_h, (W + left + right) / b_w, C) per example
-//         (spec §6.5). As in DL4J, the batch growth (each example becomes b_h * b_w examples) is not
-//         modelled: the output type is one of the new examples, so the activations of this layer
+//         (dl4j-memory-formulas#shape-other). As in DL4J, the batch growth (each example becomes b_h * b_w examples) is
+//         not modelled: the output type is one of the new examples, so the activations of this layer
 //         and of every later layer are per new example. Multiply by b_h * b_w for the elements of
 //         one original example.
 // Parameters: none.
-// Memory: DL4J's SpaceToBatchLayer.getMemoryReport never sets the working-memory maps (spec §9,
-//         §12.2 item 5): an inference report works (all working memory 0), a training report
+// Memory: DL4J's SpaceToBatchLayer.getMemoryReport never sets the working-memory maps (dl4j-memory-formulas#layers,
+//         #bug-5): an inference report works (all working memory 0), a training report
 //         throws NullPointerException.
 //         - policy::dl4j: asking for a report is a compile error naming the layer
 //           (rules::dl4j_produces_no_report): the same report serves inference and training, and
@@ -70,7 +70,7 @@ struct space_to_batch {
                                   in.channels);
     }
     constexpr size_type parameter_count(const input_type&) const noexcept { return 0; }
-    /// DL4J's training report has null working-memory maps (spec §12.2 item 5).
+    /// DL4J's training report has null working-memory maps (dl4j-memory-formulas#bug-5).
     constexpr bool dl4j_has_no_report(const input_type&) const noexcept { return true; }
     /// TFLite SPACE_TO_BATCH_ND: a new output tensor, no flash, no scratch (see the file comment).
     constexpr layer_deployment deployment(const input_type&, const netmem::deployment&) const noexcept { return {}; }

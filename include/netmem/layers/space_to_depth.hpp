@@ -4,10 +4,10 @@
 //
 // Options: block_size (default 2).
 // Input:  convolutional(H, W, C) (a convolutional_flat input is unflattened first).
-// Output: convolutional(H / b, W / b, C * b * b) (spec §6.5). Same element count as the input.
+// Output: convolutional(H / b, W / b, C * b * b) (dl4j-memory-formulas#shape-other). Same element count as the input.
 // Parameters: none.
-// Memory: DL4J's SpaceToDepthLayer.getMemoryReport never sets the working-memory maps (spec §9,
-//         §12.2 item 5): an inference report works (all working memory 0), a training report
+// Memory: DL4J's SpaceToDepthLayer.getMemoryReport never sets the working-memory maps (dl4j-memory-formulas#layers,
+//         #bug-5): an inference report works (all working memory 0), a training report
 //         throws NullPointerException.
 //         - policy::dl4j: asking for a report is a compile error naming the layer
 //           (rules::dl4j_produces_no_report). netmem's report serves inference and training alike,
@@ -79,7 +79,7 @@ struct space_to_depth {
                                   checked_product(in.channels, block_size, block_size));
     }
     constexpr size_type parameter_count(const input_type&) const noexcept { return 0; }
-    /// DL4J's training report has null working-memory maps (spec §12.2 item 5).
+    /// DL4J's training report has null working-memory maps (dl4j-memory-formulas#bug-5).
     constexpr bool dl4j_has_no_report(const input_type&) const noexcept { return true; }
     /// TFLite SPACE_TO_DEPTH: a new output tensor, no flash, no scratch (see the file comment).
     constexpr layer_deployment deployment(const input_type&, const netmem::deployment&) const noexcept { return {}; }

@@ -7,11 +7,11 @@
 // Template argument: the wrapped layer value; it sees one time step, feed_forward(n_in).
 // Input:  recurrent(n_in, T), T >= 1 (a feed_forward or convolutional input becomes recurrent first).
 // Output: recurrent(e, T), e = elements per example of the wrapped layer's output on
-//         feed_forward(n_in) (DL4J TimeDistributed.getOutputType, spec §6.5).
+//         feed_forward(n_in) (DL4J TimeDistributed.getOutputType, dl4j-memory-formulas#shape-other).
 // Parameters (elements): the wrapped layer's on feed_forward(n_in) (Keras TimeDistributed(Dense(u))
 //         on (T, n) has n*u + u).
 // Memory: DL4J TimeDistributed.getMemoryReport passes the RECURRENT input to the wrapped layer's
-//         report; a feed-forward layer (dense, output, ...) then throws in getOutputType (spec §9
+//         report; a feed-forward layer (dense, output, ...) then throws in getOutputType (dl4j-memory-formulas#layers
 //         notes).
 //   policy::dl4j: a wrapped layer that does not accept any input kind (dense, output, ...) is a
 //         compile error "DL4J produces no memory report" (dl4j_has_no_report); otherwise (e.g. an

@@ -3,17 +3,17 @@
 // UpSampling1D/2D/3D, DL4J Upsampling1D/2D/3D).
 //
 // Options: size (Keras's only size option), per axis. Defaults follow Keras: 2, (2, 2), (2, 2, 2).
-// Inputs and outputs (spec §6.5):
+// Inputs and outputs (dl4j-memory-formulas#shape-other):
 //   upsampling1d: recurrent(channels, T)          -> recurrent(channels, T * s)
 //   upsampling2d: convolutional(H, W, C)          -> convolutional(s_h * H, s_w * W, C)
 //   upsampling3d: convolutional3d(D, H, W, C)     -> convolutional3d(s_d * D, s_h * H, s_w * W, C)
 // Parameters: none (Keras: 0).
-// Memory (DL4J Upsampling1D/2D/3D.getMemoryReport, spec §9), element counts per example, with I the
+// Memory (DL4J Upsampling1D/2D/3D.getMemoryReport, dl4j-memory-formulas#layers), element counts per example, with I the
 //         "im2col" term DL4J computes (its comment: im2col array + reduce):
 //   upsampling1d: I = channels * (T * s) * s
 //   upsampling2d: I = C * out_h * out_w * s_h * s_w
 //   upsampling3d: policy::dl4j:      I = C & (out_d * out_h * out_w * s_d * s_h * s_w)  (a bitwise AND:
-//                                     DL4J's operator typo, spec §12.2 item 7; Java's * binds tighter)
+//                                     DL4J's operator typo, dl4j-memory-formulas#bug-7; Java's * binds tighter)
 //                 policy::corrected: I = C * out_d * out_h * out_w * s_d * s_h * s_w
 //                 e.g. C = 2, 2x2x2 on 2x2x2: DL4J 2 & (4*4*4*8) = 2 & 512 = 0; corrected 1,024.
 //   All three: inference working memory I; training I + D (every cache mode); no parameters,

@@ -10,17 +10,17 @@
 //         bernoulli, exponential), samples (DL4J numSamples, default 1), activation (of the hidden
 //         layers, DL4J default identity).
 // Input:  feed_forward(n_in) (a convolutional input is flattened first).
-// Output: feed_forward(units) (spec §6.5).
+// Output: feed_forward(units) (dl4j-memory-formulas#shape-other).
 // Parameters (elements), the real count (DL4J VariationalAutoencoderParamInitializer.numParams of the
-//         configuration, spec §7): with e_1..e_k the encoder widths (e_0 = n_in), d_1..d_m the decoder
-//         widths (d_0 = units) and r = 2*n_in (gaussian: mean and log variance) or n_in (bernoulli,
+//         configuration, dl4j-memory-formulas#parameters): with e_1..e_k the encoder widths (e_0 = n_in), d_1..d_m the
+//         decoder widths (d_0 = units) and r = 2*n_in (gaussian: mean and log variance) or n_in (bernoulli,
 //         exponential):
 //           sum_i (e_(i-1) + 1)*e_i  +  (e_k + 1)*2*units  +  sum_j (d_(j-1) + 1)*d_j  +  (d_m + 1)*r
-// Memory (DL4J VariationalAutoencoder.getMemoryReport, spec §9), element counts, with
+// Memory (DL4J VariationalAutoencoder.getMemoryReport, dl4j-memory-formulas#layers), element counts, with
 //         E = the sum of the encoder widths and Q = 4*units + samples*(2*units + sum of the decoder
 //         widths) + units: inference working memory E; training working memory 2(E + Q) + D, every
 //         cache mode. Recorded class "VariationalAutoencoder".
-//   policy::dl4j, bit-exact (spec §12.2 item 11): P = n_in*units + units (DL4J's report calls the
+//   policy::dl4j, bit-exact (dl4j-memory-formulas#bug-11): P = n_in*units + units (DL4J's report calls the
 //         Layer overload of numParams, a generic dense count), U = updater(that P), and E skips the
 //         first encoder width (DL4J's loop starts at index 1).
 //   policy::corrected: P = the real count above, U = updater(P), E over every encoder width.

@@ -6,9 +6,9 @@
 //         DL4J's prior sizes and lambdas are real numbers that never change a size: not modelled.
 // Input:  convolutional(h, w, B*(5 + C)): per grid cell and box, x, y, w, h, confidence and C
 //         class scores.
-// Output: the input (spec §6.5).
+// Output: the input (dl4j-memory-formulas#shape-other).
 // Parameters: 0.
-// Memory (DL4J Yolo2OutputLayer.getMemoryReport, spec §9), element counts: no parameters; inference
+// Memory (DL4J Yolo2OutputLayer.getMemoryReport, dl4j-memory-formulas#layers), element counts: no parameters; inference
 //         working memory in per example; training working memory 6*in per example for every cache
 //         mode (in = h*w*B*(5+C)). Recorded class "Yolo2OutputLayer". Both policies agree.
 // Fails to compile: bounding_boxes < 1 (rules::zero_size); a convolutional_flat input is

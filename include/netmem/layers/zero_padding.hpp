@@ -5,16 +5,16 @@
 // Options: padding, the elements added on each side (edges1d {before, after}, edges2d {top,
 //         bottom, left, right}, edges3d {front, back, top, bottom, left, right}). Defaults follow
 //         Keras: 1 on every side.
-// Inputs and outputs (spec §6.5):
+// Inputs and outputs (dl4j-memory-formulas#shape-other):
 //   zero_padding1d: recurrent(channels, T)      -> recurrent(channels, T + before + after)
 //   zero_padding2d: convolutional(H, W, C)      -> convolutional(H + top + bottom, W + left + right, C)
 //   zero_padding3d: convolutional3d(D, H, W, C) -> each axis padded by its pair, C unchanged
 // Parameters: none (Keras: 0).
-// Memory (DL4J ZeroPaddingLayer / ZeroPadding1DLayer / ZeroPadding3DLayer.getMemoryReport, spec §9):
-//         no parameters, updater state, working or cache memory; only the activations (output) and
-//         activation gradients (input) the report's types imply.
+// Memory (DL4J ZeroPaddingLayer / ZeroPadding1DLayer / ZeroPadding3DLayer.getMemoryReport,
+//         dl4j-memory-formulas#layers): no parameters, updater state, working or cache memory; only the activations
+//         (output) and activation gradients (input) the report's types imply.
 //         Recorded classes: "ZeroPaddingLayer" (2D); "ZeroPadding3DLayer" (3D); for 1D,
-//         policy::dl4j records "ZeroPaddingLayer" (DL4J's copy-paste, spec §12.2 item 13) and
+//         policy::dl4j records "ZeroPaddingLayer" (DL4J's copy-paste, dl4j-memory-formulas#bug-13) and
 //         policy::corrected "ZeroPadding1DLayer". The class name changes no number (only the
 //         printed "Layer Types" line).
 // Deployment (core/deployment.hpp): TFLite PAD: a new output tensor, no flash (the paddings

@@ -1,6 +1,6 @@
 // netmem/network/graph.hpp
 // graph<inputs<...>, vertex<...>..., outputs<...>>: a network of named vertices (DL4J
-// ComputationGraph, Keras functional model), spec §4.2.
+// ComputationGraph, Keras functional model), dl4j-memory-formulas#graph.
 //
 //   using block = netmem::graph<
 //       netmem::inputs<netmem::graph_input<"in", netmem::input::convolutional{32, 32, 16}>>,
@@ -437,7 +437,7 @@ struct graph<inputs<GraphInputs...>, Items...> : detail::graph_sizes_of<sizeof..
         return detail::graph_queries<graph>::report_index(name);
     }
 
-    /// DL4J ComputationGraphConfiguration.getMemoryReport (spec §4.2): one report per vertex, in
+    /// DL4J ComputationGraphConfiguration.getMemoryReport (dl4j-memory-formulas#graph): one report per vertex, in
     /// topological order, keyed by vertex name. network_inputs records the first 8 input types.
     template <policy P = policy::corrected>
     static constexpr auto memory_report(const training_config& config) noexcept {
@@ -546,7 +546,7 @@ struct graph_queries {
                                   item_array(Net::item_table::items));
     }
 
-    /// DL4J ComputationGraphConfiguration.getMemoryReport (spec §4.2): network_memory_report<vertex
+    /// DL4J ComputationGraphConfiguration.getMemoryReport (dl4j-memory-formulas#graph): network_memory_report<vertex
     /// count>, one layer_memory_report per vertex in topological order, keyed by vertex name.
     template <policy P = policy::corrected>
     static constexpr auto memory_report(const training_config& config) noexcept {

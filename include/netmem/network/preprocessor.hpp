@@ -1,6 +1,6 @@
 // netmem/network/preprocessor.hpp
-// DL4J's automatic input preprocessors (spec §4.1, §5.2): what a layer actually sees when the
-// previous output is of another kind. Preprocessor memory is not counted (as in DL4J).
+// DL4J's automatic input preprocessors (dl4j-memory-formulas#sequential, #preprocessors): what a layer actually sees
+// when the previous output is of another kind. Preprocessor memory is not counted (as in DL4J).
 //
 // | layer accepts  | input              | becomes                         | DL4J preprocessor          |
 // |----------------|--------------------|---------------------------------|----------------------------|
@@ -12,7 +12,7 @@
 // | recurrent      | feed_forward(n)    | RNN(n, T)                       | FeedForwardToRnn           |
 // | recurrent      | convolutional      | RNN(h*w*c, T)                   | CnnToRnn                   |
 //
-// T: DL4J's FeedForwardToRnn and CnnToRnn lose the time length (spec §12.2 item 14). Under
+// T: DL4J's FeedForwardToRnn and CnnToRnn lose the time length (dl4j-memory-formulas#bug-14). Under
 // policy::dl4j netmem loses it too (T = 0, so a following recurrent layer is rejected, where DL4J
 // throws); under policy::corrected it restores the T of the last recurrent type in the network.
 #pragma once

@@ -6,7 +6,7 @@
 //       netmem::conv2d{.filters = 20, .kernel = {5, 5}},
 //       ...>;
 //
-// Shape propagation runs through the whole list in one constexpr loop (spec §4.1): for layer i,
+// Shape propagation runs through the whole list in one constexpr loop (dl4j-memory-formulas#sequential): for layer i,
 // DL4J's automatic preprocessor is applied (network/preprocessor.hpp), the layer validates its
 // input, and its output type becomes the next input. The first broken rule stops the walk and
 // becomes ONE compile error naming layer i (0-based position in the layer list), the rule and the
@@ -190,7 +190,7 @@ struct sequential {
         return result;
     }
 
-    /// DL4J MultiLayerConfiguration.getMemoryReport (spec §4.1): one report per layer, in order.
+    /// DL4J MultiLayerConfiguration.getMemoryReport (dl4j-memory-formulas#sequential): one report per layer, in order.
     template <policy P = policy::corrected>
     static constexpr auto memory_report(const training_config& config) noexcept {
         [[maybe_unused]] constexpr const auto& raised = checked_analysis<P>();  // the compile error, if any
@@ -215,7 +215,7 @@ struct sequential {
         report.policy = P;
         report.model_class = "org.deeplearning4j.nn.conf.MultiLayerConfiguration";
         report.model_name = "MultiLayerNetwork";
-        // DL4J records the last layer's output as "network input" (spec §12.2 item 2).
+        // DL4J records the last layer's output as "network input" (dl4j-memory-formulas#bug-2).
         report.network_inputs[0] = P == policy::dl4j ? checked.output : input;
         report.network_input_count = 1;
         std::size_t slot = 0;

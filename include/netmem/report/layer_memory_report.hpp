@@ -1,5 +1,5 @@
 // netmem/report/layer_memory_report.hpp
-// One layer's (or vertex's) memory report: DL4J's LayerMemoryReport, spec §2.
+// One layer's (or vertex's) memory report: DL4J's LayerMemoryReport, dl4j-memory-formulas#layer-report.
 //
 // All stored quantities are ELEMENT counts; the query functions return BYTES
 // (elements x bytes_per_element(data_type)).
@@ -23,7 +23,7 @@ namespace detail {
 [[noreturn]] inline void negative_minibatch(size_type /*minibatch*/) noexcept { __builtin_trap(); }
 }  // namespace detail
 
-/// The memory report of one layer or vertex (DL4J LayerMemoryReport, spec §2.1).
+/// The memory report of one layer or vertex (DL4J LayerMemoryReport, dl4j-memory-formulas#layer-report).
 ///
 /// Fields are element counts. `input` and `output` are the report's input and output types; their
 /// elements per example give the activation-gradient and activation sizes. Source:
@@ -45,14 +45,14 @@ struct layer_memory_report {
     per_cache_mode cache_memory_fixed{};                ///< CF[cache mode]
     per_cache_mode cache_memory_variable{};             ///< CV[cache mode], per example
     /// Graph vertices with several inputs, policy::corrected only: elements per example of inputs
-    /// 2..n, which activation gradients count too (DL4J counts the first input only, spec §12.2
-    /// item 14). 0 for layers and under policy::dl4j.
+    /// 2..n, which activation gradients count too (DL4J counts the first input only,
+    /// dl4j-memory-formulas#bug-14). 0 for layers and under policy::dl4j.
     size_type other_input_elements = 0;
-    /// policy::dl4j reproduces DL4J's quirk of not scaling WVI by the minibatch (spec §2.3, §12.2
-    /// item 1); policy::corrected multiplies it by the minibatch.
+    /// policy::dl4j reproduces DL4J's quirk of not scaling WVI by the minibatch (dl4j-memory-formulas#memory-bytes,
+    /// #bug-1); policy::corrected multiplies it by the minibatch.
     netmem::policy policy = policy::corrected;
 
-    /// Bytes of one memory type (DL4J getMemoryBytes, spec §2.3). `minibatch` is M (examples,
+    /// Bytes of one memory type (DL4J getMemoryBytes, dl4j-memory-formulas#memory-bytes). `minibatch` is M (examples,
     /// >= 0; a negative minibatch is a compile error in a constant expression).
     constexpr size_type memory_bytes(memory_type type, size_type minibatch, memory_use_mode mode, cache_mode cache,
                                      data_type element = data_type::float32) const noexcept {

@@ -1,7 +1,7 @@
 // netmem/report/network_memory_report.hpp
-// A whole network's memory report: DL4J's NetworkMemoryReport, spec §3.
+// A whole network's memory report: DL4J's NetworkMemoryReport, dl4j-memory-formulas#network-report.
 //
-// Aggregation across layers (spec §1.1, §3):
+// Aggregation across layers (dl4j-memory-formulas#memory-model, #network-report):
 // - parameters, gradients, activations, updater state and cache memory are SUMMED over layers;
 // - working memory is the MAX over layers, because only one layer's scratch is live at a time;
 // - the total adds the working memory (fixed + variable together) of ONE layer: the arg-max layer,
@@ -34,7 +34,7 @@ struct network_memory_report {
     /// nullptr in a sequential network, meaning DL4J's "layer" + index.
     std::array<const char*, N> keys{};
     /// "Network Input" as DL4J records it. Under policy::dl4j a sequential network records its LAST
-    /// layer's output type here (spec §4.1 / §12.2 item 2); policy::corrected records the input.
+    /// layer's output type here (dl4j-memory-formulas#sequential / #bug-2); policy::corrected records the input.
     std::array<input_type, 8> network_inputs{};
     std::size_t network_input_count = 0;
     const char* model_class = "";  ///< e.g. "org.deeplearning4j.nn.conf.MultiLayerConfiguration"
@@ -60,9 +60,9 @@ struct network_memory_report {
         return chosen;
     }
 
-    /// Bytes of one memory type across the network (DL4J getMemoryBytes, spec §3.1).
+    /// Bytes of one memory type across the network (DL4J getMemoryBytes, dl4j-memory-formulas#network-report).
     /// Working types: policy::dl4j takes the fixed and the variable max independently (so the
-    /// breakdown rows may add up to more than the total, spec §12.2 item 3); policy::corrected
+    /// breakdown rows may add up to more than the total, dl4j-memory-formulas#bug-3); policy::corrected
     /// reports the working memory of the arg-max layer, so the rows add up to total_bytes.
     constexpr size_type memory_bytes(memory_type type, size_type minibatch, memory_use_mode mode, cache_mode cache,
                                      data_type element = data_type::float32) const noexcept {
@@ -83,8 +83,8 @@ struct network_memory_report {
         return sum;
     }
 
-    /// Total bytes (DL4J getTotalMemoryBytes, spec §3.2): the sum of the seven non-working types
-    /// over all layers, plus the working memory of the arg-max layer.
+    /// Total bytes (DL4J getTotalMemoryBytes, dl4j-memory-formulas#network-report): the sum of the seven non-working
+    /// types over all layers, plus the working memory of the arg-max layer.
     constexpr size_type total_bytes(size_type minibatch, memory_use_mode mode, cache_mode cache = cache_mode::none,
                                     data_type element = data_type::float32) const noexcept {
         // One pass, one call per layer (layer_memory_report::parts_of_total): the sum and the

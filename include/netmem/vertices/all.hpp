@@ -1,5 +1,5 @@
 // netmem/vertices/all.hpp
-// Every graph vertex that is not a layer (DL4J GraphVertex subclasses, spec §10).
+// Every graph vertex that is not a layer (DL4J GraphVertex subclasses, dl4j-memory-formulas#vertices).
 #pragma once
 
 #include <netmem/vertices/elementwise.hpp>

@@ -10,11 +10,11 @@
 //         broadcasting (TFLite ADD, SUB, MUL, MAXIMUM broadcast; Keras merge layers): along every
 //         dimension (size; time_steps; depth, height, width, channels) the inputs are equal or 1.
 //         e.g. squeeze-and-excitation (MobileNetV3, EfficientNet): H x W x C times 1 x 1 x C.
-// Output: broadcast false: the common input type. policy::dl4j records inputTypes[0] (spec §10);
-//         policy::corrected takes the time length from any input that knows it (spec §12.2 item 14).
+// Output: broadcast false: the common input type. policy::dl4j records inputTypes[0] (dl4j-memory-formulas#vertices);
+//         policy::corrected takes the time length from any input that knows it (dl4j-memory-formulas#bug-14).
 //         broadcast true: per dimension the largest input size (8x8x16 * 1x1x16 -> 8x8x16).
 // Parameters: 0.
-// Memory (DL4J ElementWiseVertex.getMemoryReport, spec §10): no working memory; report input =
+// Memory (DL4J ElementWiseVertex.getMemoryReport, dl4j-memory-formulas#vertices): no working memory; report input =
 //         input 0 (policy::corrected: activation gradients over all inputs).
 // Deployment (core/deployment.hpp): a new output tensor of the (broadcast) output shape, every
 //         input live until then, no flash, no scratch (CMSIS-NN arm_elementwise_add_s8 /

@@ -6,9 +6,9 @@
 //         netmem::frozen_vertex<netmem::merge{}>{}. (Frozen layers: layers/frozen.hpp.)
 // Inputs, output, validation: those of the wrapped vertex.
 // Parameters: the wrapped vertex's; trainable parameters: 0.
-// Memory (spec §10): DL4J's FrozenVertex delegates to the wrapped vertex, so the report is the
+// Memory (dl4j-memory-formulas#vertices): DL4J's FrozenVertex delegates to the wrapped vertex, so the report is the
 //         wrapped vertex's report (its parameter gradients and updater state included, as DL4J
-//         does for frozen layers, spec §12.2 item 16).
+//         does for frozen layers, dl4j-memory-formulas#bug-16).
 #pragma once
 
 #include <netmem/vertices/vertex.hpp>

@@ -5,13 +5,13 @@
 // l2
 //   Options: eps (DL4J's epsilon, not used by the memory model).
 //   Inputs: exactly 2 of the same shape (rules::input_shapes_differ). Output: feed_forward(1).
-//   Memory (DL4J L2Vertex.getMemoryReport, spec §10, §11.4): training working memory
+//   Memory (DL4J L2Vertex.getMemoryReport, dl4j-memory-formulas#vertices, #vectors-vertices): training working memory
 //           3 + 2 * in0 elements per example (in0 = elements of input 0); nothing else.
 // l2_normalize
 //   Options: eps. Inputs: exactly 1. Output: the input type.
-//   Memory (DL4J L2NormalizeVertex.getMemoryReport, spec §10, §11.4): inference working memory
-//           1 element per example (DL4J: 1 element, not scaled by the minibatch, spec §2.3) and
-//           training working memory 3 + 2 * in0 per example.
+//   Memory (DL4J L2NormalizeVertex.getMemoryReport, dl4j-memory-formulas#vertices, #vectors-vertices): inference
+//           working memory 1 element per example (DL4J: 1 element, not scaled by the minibatch,
+//           dl4j-memory-formulas#memory-bytes) and training working memory 3 + 2 * in0 per example.
 // Parameters: 0. Both need a time length on recurrent inputs (rules::recurrent_input_without_time_steps).
 #pragma once
 

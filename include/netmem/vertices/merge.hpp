@@ -11,8 +11,8 @@
 //   convolutional3d(d, h, w, c_i)      -> convolutional3d(d, h, w, sum c_i)   (d, h, w must match)
 //   convolutional_flat                 -> rejected (DL4J throws)
 // Parameters: 0.
-// Memory (DL4J MergeVertex.getMemoryReport, spec §10, §11.4): no working memory; report input =
-//         input 0 (policy::corrected: activation gradients over all inputs).
+// Memory (DL4J MergeVertex.getMemoryReport, dl4j-memory-formulas#vertices, #vectors-vertices): no working memory;
+//         report input = input 0 (policy::corrected: activation gradients over all inputs).
 // Deployment (core/deployment.hpp): TFLite CONCATENATION of every input (any number of inputs):
 //         a new output tensor, no flash, no scratch.
 // Training (core/training_op.hpp; rules in training/pytorch.hpp): concatenate (nothing saved; the

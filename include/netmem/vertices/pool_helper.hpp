@@ -3,9 +3,9 @@
 // used by imported GoogLeNet / Inception models to fix Caffe's pooling size).
 //
 // Options: none. Input: exactly 1, convolutional(h, w, c), h and w >= 2.
-// Output: policy::dl4j records the input type unchanged (DL4J's getOutputType, spec §10);
+// Output: policy::dl4j records the input type unchanged (DL4J's getOutputType, dl4j-memory-formulas#vertices);
 //         policy::corrected records what the vertex computes: convolutional(h - 1, w - 1, c).
-// Parameters: 0. Memory (spec §10): no working memory.
+// Parameters: 0. Memory (dl4j-memory-formulas#vertices): no working memory.
 // Fails to compile: a non-convolutional input (rules::unsupported_input_kind); h or w < 2
 //         (rules::zero_size with the size left after trimming).
 #pragma once

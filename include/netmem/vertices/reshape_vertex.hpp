@@ -8,7 +8,7 @@
 //   {n, T}     -> recurrent(n, T)                 (DL4J newShape [mb, n, T]; policy::dl4j loses T,
 //                                                  so its totals throw: policy::dl4j rejects it)
 //   {c, h, w}  -> convolutional(h, w, c)          (DL4J newShape [mb, c, h, w])
-// Input: exactly 1, of any kind. Parameters: 0. Memory (spec §10): no working memory.
+// Input: exactly 1, of any kind. Parameters: 0. Memory (dl4j-memory-formulas#vertices): no working memory.
 // Deployment (core/deployment.hpp): an alias of its input (no tensor, no flash).
 // Fails to compile: an empty shape, a non-positive entry or a 0 before a used entry, e.g. {3, 0, 4}
 //         (rules::zero_size); a shape whose
@@ -16,7 +16,7 @@
 //         the reshape preprocessors of layers/preprocessors.hpp: input elements, new elements).
 // DL4J's PreprocessorVertex: use a preprocessor layer (layers/preprocessors.hpp, e.g.
 //         netmem::feed_forward_to_cnn{1, 10, 1}) as a graph vertex; the graph reports it as
-//         "PreprocessorVertex" (activations and activation gradients only, spec §10).
+//         "PreprocessorVertex" (activations and activation gradients only, dl4j-memory-formulas#vertices).
 #pragma once
 
 #include <array>

@@ -4,7 +4,8 @@
 //
 // Options: factor (scale_vertex) / amount (shift_vertex): no effect on memory.
 // Input: exactly 1. Output: the input type. Parameters: 0.
-// Memory (spec §10, §11.4): no working memory; activations and activation gradients only.
+// Memory (dl4j-memory-formulas#vertices, #vectors-vertices): no working memory; activations and activation gradients
+// only.
 #pragma once
 
 #include <netmem/vertices/vertex.hpp>

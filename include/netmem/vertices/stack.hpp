@@ -5,7 +5,7 @@
 // stack
 //   Options: none. Inputs: 1 or more of the same shape (rules::input_shapes_differ).
 //   Output: the input type per example (the minibatch grows n-fold at run time; DL4J records the
-//           first input's type, spec §10).
+//           first input's type, dl4j-memory-formulas#vertices).
 // unstack
 //   Options, in declaration order: from (which slice, 0-based), stack_size (number of slices).
 //   Inputs: 1 or more. One input: the output is the input type per example (DL4J does not divide
@@ -13,7 +13,7 @@
 //           like merge (DL4J UnstackVertex.getOutputType), and policy::dl4j loses a recurrent T.
 //   Fails to compile: stack_size < 1 (rules::zero_size); from outside 0..stack_size-1
 //           (rules::subset_range_outside_input: from, from, stack_size).
-// Parameters: 0. Memory (spec §10, §11.4): no working memory; report input = input 0
+// Parameters: 0. Memory (dl4j-memory-formulas#vertices, #vectors-vertices): no working memory; report input = input 0
 //         (policy::corrected: activation gradients over all inputs).
 #pragma once
 

@@ -7,9 +7,9 @@
 //   recurrent(n, T)            -> recurrent(to - from + 1, T); policy::dl4j loses T (T = 0, which
 //                                 DL4J's totals throw on: policy::dl4j rejects the report)
 //   convolutional(h, w, c)     -> convolutional(h, w, to - from + 1); policy::dl4j reproduces
-//                                 DL4J's sign bug: from - to + 1 channels (spec §12.2 item 14)
+//                                 DL4J's sign bug: from - to + 1 channels (dl4j-memory-formulas#bug-14)
 //   convolutional_flat, convolutional3d -> rejected (DL4J does not support them)
-// Parameters: 0. Memory (spec §10): no working memory.
+// Parameters: 0. Memory (dl4j-memory-formulas#vertices): no working memory.
 // Fails to compile: from < 0 (rules::negative_value); to < from or to >= the size of the input's
 //         feature / channel axis (rules::subset_range_outside_input: from, to, axis size); an
 //         unsupported input kind (rules::unsupported_input_kind).

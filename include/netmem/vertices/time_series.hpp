@@ -6,7 +6,7 @@
 //   Options: time_steps (policy::corrected: the output's T; 0 = the T of the graph's first
 //            recurrent input, which is the input DL4J takes the length from at run time).
 //   Input: exactly 1, feed_forward(n) or convolutional_flat (n = h*w*d).
-//   Output: policy::dl4j: recurrent(n, 1), DL4J's hard-coded T (spec §10, §12.2 item 14);
+//   Output: policy::dl4j: recurrent(n, 1), DL4J's hard-coded T (dl4j-memory-formulas#vertices, #bug-14);
 //           policy::corrected: recurrent(n, T).
 //   Fails to compile: another input kind (rules::unsupported_input_kind); a negative time_steps
 //           (rules::negative_value); under policy::corrected no time length known
@@ -15,7 +15,7 @@
 //   Input: exactly 1, recurrent(n, T) with T known. Output: feed_forward(n).
 // reverse_time_series (DL4J ReverseTimeSeriesVertex)
 //   Input: exactly 1, recurrent(n, T) with T known. Output: the input type.
-// Parameters: 0. Memory (spec §10, §11.4): no working memory for any of them.
+// Parameters: 0. Memory (dl4j-memory-formulas#vertices, #vectors-vertices): no working memory for any of them.
 // Fails to compile (last_time_step_vertex, reverse_time_series): a non-recurrent input
 //   (rules::unsupported_input_kind); an unknown T (rules::recurrent_input_without_time_steps).
 #pragma once

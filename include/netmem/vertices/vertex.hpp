@@ -1,5 +1,5 @@
 // netmem/vertices/vertex.hpp
-// The protocol of graph vertices that are not layers (DL4J GraphVertex subclasses, spec §10), and
+// The protocol of graph vertices that are not layers (DL4J GraphVertex subclasses, dl4j-memory-formulas#vertices), and
 // the helpers vertices share.
 //
 // A vertex is a structural aggregate (usable as a template argument) whose fields are its options.
@@ -23,9 +23,9 @@
 // The graph checks the number of inputs (rules::too_few_inputs / rules::too_many_inputs) and every
 // input type (validate_input_type) before it calls validate.
 //
-// Every DL4J vertex report (spec §10) has no name, P = U = 0, no fixed working memory and no cache
+// Every DL4J vertex report (dl4j-memory-formulas#vertices) has no name, P = U = 0, no fixed working memory and no cache
 // memory, and records inputTypes[0] as its input, so DL4J's activation gradients count the FIRST
-// input only (spec §12.2 item 14). `make_vertex_report` fills that in; under policy::corrected it
+// input only (dl4j-memory-formulas#bug-14). `make_vertex_report` fills that in; under policy::corrected it
 // also records the other inputs (layer_memory_report::other_input_elements) so that activation
 // gradients count every input.
 #pragma once
@@ -52,7 +52,7 @@ struct vertex_inputs {
     const input_type* types = nullptr;  ///< `count` input types
     std::size_t count = 0;
     /// The last known time length T on the path to the first input (0 if none): policy::corrected
-    /// restores it where DL4J loses it (spec §12.2 item 14).
+    /// restores it where DL4J loses it (dl4j-memory-formulas#bug-14).
     size_type time_steps = 0;
     /// T of the graph's first recurrent network input (0 if none): policy::corrected's time length
     /// for duplicate_to_time_series (DL4J hard-codes 1).
@@ -104,7 +104,7 @@ constexpr bool vertex_dl4j_has_no_report(const V& v, const vertex_inputs& in) no
     else return false;
 }
 
-/// A vertex report as DL4J builds it (spec §10): no name, input = inputs[0], the given output,
+/// A vertex report as DL4J builds it (dl4j-memory-formulas#vertices): no name, input = inputs[0], the given output,
 /// everything else 0. Under policy::corrected the other inputs' elements are recorded too.
 constexpr layer_memory_report make_vertex_report(const vertex_context& context, const char* report_class,
                                                  const input_type& output) noexcept {

@@ -4,7 +4,7 @@
 // Layers: dense 1000 relu, dense 1000 relu, output 10 softmax (DL4J OutputLayer).
 // Shapes: 784 -> 1000 -> 1000 -> 10 (feed-forward).
 // Parameters: 784*1000 + 1000 = 785,000; 1000*1000 + 1000 = 1,001,000; 1000*10 + 10 = 10,010;
-// total 1,796,010 (hand computation from the dense formula, spec §7).
+// total 1,796,010 (hand computation from the dense formula, dl4j-memory-formulas#parameters).
 #pragma once
 
 #include <netmem/netmem.hpp>

@@ -2,7 +2,7 @@
 // From a network's nodes (layers of a sequential network, vertices of a graph, in execution
 // order) to the execution steps and arena tensors of a deployment, and the flash of every node.
 //
-// Rules (design §4B, TFLite's converter and TFLM's AllocationInfoBuilder):
+// Rules (TFLite's converter and TFLM's AllocationInfoBuilder):
 // - every network input is an arena tensor live from step 0;
 // - every tensor has its own element type: a network input's is the input_element of the first
 //   node reading it that fixes one (a quantize's `from`; netmem-import: the file's), else

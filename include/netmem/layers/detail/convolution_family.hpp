@@ -3,17 +3,18 @@
 // zero padding, cropping, space-to-depth/batch, LRN, 1D/3D pooling) shares: the per-side edge
 // sizes of padding and cropping layers, the 3D and transposed shape rules, the rules that reject
 // causal padding on 2D/3D layers and a crop that removes the whole input, and the two working-memory
-// shapes of DL4J's reports (spec §9).
+// shapes of DL4J's reports (dl4j-memory-formulas#layers).
 //
 // Axis numbers in diagnostics follow convolution_options.hpp: 0 = height (or time for 1D layers),
 // 1 = width, 2 = depth.
 //
 // Shape rules (per axis; in = input size, k' = dilated kernel, s = stride, p = explicit padding):
-//   convolution / pooling (3D like 2D, spec §6.1, §6.4): convolution_output_size()
-//   transposed convolution (spec §6.2, §6.4): same -> s * in; otherwise s * (in - 1) + k' - 2p
+//   convolution / pooling (3D like 2D, dl4j-memory-formulas#shape-conv2d, #shape-3d): convolution_output_size()
+//   transposed convolution (dl4j-memory-formulas#shape-deconv2d, #shape-3d): same -> s * in; otherwise s * (in - 1) +
+//   k' - 2p
 //
 // Working-memory shapes (element counts per example; I = the layer's im2col/col2im buffer,
-// D = the dropout input copy, spec §9):
+// D = the dropout input copy, dl4j-memory-formulas#layers):
 //   convolution-like (DL4J ConvolutionLayer.getMemoryReport): inference I; training 2I + D (cache
 //       none) or I + D (cache device/host); cache memory I (device/host) or 0 (none)
 //   subsampling-like (DL4J SubsamplingLayer / Upsampling*.getMemoryReport): inference I; training
@@ -113,7 +114,7 @@ constexpr diagnostic check_crop_axis(size_type in, size_type before, size_type a
 }
 
 /// Output size of a transposed convolution along one axis (see the file comment). Source: DL4J
-/// InputTypeUtil.getOutputTypeDeconvLayer / Deconvolution3D (spec §6.2, §6.4); Keras
+/// InputTypeUtil.getOutputTypeDeconvLayer / Deconvolution3D (dl4j-memory-formulas#shape-deconv2d, #shape-3d); Keras
 /// Conv2DTranspose/Conv3DTranspose without output_padding give the same sizes.
 constexpr size_type transposed_convolution_output_size(size_type in, size_type kernel, size_type stride,
                                                        size_type dilation, size_type explicit_padding,
@@ -166,7 +167,7 @@ constexpr diagnostic check_convolution3d_axes(const input_type& in, const size3d
 }
 
 /// The CNN3D output of a 3D convolution or pooling window with `channels` output channels
-/// (spec §6.4 with the width stride read from stride.width, i.e. DL4J's bug fixed).
+/// (dl4j-memory-formulas#shape-3d with the width stride read from stride.width, i.e. DL4J's bug fixed).
 constexpr input_type convolution3d_output(const input_type& in, const size3d& kernel, const size3d& stride,
                                           const size3d& dilation, const size3d& explicit_padding, padding mode,
                                           size_type channels) noexcept {

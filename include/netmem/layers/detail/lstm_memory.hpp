@@ -1,5 +1,5 @@
 // netmem/layers/detail/lstm_memory.hpp
-// The memory model shared by DL4J's LSTM-family layers: LSTMHelpers.getMemoryReport (spec §9),
+// The memory model shared by DL4J's LSTM-family layers: LSTMHelpers.getMemoryReport (dl4j-memory-formulas#layers),
 // used by lstm, graves_lstm and graves_bidirectional_lstm.
 //
 // With T time steps and n units (element counts per example):
@@ -18,7 +18,7 @@
 
 namespace netmem::detail {
 
-/// B's factor: 6 for LSTM, 9 for GravesLSTM (spec §9).
+/// B's factor: 6 for LSTM, 9 for GravesLSTM (dl4j-memory-formulas#layers).
 inline constexpr size_type lstm_backward_factor = 6;
 inline constexpr size_type graves_lstm_backward_factor = 9;
 
@@ -38,7 +38,7 @@ constexpr void set_lstm_working_memory(layer_memory_report& report, size_type ti
 
 /// GravesLSTM parameters (elements) on n_in inputs: 4*n_in*n (input weights) + n*(4n + 3)
 /// (recurrent weights and the three peephole columns) + 4n (biases). Source: DL4J
-/// GravesLSTMParamInitializer (spec §7).
+/// GravesLSTMParamInitializer (dl4j-memory-formulas#parameters).
 constexpr size_type graves_lstm_parameters(size_type inputs, size_type units) noexcept {
     return checked_add(checked_add(checked_product(4, inputs, units),
                                    checked_multiply(units, checked_add(checked_multiply(4, units), 3))),

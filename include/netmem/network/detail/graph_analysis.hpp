@@ -1,7 +1,7 @@
 // netmem/network/detail/graph_analysis.hpp
-// The whole analysis of a computation graph in one constexpr function (spec §4.2): name
+// The whole analysis of a computation graph in one constexpr function (dl4j-memory-formulas#graph): name
 // resolution, structural checks, DL4J's Kahn order, and shape propagation. Plain loops over
-// std::array (design §3); every step is linear in the number of vertices and edges, so a graph
+// std::array (docs/developing.md, "Arithmetic"); every step is linear in the number of vertices and edges, so a graph
 // of thousands of vertices stays far inside the compilers' default constexpr limits:
 // - names are resolved through an open-addressing hash table (FNV-1a), not by pairwise search.
 //   The node names' hashes are computed in one loop before the analysis (node_hashes_of in

@@ -1,8 +1,8 @@
 // netmem/network/detail/graph_entry.hpp
-// Type erasure of graph vertices for the constexpr loops (design §3): every vertex value, layer or
-// not, becomes a vertex_entry of function pointers that take all of the vertex's inputs at once.
+// Type erasure of graph vertices for the constexpr loops (docs/developing.md, "Arithmetic"): every vertex value, layer
+// or not, becomes a vertex_entry of function pointers that take all of the vertex's inputs at once.
 //
-// A layer becomes DL4J's LayerVertex (spec §4.2): it takes exactly one input, DL4J's automatic
+// A layer becomes DL4J's LayerVertex (dl4j-memory-formulas#graph): it takes exactly one input, DL4J's automatic
 // preprocessor is applied to it (network/preprocessor.hpp, with the time length known on the
 // input's path), and the layer protocol does the rest through its sequential layer_entry. A
 // reshape-only layer (flatten) has no DL4J layer: in a graph it is reported like DL4J's

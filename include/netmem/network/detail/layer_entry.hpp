@@ -1,5 +1,5 @@
 // netmem/network/detail/layer_entry.hpp
-// Type erasure of layers for the constexpr loops (design §3): each layer value L becomes a
+// Type erasure of layers for the constexpr loops (docs/developing.md, "Arithmetic"): each layer value L becomes a
 // layer_entry of function pointers, so that a network of any size is processed by plain loops over
 // a std::array instead of recursive templates or fold expressions.
 #pragma once

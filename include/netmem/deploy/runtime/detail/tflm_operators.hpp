@@ -1,7 +1,7 @@
 // netmem/deploy/runtime/detail/tflm_operators.hpp
 // Per-operator facts of TensorFlow Lite Micro: what one operator allocates in the arena, as a
-// function of its kind, options, shapes, the kernel set and the target ABI (design §6: "a constexpr
-// table, one row per op kind, each row naming the source file in tflite-micro that allocates it").
+// function of its kind, options, shapes, the kernel set and the target ABI (docs/developing.md,
+// "Layout": a constexpr table, one row per op kind, each row naming the tflite-micro file that allocates it).
 //
 // Pinned versions: tflite-micro 90b983c2 (tensorflow/tflite-micro), CMSIS-NN 4ab83cc3
 // (ARM-software/CMSIS-NN, the commit TFLM's tools/make/ext_libs/cmsis_nn_download.sh pins), TFLM

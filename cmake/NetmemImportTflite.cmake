@@ -33,6 +33,10 @@ function(netmem_import_tflite)
     if(NOT arg_NAMESPACE)
         set(arg_NAMESPACE netmem_models)
     endif()
+    if(NOT arg_NAMESPACE MATCHES "^[A-Za-z_][A-Za-z0-9_]*(::[A-Za-z_][A-Za-z0-9_]*)*$")
+        message(FATAL_ERROR "netmem_import_tflite: NAMESPACE '${arg_NAMESPACE}' is not a C++ namespace name "
+                            "(identifiers joined by ::)")
+    endif()
     get_filename_component(model "${arg_MODEL}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
     # A model another rule generates (GENERATED) is checked by make; any other must exist now.
     get_source_file_property(generated "${model}" GENERATED)

@@ -74,7 +74,7 @@ examples:
   netmem-cli person_detect.tflite --target nrf52840 --output-dir out
 
 options:
-  --network NAME     a zoo network (--list shows them)                          (required)
+  --network NAME     a zoo network (--list shows them); or give MODEL.tflite instead
   --target NAME      a target preset: its on-chip RAM and flash (deploy/targets.hpp);
                      "none" checks nothing                           (default: stm32f446re)
   --ram SIZE         the RAM for the arena instead of the target's (65536, 64KiB, 1MiB)
@@ -347,6 +347,7 @@ std::optional<options> parse(int argc, char** argv) {
             std::cout << help_text;
             return std::nullopt;
         } else if (argument == "--list") {
+            if (argc != 2) throw usage_error{"--list takes no model file and no other option"};
             for (const auto& [what, list] : {std::pair{"network", names_of(networks)}, std::pair{"target", names_of(targets)},
                                              std::pair{"runtime", names_of(runtimes)},
                                              std::pair{"kernels", names_of(kernel_libraries)}})

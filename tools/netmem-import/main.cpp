@@ -10,6 +10,7 @@
 // Exit status: netmem::cli_exit (netmem/io/cli_text.hpp; the same codes as netmem-cli): 0 ok,
 // 1 usage or I/O, 2 invalid file, 3 unsupported model, 4 unknown op, 5 does not fit the target.
 // Every error is one line on stderr naming the option or the file. docs/reference/cli.md.
+#include <cctype>
 #include <cstring>
 #include <filesystem>
 #include <set>
@@ -76,6 +77,32 @@ struct arguments {
 /// A usage error: one line, naming the option.
 [[noreturn]] void usage_error(const std::string& message) { throw import_error(exit_status::usage, message + " (see --help)"); }
 
+/// True for a C++ namespace name the header can open: identifiers ([A-Za-z_][A-Za-z0-9_]*, not a
+/// keyword) joined by "::" (C++17 nested namespace definitions).
+bool is_namespace_name(const std::string& name) {
+    static const std::set<std::string> keywords{
+        "alignas", "alignof", "and", "asm", "auto", "bool", "break", "case", "catch", "char", "class", "const",
+        "constexpr", "consteval", "constinit", "continue", "decltype", "default", "delete", "do", "double", "else",
+        "enum", "explicit", "export", "extern", "false", "float", "for", "friend", "goto", "if", "inline", "int",
+        "long", "mutable", "namespace", "new", "noexcept", "not", "nullptr", "operator", "or", "private",
+        "protected", "public", "register", "requires", "return", "short", "signed", "sizeof", "static",
+        "struct", "switch", "template", "this", "throw", "true", "try", "typedef", "typename", "union",
+        "unsigned", "using", "virtual", "void", "volatile", "while", "concept", "co_await", "co_return",
+        "co_yield", "char8_t", "char16_t", "char32_t", "wchar_t", "static_assert", "static_cast",
+        "dynamic_cast", "reinterpret_cast", "const_cast", "thread_local", "typeid", "xor", "bitand", "bitor",
+        "compl", "not_eq", "or_eq", "and_eq", "xor_eq"};
+    std::size_t start = 0;
+    while (true) {
+        const std::size_t end = name.find("::", start);
+        const std::string part = name.substr(start, end == std::string::npos ? std::string::npos : end - start);
+        if (part.empty() || std::isdigit(static_cast<unsigned char>(part[0])) || keywords.count(part) != 0) return false;
+        for (char c : part)
+            if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_') return false;
+        if (end == std::string::npos) return true;
+        start = end + 2;
+    }
+}
+
 /// `name` in `valid` ignoring case, or a usage error listing them.
 std::string one_of(const std::string& option, const std::string& name, std::initializer_list<const char*> valid) {
     std::string list;
@@ -130,6 +157,8 @@ arguments parse(int argc, char** argv) {
                        {"not_named", "reference", "cmsis_nn", "cmsis_nn_pure_c", "cmsis_nn_dsp", "cmsis_nn_mve", "esp_nn"});
     a.pointer_bits = one_of("--pointer-bits", a.pointer_bits, {"32", "64"});
     if (!a.abi.empty()) a.abi = one_of("--abi", a.abi, {"arm_eabi_gcc", "ilp32_i386", "lp64", "ilp32_gcc"});
+    // --abi alone gives the pointer width (lp64: 64; the others: 32).
+    if (!a.abi.empty() && a.given.count("--pointer-bits") == 0) a.pointer_bits = a.abi == "lp64" ? "64" : "32";
     if (!a.target.empty())
         a.target = one_of("--target", a.target, {"stm32f446re", "stm32h743", "nrf52840", "rp2040", "esp32_s3", "none"});
     if (!a.ram.empty() && !netmem::parse_size(a.ram)) usage_error(netmem::size_error("--ram", a.ram));
@@ -158,6 +187,8 @@ arguments parse(int argc, char** argv) {
         a.name = identifier_from(base);
     }
     if (a.name != identifier_from(a.name)) usage_error("--name " + a.name + " is not a lower-case C++ identifier");
+    if (!a.name_space.empty() && !is_namespace_name(a.name_space))
+        usage_error("--namespace '" + a.name_space + "' is not a C++ namespace name (identifiers joined by ::)");
     return a;
 }
 
@@ -352,6 +383,13 @@ int run(int argc, char** argv) {
                       << "op order, arena_bytes=" << file_plan->arena_bytes << "\n";
         }
         if (a.report) {
+            if (!a.output_dir.empty()) {  // before any verdict is printed: never a verdict with an error exit
+                std::error_code error;
+                std::filesystem::create_directories(a.output_dir, error);
+                if (error || !std::filesystem::is_directory(a.output_dir, error))
+                    throw import_error(exit_status::usage, "--output-dir: cannot create \"" + a.output_dir + "\": " +
+                                                               (error ? error.message() : std::string("not a directory")));
+            }
             const netmem::budget* preset = target_of(a.target);
             netmem::budget custom = preset != nullptr ? *preset : netmem::budget{};
             // --ram / --flash: one block of that size, replacing the preset's regions of that kind.

@@ -89,11 +89,31 @@ std::string value_text(const layer_value& layer) {
             return "netmem::opaque_operator{.output = " + input_type_text(l.output) +
                    ", .constant_elements = " + std::to_string(l.constant_elements) + "}";
         }
-        std::string operator()(const netmem::elementwise& l) const {
-            return std::string("netmem::elementwise{.op = netmem::elementwise_op::") +
-                   (l.op == netmem::elementwise_op::add ? "add" : "product") + "}";
+        static const char* op_text(netmem::elementwise_op op) {
+            return op == netmem::elementwise_op::add ? "add" : op == netmem::elementwise_op::subtract ? "subtract" : "product";
         }
-        std::string operator()(const netmem::merge&) const { return "netmem::merge{}"; }
+        std::string operator()(const netmem::elementwise& l) const {
+            return std::string("netmem::elementwise{.op = netmem::elementwise_op::") + op_text(l.op) + "}";
+        }
+        std::string operator()(const netmem::elementwise_constant& l) const {
+            return std::string("netmem::elementwise_constant{.op = netmem::elementwise_op::") + op_text(l.op) +
+                   ", .per_channel = " + bool_text(l.per_channel) + "}";
+        }
+        std::string operator()(const netmem::pad& l) const {
+            return "netmem::pad{.padding = {" + std::to_string(l.padding.top) + ", " + std::to_string(l.padding.bottom) +
+                   ", " + std::to_string(l.padding.left) + ", " + std::to_string(l.padding.right) + "}, .channels = {" +
+                   std::to_string(l.channels.before) + ", " + std::to_string(l.channels.after) +
+                   "}, .constant_values_tensor = " + bool_text(l.constant_values_tensor) + "}";
+        }
+        std::string operator()(const netmem::merge& l) const {
+            if (l.axis == netmem::merge_axis::channels) return "netmem::merge{}";
+            return std::string("netmem::merge{.axis = netmem::merge_axis::") +
+                   (l.axis == netmem::merge_axis::height ? "height" : "width") + "}";
+        }
+        std::string operator()(const netmem::reduce_mean& l) const {
+            return "netmem::reduce_mean{.height = " + bool_text(l.height) + ", .width = " + bool_text(l.width) +
+                   ", .channels = " + bool_text(l.channels) + "}";
+        }
         std::string operator()(const netmem::svdf& l) const {
             return "netmem::svdf{.units = " + std::to_string(l.units) + ", .rank = " + std::to_string(l.rank) +
                    ", .memory_size = " + std::to_string(l.memory_size) + ", .activation = " +
@@ -248,6 +268,13 @@ std::string write_header(const model_info& model, const imported_network& net, c
     h << "    static constexpr std::array<std::string_view, node_count> names{";
     for (std::size_t k = 0; k < n; ++k) h << (k % 4 == 0 ? "\n        " : " ") << "\"" << net.nodes[k].name << "\"" << (k + 1 < n ? "," : "");
     h << "};\n};\n\n}  // namespace " << options.name_space << "\n";
+    if (net.shared_constant_reads > 0) {
+        h << "\n/// Constant tensors the file's ops share (the converter stores identical constants once): reads that\n"
+             "/// repeat a tensor an earlier op read. Every netmem::tflm figure counts each tensor once\n"
+             "/// (netmem/deploy/runtime/tflm_shared_constants.hpp).\n";
+        h << "template <>\nstruct netmem::tflm::shared_constants<" << options.name_space << "::" << options.name << "> {\n";
+        h << "    static constexpr netmem::size_type repeated_reads = " << net.shared_constant_reads << ";\n};\n";
+    }
     const std::vector<netmem::size_type> stored = stored_plan_offsets(net);
     if (!stored.empty()) {
         h << "\n/// The plan the file stores (OfflineMemoryAllocation), in netmem's TFLite lowering order: one offset\n"

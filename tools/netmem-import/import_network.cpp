@@ -21,7 +21,8 @@ namespace {
 enum builtin : std::int32_t {
     op_add = 0, op_average_pool_2d = 1, op_concatenation = 2, op_conv_2d = 3, op_depthwise_conv_2d = 4,
     op_dequantize = 6, op_fully_connected = 9, op_logistic = 14, op_max_pool_2d = 17, op_mul = 18, op_relu = 19,
-    op_relu6 = 21, op_reshape = 22, op_softmax = 25, op_svdf = 27, op_tanh = 28, op_pad = 34, op_mean = 40, op_squeeze = 43,
+    op_relu6 = 21, op_reshape = 22, op_softmax = 25, op_svdf = 27, op_tanh = 28, op_pad = 34, op_mean = 40, op_sub = 41,
+    op_squeeze = 43,
     op_padv2 = 60, op_transpose_conv = 67, op_quantize = 114,
 };
 
@@ -52,6 +53,7 @@ struct mapper {
     std::set<std::string> used_names;
     std::map<std::string, int> next_suffix;  // unique_name: the next _k to try for a base name
     std::size_t node_limit;                  // import_network's: stop at the first node past it
+    bool layer_weights_seen = false;         // a conv / depthwise / dense / svdf / transpose conv's weights recorded
 
     const tensor_info& tensor(std::int32_t t) const {
         // The reader checks every index but an op's -1 ("absent" input); the rules that need a
@@ -164,6 +166,36 @@ struct mapper {
         const std::int32_t t = input_at(index, k);
         return t >= 0 && m.is_constant(static_cast<std::size_t>(t));
     }
+    /// Whether the constant operand (input k) of ADD / SUB / MUL op `index` is [C], C the data
+    /// input's last dimension, broadcast over the rest (true), or has the data input's shape
+    /// (false); any other constant (another broadcast, per-channel quantization, another type than
+    /// the data's) is an error naming the op.
+    bool constant_operand_per_channel(std::size_t index, std::size_t k) const {
+        const tensor_info& c = tensor(input_at(index, k));
+        const tensor_info& x = tensor(data_input_of_binary(index, k));
+        if (c.type != x.type)
+            unsupported(index, "its constant operand (input " + std::to_string(k) + ") has type " + name_of(c.type) +
+                                   ", its data input " + name_of(x.type) + " (TFLM's kernels take one type)");
+        if (c.quantization.scale_count > 1)
+            unsupported(index, "its constant operand (input " + std::to_string(k) + ") has " +
+                                   std::to_string(c.quantization.scale_count) +
+                                   " quantization scales (netmem models a per-tensor constant)");
+        std::int64_t elements = 1;
+        for (std::int64_t d : c.shape) elements *= d;
+        if (c.shape == x.shape) return false;
+        const std::int64_t last = x.shape.empty() ? 1 : x.shape.back();
+        if (!c.shape.empty() && c.shape.back() == last && elements == last) return true;
+        unsupported(index, "its constant operand (input " + std::to_string(k) + ") has shape " + shape_text(c.shape) +
+                               ", neither the data input's " + shape_text(x.shape) + " nor [" + std::to_string(last) +
+                               "] (netmem's elementwise_constant: same shape or per channel)");
+    }
+    /// The other input of a binary op whose input k is the constant: the data input.
+    std::int32_t data_input_of_binary(std::size_t index, std::size_t k) const {
+        const std::int32_t t = input_at(index, k == 0 ? 1 : 0);
+        if (t < 0) unsupported(index, "a binary op with an absent (-1) data input");
+        return t;
+    }
+
     std::vector<std::int64_t> weight_shape(std::size_t index, std::size_t k, std::size_t rank) const {
         const std::int32_t t = input_at(index, k);
         if (t < 0 || !m.is_constant(static_cast<std::size_t>(t)))
@@ -213,15 +245,25 @@ struct mapper {
                 return netmem::avg_pool2d{.kernel = kernel, .stride = stride, .padding = padding_of(o.padding)};
             }
             case op_add:
-            case op_mul:
+            case op_sub:
+            case op_mul: {
                 trailing_activation = activation_of(o.activation, index);
-                return netmem::elementwise{.op = op.builtin_code == op_add ? netmem::elementwise_op::add
-                                                                           : netmem::elementwise_op::product};
+                const netmem::elementwise_op e = op.builtin_code == op_add   ? netmem::elementwise_op::add
+                                                 : op.builtin_code == op_sub ? netmem::elementwise_op::subtract
+                                                                             : netmem::elementwise_op::product;
+                const bool first = has_constant(index, 0), second = has_constant(index, 1);
+                if (first == second) return netmem::elementwise{.op = e};  // two data inputs (or none: an error later)
+                return netmem::elementwise_constant{.op = e, .per_channel = constant_operand_per_channel(index, first ? 0 : 1)};
+            }
             case op_concatenation: {
                 if (o.activation != fused_activation::none) unsupported(index, "a fused activation on concatenation");
                 const auto rank = static_cast<std::int32_t>(out_shape.size());
-                if (o.axis != rank - 1 && o.axis != -1) unsupported(index, "concatenation along axis " + std::to_string(o.axis) + " (netmem merges channels: the last axis)");
-                return netmem::merge{};
+                const std::int32_t axis = o.axis < 0 ? o.axis + rank : o.axis;
+                if (axis == rank - 1) return netmem::merge{};
+                if (rank == 4 && axis == 1) return netmem::merge{.axis = netmem::merge_axis::height};
+                if (rank == 4 && axis == 2) return netmem::merge{.axis = netmem::merge_axis::width};
+                unsupported(index, "concatenation along axis " + std::to_string(o.axis) + " of a rank " + std::to_string(rank) +
+                                       " tensor (netmem merges the last axis, or height or width of an image)");
             }
             case op_reshape:  // input 1, the shape tensor, is optional (new_shape in the options)
                 return netmem::reshape{.target = type_of_shape(out_shape, describe(m, index)), .shape_tensor = input_at(index, 1) >= 0};
@@ -241,17 +283,36 @@ struct mapper {
             case op_pad:
             case op_padv2: {
                 const std::int32_t t = input_at(index, 1);
-                const auto p = t >= 0 ? m.int32_values(static_cast<std::size_t>(t)) : std::vector<std::int32_t>{};
-                if (p.size() != 8 || p[0] != 0 || p[1] != 0 || p[6] != 0 || p[7] != 0)
-                    unsupported(index, "paddings other than a constant int32 [4, 2] tensor padding only height and width");
-                return netmem::zero_padding2d{.padding = {p[2], p[3], p[4], p[5]}};
+                const auto p = t >= 0 && m.is_constant(static_cast<std::size_t>(t)) ? m.int32_values(static_cast<std::size_t>(t))
+                                                                                  : std::vector<std::int32_t>{};
+                if (p.size() != 8 || p[0] != 0 || p[1] != 0)
+                    unsupported(index, "paddings other than a constant int32 [4, 2] tensor that leaves the batch axis unpadded");
+                // Input 2, PADV2's constant_values (PadPrepare takes it when present, for PAD too).
+                const bool constant_values = input_at(index, 2) >= 0;
+                if (constant_values && !has_constant(index, 2))
+                    unsupported(index, "input 2 (constant_values) is not a constant tensor");
+                if (!constant_values && p[6] == 0 && p[7] == 0)
+                    return netmem::zero_padding2d{.padding = {p[2], p[3], p[4], p[5]}};
+                return netmem::pad{.padding = {p[2], p[3], p[4], p[5]}, .channels = {p[6], p[7]},
+                                   .constant_values_tensor = constant_values};
             }
             case op_mean: {
                 const std::int32_t t = input_at(index, 1);
                 auto axes = t >= 0 ? m.int32_values(static_cast<std::size_t>(t)) : std::vector<std::int32_t>{};
+                const auto& in = tensor(data_input(index)).shape;
+                const auto rank = static_cast<std::int32_t>(in.size());
+                for (std::int32_t& a : axes)
+                    if (a < 0) a += rank;
                 std::sort(axes.begin(), axes.end());
-                if (axes != std::vector<std::int32_t>{1, 2}) unsupported(index, "MEAN over axes other than {1, 2} (height and width)");
-                return netmem::global_pooling{.type = netmem::pooling_type::avg, .collapse = !o.keep_dims};
+                if (rank == 4 && axes == std::vector<std::int32_t>{1, 2})
+                    return netmem::global_pooling{.type = netmem::pooling_type::avg, .collapse = !o.keep_dims};
+                const bool distinct = std::adjacent_find(axes.begin(), axes.end()) == axes.end();
+                const bool spatial_or_channels = !axes.empty() && axes.front() >= 1 && axes.back() <= 3 && distinct;
+                if (rank != 4 || !o.keep_dims || !spatial_or_channels)
+                    unsupported(index, "MEAN over axes other than {1, 2} or, with keep_dims, distinct ones of {1, 2, 3} of "
+                                       "an image (netmem's global_pooling and reduce_mean)");
+                auto has = [&](std::int32_t a) { return std::find(axes.begin(), axes.end(), a) != axes.end(); };
+                return netmem::reduce_mean{.height = has(1), .width = has(2), .channels = has(3)};
             }
             case op_svdf: {
                 // Inputs: data [batch, input_size], weights_feature [filters, input_size], weights_time
@@ -379,12 +440,23 @@ struct mapper {
             element_types(node, index);
             const std::int32_t bias_input = op.builtin_code == op_transpose_conv ? 3 : 2;
             if (std::holds_alternative<netmem::svdf>(node.layer)) {
+                layer_weights_seen = true;
                 record_weights(node, input_at(index, 1), input_at(index, 3));
                 node.per_tensor = false;  // svdf counts one pair per weight tensor under any granularity
             }
+            if (std::holds_alternative<netmem::elementwise_constant>(node.layer)) {
+                // Its constant operand is its weights (flash); the profile's weight type stays a
+                // convolution's or dense's when the model has one.
+                const tensor_type layer_weights = net.weights;
+                record_weights(node, has_constant(index, 0) ? input_at(index, 0) : input_at(index, 1), -1);
+                if (layer_weights_seen) net.weights = layer_weights;
+                node.per_tensor = false;  // elementwise_constant is per tensor under any granularity
+            }
             if (std::holds_alternative<netmem::conv2d>(node.layer) || std::holds_alternative<netmem::depthwise_conv2d>(node.layer) ||
-                std::holds_alternative<netmem::dense>(node.layer) || std::holds_alternative<netmem::deconvolution2d>(node.layer))
+                std::holds_alternative<netmem::dense>(node.layer) || std::holds_alternative<netmem::deconvolution2d>(node.layer)) {
+                layer_weights_seen = true;
                 record_weights(node, input_at(index, 1), input_at(index, static_cast<std::size_t>(bias_input)));
+            }
             if (node.opaque) net.notes.push_back("op " + std::to_string(index) + " " + operator_name(op) +
                                                  " is an opaque_operator (--allow-unknown): output shape from the file, "
                                                  "constant inputs as weights, no scratch or persistent data modelled");
@@ -541,9 +613,14 @@ file_flash file_flash_of(const model_info& model, const imported_network& net) {
 }
 
 imported_network import_network(const model_info& model, bool allow_unknown, std::size_t node_limit) {
-    mapper m{model, allow_unknown, {}, {}, {}, {}, node_limit};
+    mapper m{model, allow_unknown, {}, {}, {}, {}, node_limit, false};
     m.run();
     m.net.stored_plan = read_stored_plan(model);
+    std::set<std::int32_t> read;  // constant tensors read so far
+    for (const operator_info& op : model.operators)
+        for (std::int32_t t : op.inputs)
+            if (t >= 0 && model.is_constant(static_cast<std::size_t>(t)) && !read.insert(t).second)
+                ++m.net.shared_constant_reads;
     for (const tensor_info& t : model.tensors) m.net.tensor_names.push_back(t.name);
     m.net.flash = file_flash_of(model, m.net);
     return std::move(m.net);

@@ -10,13 +10,18 @@
 //                      input channels, dilation, activation, use_bias}
 //   FULLY_CONNECTED    dense{units = weights dim 0, activation, use_bias}
 //   AVERAGE_POOL_2D    avg_pool2d{kernel = filter size, stride, padding};  MAX_POOL_2D: max_pool2d
-//   ADD / MUL          elementwise{add / product} (graph), + activation_layer for a fused activation
-//   CONCATENATION      merge (channels axis only) (graph)
+//   ADD / SUB / MUL    two data inputs: elementwise{add / subtract / product} (graph); one data
+//                      input and a constant: elementwise_constant{op, per_channel = the constant is
+//                      [C]}; + activation_layer for a fused activation
+//   CONCATENATION      merge{axis = the last, or height / width of an image} (graph)
 //   RESHAPE / SQUEEZE  reshape{target = the output tensor's shape, shape_tensor = RESHAPE's input 1
 //                      present (SQUEEZE: false)}
 //   SOFTMAX / LOGISTIC / TANH / RELU / RELU6   activation_layer{softmax / sigmoid / tanh / relu / relu6}
-//   PAD / PADV2        zero_padding2d{padding = the paddings tensor's height and width rows}
-//   MEAN               global_pooling{avg, collapse = !keep_dims} over axes {1, 2}
+//   PAD / PADV2        zero_padding2d{padding = the paddings tensor's height and width rows} when
+//                      only those are padded and there is no constant_values input; else
+//                      pad{padding, channels, constant_values_tensor = input 2 present}
+//   MEAN               global_pooling{avg, collapse = !keep_dims} over axes {1, 2}; other axes
+//                      with keep_dims: reduce_mean{height, width, channels = axes 1, 2, 3}
 //   TRANSPOSE_CONV     deconvolution2d{filters, kernel, stride, padding, use_bias}
 //   SVDF               svdf{units = output dim 1, rank, memory_size = weights_time dim 1, activation,
 //                      use_bias = bias input present, state_type = the state tensor's type}; its state
@@ -54,7 +59,8 @@ using layer_value =
     std::variant<netmem::conv2d, netmem::depthwise_conv2d, netmem::dense, netmem::avg_pool2d, netmem::max_pool2d,
                  netmem::activation_layer, netmem::reshape, netmem::zero_padding2d, netmem::global_pooling,
                  netmem::deconvolution2d, netmem::quantize, netmem::dequantize, netmem::opaque_operator,
-                 netmem::elementwise, netmem::merge, netmem::svdf>;
+                 netmem::elementwise, netmem::merge, netmem::svdf, netmem::pad, netmem::elementwise_constant,
+                 netmem::reduce_mean>;
 
 /// One netmem layer or vertex.
 struct imported_node {
@@ -105,6 +111,10 @@ struct imported_network {
     /// with more than one scale.
     bool any_per_channel_fully_connected = false, any_per_channel_convolution = false;
     std::vector<std::string> notes;         ///< said in the header (e.g. opaque ops)
+    /// Constant inputs of the file's ops that repeat a constant tensor an earlier op (or input)
+    /// already read (the converter stores identical constants once): the lowering counts each
+    /// read, TFLM each tensor (netmem/deploy/runtime/tflm_shared_constants.hpp).
+    netmem::size_type shared_constant_reads = 0;
     /// The file's own OfflineMemoryAllocation (stored_plan.hpp): one offset per file tensor, -1 =
     /// left to the online planner; empty when the file carries none.
     std::vector<std::int32_t> stored_plan;

@@ -134,7 +134,16 @@ std::unique_ptr<graph_type> tflm_graph(const imported_network& net, const netmem
     std::array<std::size_t, capacity_nodes> converter{};
     for (std::size_t j = 0; j < capacity_nodes; ++j) converter[j] = j < position.size() ? position[j] : j;
     auto graph = std::make_unique<graph_type>(netmem::tflm::detail::lower(*nodes, inputs, *steps, converter));
-    if (graph->unlowered_node == netmem::detail::no_index) netmem::tflm::detail::attach_scratch(*graph, profile);
+    if (graph->unlowered_node == netmem::detail::no_index) {
+        // A constant several ops read is one tensor (tflm_shared_constants.hpp), as in the header.
+        if (net.shared_constant_reads > graph->constant_tensors)
+            throw import_error(exit_status::unsupported_model,
+                               std::to_string(net.shared_constant_reads) + " repeated reads of shared constants, but "
+                               "netmem's TFLite lowering has only " + std::to_string(graph->constant_tensors) +
+                               " constant tensors");
+        graph->constant_tensors -= net.shared_constant_reads;
+        netmem::tflm::detail::attach_scratch(*graph, profile);
+    }
     return graph;
 }
 

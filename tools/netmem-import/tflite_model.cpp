@@ -78,6 +78,8 @@ operator_options read_options(const tflite::Operator& op) {
         o.activation = static_cast<fused_activation>(a->fused_activation_function());
     } else if (const auto* m = op.builtin_options_as_MulOptions()) {
         o.activation = static_cast<fused_activation>(m->fused_activation_function());
+    } else if (const auto* sub = op.builtin_options_as_SubOptions()) {
+        o.activation = static_cast<fused_activation>(sub->fused_activation_function());
     } else if (const auto* r = op.builtin_options_as_ReshapeOptions()) {
         o.new_shape = copy_vector(r->new_shape());
     } else if (const auto* sv = op.builtin_options_as_SVDFOptions()) {

@@ -328,6 +328,9 @@ struct layer_deployment {
     kernel_call kernel{};                  ///< the kernel call that sets the library's scratch
     size_type scratch_bytes = 0;           ///< extra scratch of a custom layer (added to the kernel's)
     tflite_reduction reduction = tflite_reduction::none;  ///< global pooling: its TFLite operator
+    /// A reduction's axis count (the elements of its TFLite axis tensor: reduce_mean); 0: the
+    /// spatial axes of the input (global_pooling).
+    size_type reduced_axes = 0;
     tflite_elementwise elementwise = tflite_elementwise::none;  ///< elementwise vertex: its TFLite operator
     /// Elements that stay when this batch-norm layer cannot be folded (standalone multiplier and
     /// offset per channel), and the bias elements it adds to a folded-into layer without a bias.
@@ -345,6 +348,12 @@ struct layer_deployment {
     /// A reshape-only layer whose TFLite RESHAPE has no shape tensor (the target in its options
     /// only; reshape::shape_tensor false): TFLM's lowering then counts no constant for it.
     bool without_shape_operand = false;
+    /// A pad layer whose TFLite operator is PADV2: its pad value is an input of its own (a
+    /// constant tensor, layers/pad.hpp); false: PAD (zeros).
+    bool pad_constant_values = false;
+    /// A layer that is an element-wise operator with a constant second operand (ADD, SUB, MUL:
+    /// layers/elementwise_constant.hpp): TFLM's lowering counts that constant as one more tensor.
+    bool constant_operand = false;
     bool accepts_folded_batch_normalization = false;  ///< conv2d, depthwise, dense
     bool may_run_in_place = false;         ///< output may overwrite the input (see the profile)
     /// Element types the node fixes (deploy/detail/deployment_steps.hpp): a tensor's type is its

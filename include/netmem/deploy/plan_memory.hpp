@@ -62,6 +62,7 @@
 #include <netmem/deploy/planners.hpp>
 #include <netmem/deploy/runtime/detail/tflm_graph.hpp>
 #include <netmem/deploy/runtime/detail/tflm_kernels.hpp>
+#include <netmem/deploy/runtime/tflm_shared_constants.hpp>
 
 /// The constant-evaluation budget, in clang steps, that memory_plan_of assumes for each planner's
 /// evaluation: clang's default -fconstexpr-steps. Define it (with the compiler flag raised to the
@@ -210,7 +211,10 @@ constexpr auto tflm_graph_of(const deployment& profile) noexcept {
     const deployment tflm_profile = tflm::detail::without_in_place(profile);
     const auto nodes = view::nodes(tflm_profile);
     const auto steps = build_deployment_steps(nodes, view::input_types, tflm_profile);
-    return tflm::detail::lower(nodes, view::input_types, steps, tflm::detail::converter_order(nodes));
+    auto graph = tflm::detail::lower(nodes, view::input_types, steps, tflm::detail::converter_order(nodes));
+    // A constant several operators read is one tensor of the model (tflm_shared_constants.hpp).
+    graph.constant_tensors = tflm::detail::without_repeated_reads(graph.constant_tensors, tflm::shared_constant_reads<Net>());
+    return graph;
 }
 
 /// `graph` with the kernels' scratch requests under `profile` (a graph with an unlowered node is

@@ -19,6 +19,7 @@
 #include <netmem/layers/depthwise_conv2d.hpp>
 #include <netmem/layers/dequantize.hpp>
 #include <netmem/layers/dropout.hpp>
+#include <netmem/layers/elementwise_constant.hpp>
 #include <netmem/layers/elementwise_multiplication.hpp>
 #include <netmem/layers/embedding.hpp>
 #include <netmem/layers/embedding_sequence.hpp>
@@ -35,6 +36,7 @@
 #include <netmem/layers/ocnn_output.hpp>
 #include <netmem/layers/opaque_operator.hpp>
 #include <netmem/layers/output.hpp>
+#include <netmem/layers/pad.hpp>
 #include <netmem/layers/per_tensor_quantized.hpp>
 #include <netmem/layers/pooling1d_3d.hpp>
 #include <netmem/layers/pooling2d.hpp>
@@ -43,6 +45,7 @@
 #include <netmem/layers/preprocessors.hpp>
 #include <netmem/layers/quantize.hpp>
 #include <netmem/layers/rbm.hpp>
+#include <netmem/layers/reduce_mean.hpp>
 #include <netmem/layers/repeat_vector.hpp>
 #include <netmem/layers/reshape.hpp>
 #include <netmem/layers/rnn_output.hpp>

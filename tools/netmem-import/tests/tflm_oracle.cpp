@@ -34,6 +34,18 @@
 #include "reshape_shape.hpp"
 #include "svdf_float.hpp"
 #include "svdf_int8.hpp"
+#include "shared_const_mean.hpp"
+#include "concat_height.hpp"
+#include "concat_width_float.hpp"
+#include "mean_all_axes.hpp"
+#include "mean_width_int16.hpp"
+#include "padv2_int16.hpp"
+#include "padv2_int8.hpp"
+#include "pad_channels.hpp"
+#include "add_const.hpp"
+#include "add_const_channels.hpp"
+#include "sub_const_channels.hpp"
+#include "mul_const_channels.hpp"
 
 #include "imported_network.hpp"
 #include "runtime_plan.hpp"
@@ -126,4 +138,37 @@ TEST_CASE("netmem-import vs the TFLM oracle: reshape_shape.tflite and reshape_no
 // arena 944 B against 1,024 B on tflm-arena-m32: "fits" in 1,000 B where AllocateTensors fails).
 TEST_CASE("netmem-import vs the TFLM oracle: conv_relu_separate.tflite (a standalone RELU is not fused)") {
     compare_all<m::conv_relu_separate, m::conv_relu_separate_deployment>("conv_relu_separate", NETMEM_TEST_MODELS_DIR);
+}
+
+// PADV2 with its constant_values input, PAD of the channel axis (tests/tflm_models/padv2_*.tflite,
+// pad_channels.tflite, written by tools/tflite-gen): netmem-import used to lower PADV2 as PAD (one
+// tensor short: the tail 16 B low on tflm-arena-m32) and to reject channel padding.
+TEST_CASE("netmem-import vs the TFLM oracle: padv2_int16, padv2_int8, pad_channels (PADV2, PAD of the channels)") {
+    compare_all<m::padv2_int16, m::padv2_int16_deployment>("padv2_int16", NETMEM_TEST_MODELS_DIR);
+    compare_all<m::padv2_int8, m::padv2_int8_deployment>("padv2_int8", NETMEM_TEST_MODELS_DIR);
+    compare_all<m::pad_channels, m::pad_channels_deployment>("pad_channels", NETMEM_TEST_MODELS_DIR);
+}
+
+// ADD, SUB and MUL with a constant operand, same shape and [C] (tests/tflm_models/*_const*.tflite,
+// written by tools/tflite-gen): netmem-import used to reject them ("a constant operand").
+TEST_CASE("netmem-import vs the TFLM oracle: ADD, SUB, MUL with a constant operand") {
+    compare_all<m::add_const, m::add_const_deployment>("add_const", NETMEM_TEST_MODELS_DIR);
+    compare_all<m::add_const_channels, m::add_const_channels_deployment>("add_const_channels", NETMEM_TEST_MODELS_DIR);
+    compare_all<m::sub_const_channels, m::sub_const_channels_deployment>("sub_const_channels", NETMEM_TEST_MODELS_DIR);
+    compare_all<m::mul_const_channels, m::mul_const_channels_deployment>("mul_const_channels", NETMEM_TEST_MODELS_DIR);
+}
+
+// CONCATENATION along height / width, MEAN over other axes with keep_dims (tests/tflm_models/
+// concat_*.tflite, mean_*.tflite): netmem-import used to reject them (merge{.axis}, reduce_mean).
+TEST_CASE("netmem-import vs the TFLM oracle: CONCATENATION along height and width, MEAN over other axes") {
+    compare_all<m::concat_height, m::concat_height_deployment>("concat_height", NETMEM_TEST_MODELS_DIR);
+    compare_all<m::concat_width_float, m::concat_width_float_deployment>("concat_width_float", NETMEM_TEST_MODELS_DIR);
+    compare_all<m::mean_all_axes, m::mean_all_axes_deployment>("mean_all_axes", NETMEM_TEST_MODELS_DIR);
+    compare_all<m::mean_width_int16, m::mean_width_int16_deployment>("mean_width_int16", NETMEM_TEST_MODELS_DIR);
+}
+
+// A constant two MEANs share (tests/tflm_models/shared_const_mean.tflite): the generated header's
+// tflm::shared_constants and --report count it once, as TFLM does (before: one tensor too many).
+TEST_CASE("netmem-import vs the TFLM oracle: shared_const_mean.tflite (a constant read by two ops)") {
+    compare_all<m::shared_const_mean, m::shared_const_mean_deployment>("shared_const_mean", NETMEM_TEST_MODELS_DIR);
 }

@@ -76,6 +76,7 @@
 #include <netmem/deploy/runtime/detail/tflm_structures.hpp>
 #include <netmem/deploy/runtime/detail/tflm_kernels.hpp>
 #include <netmem/deploy/runtime/detail/tflm_operators.hpp>
+#include <netmem/deploy/runtime/tflm_shared_constants.hpp>
 #include <netmem/deploy/runtime/tflm_stored_plan.hpp>
 
 namespace netmem::tflm {

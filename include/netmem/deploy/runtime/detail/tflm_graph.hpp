@@ -25,8 +25,10 @@
 //   (their own or a folded batch norm's), a bias constant; conv2d_transpose and deconvolution2d are
 //   TRANSPOSE_CONV with an output-shape constant; separable_conv2d is DEPTHWISE_CONV_2D (weights, bias) into an
 //   intermediate tensor, then CONV_2D (weights, bias when it has one); global pooling is MEAN
-//   (avg), REDUCE_MAX (max) or SUM (sum) with an axis constant; merge is CONCATENATION;
-//   zero padding and channel_padding are PAD (a paddings constant); cropping is STRIDED_SLICE
+//   (avg), REDUCE_MAX (max) or SUM (sum) with an axis constant, reduce_mean is MEAN with an axis
+//   constant; merge is CONCATENATION (along its axis);
+//   zero padding and channel_padding are PAD (a paddings constant), pad is PAD or PADV2 (paddings
+//   and constant_values constants); elementwise_constant is ADD, SUB or MUL with its constant; cropping is STRIDED_SLICE
 //   (begin, end, strides); quantize and dequantize are QUANTIZE and DEQUANTIZE; an elementwise
 //   add, subtract or product is ADD, SUB or MUL (layer_deployment::elementwise); svdf is SVDF with
 //   weights_feature, weights_time and (when it has one) bias constants and its state as a variable
@@ -86,6 +88,7 @@ struct graph_operator {
     bool has_bias = false;
     element_type bias_element{};  ///< its node's bias type (unset: profile.biases)
     bool fused_activation = false;
+    size_type axis_count = 0;  ///< MEAN of a reduce_mean: its axis tensor's elements (0: the spatial axes)
     /// The kernel's scratch requests (RequestScratchBufferInArena), in order, from the operators
     /// table (tflm_kernels.hpp attach_scratch); a request may be 0 bytes and still counts.
     std::array<size_type, 4> scratch{};
@@ -202,11 +205,13 @@ constexpr node_lowering own_lowering_of(const char* kind, const layer_deployment
     if (same_text(kind, "max_pool2d") && k == kernel_operation::max_pooling) return known(builtin_operator::max_pool_2d);
     if (same_text(kind, "avg_pool2d") && k == kernel_operation::average_pooling)
         return known(builtin_operator::average_pool_2d);
-    if (same_text(kind, "elementwise") && k == kernel_operation::elementwise) {
+    if ((same_text(kind, "elementwise") || same_text(kind, "elementwise_constant")) &&
+        k == kernel_operation::elementwise) {
+        const size_type constants = d.constant_operand ? 1 : 0;  // elementwise_constant's operand
         switch (d.elementwise) {
-            case tflite_elementwise::add: return known(builtin_operator::add);
-            case tflite_elementwise::sub: return known(builtin_operator::sub);
-            case tflite_elementwise::mul: return known(builtin_operator::mul);
+            case tflite_elementwise::add: return known(builtin_operator::add, constants);
+            case tflite_elementwise::sub: return known(builtin_operator::sub, constants);
+            case tflite_elementwise::mul: return known(builtin_operator::mul, constants);
             case tflite_elementwise::none: return {};
         }
     }
@@ -221,10 +226,14 @@ constexpr node_lowering own_lowering_of(const char* kind, const layer_deployment
             case tflite_reduction::none: return {};
         }
     }
+    if (same_text(kind, "reduce_mean") && d.reduction == tflite_reduction::mean)
+        return known(builtin_operator::mean, 1);  // the axis operand
     if (same_text(kind, "merge")) return known(builtin_operator::concatenation);
     if (same_text(kind, "zero_padding1d") || same_text(kind, "zero_padding2d") || same_text(kind, "zero_padding3d") ||
         same_text(kind, "channel_padding"))
         return known(builtin_operator::pad, 1);  // the paddings operand
+    if (same_text(kind, "pad"))  // layers/pad.hpp: PAD (paddings) or PADV2 (paddings, constant_values)
+        return d.pad_constant_values ? known(builtin_operator::padv2, 2) : known(builtin_operator::pad, 1);
     if (same_text(kind, "quantize")) return known(builtin_operator::quantize);
     if (same_text(kind, "dequantize")) return known(builtin_operator::dequantize);
     if (same_text(kind, "cropping1d") || same_text(kind, "cropping2d") || same_text(kind, "cropping3d"))
@@ -412,6 +421,7 @@ constexpr graph<N, I, M> lower(const std::array<netmem::detail::deployment_node<
                 g.variable_bytes[g.variable_count++] = d.state_bytes;
             }
             op.fused_activation = first_step && d.has_activation;
+            if (first_step) op.axis_count = d.reduced_axes;
             add_operator(op);
             previous_output = op.output;
         }

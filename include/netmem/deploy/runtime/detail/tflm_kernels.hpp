@@ -87,7 +87,10 @@ constexpr tflm_operator operator_description(const graph<N, I, M>& g, const grap
         case builtin_operator::sum:
         case builtin_operator::reduce_max:
             d.input_count = 2;
-            d.axis_count = in.shape.is_convolutional3d() ? 3 : in.shape.is_recurrent() ? 1 : 2;
+            d.axis_count = op.axis_count > 0                ? op.axis_count
+                           : in.shape.is_convolutional3d() ? 3
+                           : in.shape.is_recurrent()       ? 1
+                                                           : 2;
             break;
         case builtin_operator::transpose_conv:
             // Inputs: output shape, filter (C_out, K_h, K_w, C_in), data, optional bias.
@@ -98,6 +101,7 @@ constexpr tflm_operator operator_description(const graph<N, I, M>& g, const grap
             d.stride_width = k.stride_width;
             break;
         case builtin_operator::pad: d.input_count = 2; break;
+        case builtin_operator::padv2: d.input_count = 3; break;  // data, paddings, constant_values
         case builtin_operator::svdf:
             // Inputs: data, weights_feature [filters, input_size], weights_time, bias (or -1), state.
             d.weights = shape(checked_multiply(k.output_channels, k.filter_height), k.input_channels);

@@ -76,6 +76,7 @@ enum class builtin_operator : std::int32_t {
     svdf = 27,
     tanh = 28,
     pad = 34,
+    padv2 = 60,
     transpose = 39,
     mean = 40,
     sub = 41,
@@ -110,6 +111,7 @@ constexpr std::string_view builtin_name(builtin_operator kind) noexcept {
         case builtin_operator::svdf: return "SVDF";
         case builtin_operator::tanh: return "TANH";
         case builtin_operator::pad: return "PAD";
+        case builtin_operator::padv2: return "PADV2";
         case builtin_operator::transpose: return "TRANSPOSE";
         case builtin_operator::mean: return "MEAN";
         case builtin_operator::sub: return "SUB";
@@ -381,7 +383,7 @@ constexpr layout svdf_params(const target_abi& a) noexcept { return layout{a}.in
 
 /// The builtin data the op's parser allocates (flatbuffer_conversions.cc Parse<Op>); an empty
 /// layout (0 bytes) for parsers that allocate none (ParseQuantize, ParseDequantize, ParseLogistic,
-/// ParseRelu, ParseRelu6, ParseTanh, ParsePad, ParseTranspose, ParseHardSwish).
+/// ParseRelu, ParseRelu6, ParseTanh, ParsePad, ParsePadV2, ParseTranspose, ParseHardSwish).
 constexpr layout builtin_data(builtin_operator kind, const target_abi& a) noexcept {
     switch (kind) {
         case builtin_operator::conv_2d: return conv_params(a);
@@ -1053,6 +1055,7 @@ constexpr tflm_operator_facts tflm_operator_facts_of(const tflm_operator& op, ke
             for (size_type i = 0; i < op.input_count; ++i) f.add_temp(detail::activation_scales(op.input_type));
             break;
         case builtin_operator::pad:
+        case builtin_operator::padv2:  // Register_PADV2: PadInit, PadPrepare as PAD's
             detail::init_only_row(detail::op_data_pad(target).bytes(),
                                   "tensorflow/lite/micro/kernels/pad.cc, kernels/pad_common.cc (cmsis_nn/pad.cc: same)", f);
             // PadPrepare: input, paddings (int32), the optional constant value, output.

@@ -11,7 +11,7 @@
 //
 // writes DIR/gen_<seed>.tflite for seeds FIRST .. FIRST+N-1 and prints one manifest line per model:
 //   gen_<seed>.tflite <TAB> body type <TAB> io type <TAB> ops (comma separated) <TAB> features used
-// LIST: comma-separated feature names (below); "all" = every one but vela; "-name" removes one.
+// LIST: comma-separated feature names (below); "all" = every one but vela and int32; "-name" removes one.
 // --max-steps: at most N random ops or fork-join blocks (default 7; 1 gives one-op models).
 #include <algorithm>
 #include <cstdint>
@@ -48,6 +48,7 @@ const std::map<std::string, std::string> feature_help{
     {"mean_axes", "MEAN also over other axes"}, {"tconv", "TRANSPOSE_CONV"},
     {"svdf", "SVDF with its variable state tensor"}, {"dag", "fork-join blocks (branches)"},
     {"int8", "int8 bodies"}, {"int16", "int16x8 bodies (int16 activations, int8 weights, int64 biases)"},
+    {"int32", "int32 bodies (unquantized: ADD, SUB, MUL with constants, RESHAPE, SQUEEZE only; not in all)"},
     {"float32", "float32 bodies"}, {"float_io", "float32 input/output around a quantized body"},
     {"const_operand", "ADD/MUL/SUB with a constant second operand"},
     {"concat_axis", "CONCATENATION along an axis other than the last"},
@@ -127,7 +128,8 @@ private:
     int rnd(int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng_); }
     bool coin(double p) { return std::uniform_real_distribution<double>(0, 1)(rng_) < p; }
     float uniform(float lo, float hi) { return std::uniform_real_distribution<float>(lo, hi)(rng_); }
-    bool quantized() const { return body_ != tflite::TensorType_FLOAT32; }
+    bool quantized() const { return body_ == tflite::TensorType_INT8 || body_ == tflite::TensorType_INT16; }
+    bool int32() const { return body_ == tflite::TensorType_INT32; }
     bool int16() const { return body_ == tflite::TensorType_INT16; }
 
     std::int32_t add_tensor(tensor_spec t) {
@@ -555,7 +557,9 @@ value generator::step(const value& x) {
     const bool rank4 = x.shape.size() == 4;
     std::vector<std::string> choices;
     auto offer = [&](const std::string& f, bool ok) {
-        if (on(f) && ok) choices.push_back(f);
+        // int32 bodies: the ops TFLM runs on unquantized int32 tensors.
+        const bool int32_op = f == "add" || f == "mul" || f == "sub" || f == "reshape" || f == "reshape_no_shape" || f == "squeeze";
+        if (on(f) && ok && (!int32() || int32_op)) choices.push_back(f);
     };
     offer("conv", rank4);
     offer("dwconv", rank4);
@@ -665,13 +669,17 @@ std::vector<std::uint8_t> generator::build() {
     if (on("int8")) bodies.push_back(tflite::TensorType_INT8);
     if (on("int16")) bodies.push_back(tflite::TensorType_INT16);
     if (on("float32")) bodies.push_back(tflite::TensorType_FLOAT32);
+    if (on("int32")) bodies.push_back(tflite::TensorType_INT32);
     if (bodies.empty()) bodies.push_back(tflite::TensorType_INT8);
     body_ = bodies[static_cast<std::size_t>(rnd(0, static_cast<int>(bodies.size()) - 1))];
-    body_name = body_ == tflite::TensorType_INT8 ? "int8" : body_ == tflite::TensorType_INT16 ? "int16x8" : "float32";
+    body_name = body_ == tflite::TensorType_INT8    ? "int8"
+                : body_ == tflite::TensorType_INT16 ? "int16x8"
+                : body_ == tflite::TensorType_INT32 ? "int32"
+                                                    : "float32";
     if (quantized()) common_ = per_tensor(uniform(0.01f, 0.1f), int16() ? 0 : rnd(-20, 20));
 
     // An SVDF model is rank 2 throughout (the keyword models' shape); others start rank 4 mostly.
-    const bool svdf_model = on("svdf") && !int16() && coin(0.25);
+    const bool svdf_model = on("svdf") && !int16() && !int32() && coin(0.25);
     std::vector<std::int32_t> shape = (svdf_model || coin(0.15)) ? std::vector<std::int32_t>{1, rnd(1, 64)}
                                                                  : std::vector<std::int32_t>{1, rnd(1, 16), rnd(1, 16), rnd(1, 16)};
     const bool float_io = quantized() && on("float_io") && coin(0.5);
@@ -759,10 +767,10 @@ std::set<std::string> parse_features(const std::string& list) {
         const bool remove = item[0] == '-';
         const std::string name = remove ? item.substr(1) : item;
         if (name == "all") {
-            // "vela" is named explicitly, never part of "all": the models of every seed drawn before
-            // it existed stay byte for byte the same.
+            // "vela" and "int32" are named explicitly, never part of "all": the models of every seed
+            // drawn before they existed stay byte for byte the same.
             for (const auto& [k, v] : feature_help)
-                if (k != "vela") remove ? (void)f.erase(k) : (void)f.insert(k);
+                if (k != "vela" && k != "int32") remove ? (void)f.erase(k) : (void)f.insert(k);
             continue;
         }
         if (feature_help.count(name) == 0) {

@@ -140,6 +140,26 @@ struct mapper {
         }
     }
 
+    /// TFLM keeps a tensor's quantization parameters (TfLiteAffineQuantization, one scale and zero
+    /// point per channel) when the FILE gives them (micro_allocator.cc), whatever the type; netmem's
+    /// TFLM model sizes them from the element type, one pair per tensor. A float tensor that
+    /// carries scales, or an activation with several, would get a tail smaller than TFLM's: an
+    /// error naming the tensor instead of a low figure.
+    void check_activation_quantization(std::size_t index, std::int32_t t, const char* what) const {
+        const tensor_info& x = tensor(t);
+        const std::size_t scales = x.quantization.scale_count;
+        const bool floating = x.type == tensor_type::float32 || x.type == tensor_type::float16 ||
+                              x.type == tensor_type::float64 || x.type == tensor_type::bfloat16;
+        const std::string which = std::string(what) + " tensor " + std::to_string(t) + " (\"" + x.name + "\")";
+        if (floating && scales > 0)
+            unsupported(index, which + " is " + name_of(x.type) + " but carries " + std::to_string(scales) +
+                                   " quantization scale(s): TFLM keeps them in its tail, netmem's model gives a float "
+                                   "tensor none");
+        if (scales > 1)
+            unsupported(index, which + " has " + std::to_string(scales) +
+                                   " quantization scales: netmem models one scale per activation tensor");
+    }
+
     /// Every tensor's type is its own (deployment_steps.hpp): the node's first data input and its
     /// output as the file has them; a type netmem has no element type for is an error.
     void element_types(imported_node& node, std::size_t index) const {
@@ -148,6 +168,7 @@ struct mapper {
             if (!e.set)
                 unsupported(index, std::string(what) + " tensor " + std::to_string(t) + " (\"" + tensor(t).name +
                                        "\") has type " + name_of(tensor(t).type) + ", which netmem has no element type for");
+            check_activation_quantization(index, t, what);
             return e;
         };
         for (std::int32_t t : m.operators[index].inputs)

@@ -17,6 +17,8 @@
 //   wrong_identifier.tflite    argv[2] with "TFL2" at bytes 4..7
 //   all_ops.tflite             a valid graph using every op the shared models do not (see build_all_ops)
 //   fused_tanh.tflite          FULLY_CONNECTED with a fused TANH (see build_fused_tanh)
+//   float_with_scales.tflite   RELU on float32 tensors that carry a quantization scale
+//   per_channel_activations.tflite  RELU on int8 tensors with 3 scales each
 // and, into argv[1]/fuzz_findings/, one input per defect a coverage-guided fuzzer found (the fuzz
 // corpus's seeds, docs/guide/fuzzing.md; each named after the rule that now rejects
 // or accepts it):
@@ -93,6 +95,25 @@ std::vector<std::uint8_t> build_fused_tanh() {
     const auto y = m.tensor("y", {1, 8}, tt::TensorType_INT8, {}, {.scales = 1});
     m.op(9, {x, w, -1}, {y}, tflite::BuiltinOptions_FullyConnectedOptions,
          tflite::CreateFullyConnectedOptions(m.b, tflite::ActivationFunctionType_TANH).Union());
+    return m.finish(x, y);
+}
+
+/// float32 [1,5,7,3] -RELU-> [1,5,7,3], both tensors with a quantization scale (valid for TFLM,
+/// which keeps the parameters in its tail; netmem-import rejects it naming the tensor).
+std::vector<std::uint8_t> build_float_with_scales() {
+    model_builder m;
+    const auto x = m.tensor("x", {1, 5, 7, 3}, tt::TensorType_FLOAT32, {}, {.scales = 1, .scale = 0.1f});
+    const auto y = m.tensor("y", {1, 5, 7, 3}, tt::TensorType_FLOAT32, {}, {.scales = 1, .scale = 0.1f});
+    m.op(19, {x}, {y});  // RELU
+    return m.finish(x, y);
+}
+
+/// int8 [1,5,7,3] -RELU-> [1,5,7,3] with 3 scales per activation tensor (quantized dimension 3).
+std::vector<std::uint8_t> build_per_channel_activations() {
+    model_builder m;
+    const auto x = m.tensor("x", {1, 5, 7, 3}, tt::TensorType_INT8, {}, {.scales = 3, .scale = 0.1f, .dimension = 3});
+    const auto y = m.tensor("y", {1, 5, 7, 3}, tt::TensorType_INT8, {}, {.scales = 3, .scale = 0.1f, .dimension = 3});
+    m.op(19, {x}, {y});  // RELU
     return m.finish(x, y);
 }
 
@@ -234,6 +255,8 @@ int main(int argc, char** argv) {
     write(dir + "/custom_op.tflite", build({.builtin = 32, .custom = "my_custom_op"}));
     write(dir + "/unknown_builtin.tflite", build({.builtin = 150}));
     write(dir + "/fused_tanh.tflite", build_fused_tanh());
+    write(dir + "/float_with_scales.tflite", build_float_with_scales());
+    write(dir + "/per_channel_activations.tflite", build_per_channel_activations());
     write(dir + "/custom_op_with_state.tflite", build({.builtin = 32, .custom = "my_custom_op", .state = true}));
     std::ifstream in(argv[2], std::ios::binary);
     const std::vector<std::uint8_t> real((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());

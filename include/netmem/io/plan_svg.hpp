@@ -35,6 +35,7 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include <fmt/format.h>
@@ -91,6 +92,45 @@ inline size_type tick_spacing(size_type top, size_type count) {
 
 /// Estimated pixel width of `text` at font size `size` (an average glyph is about 0.6 em wide).
 inline double text_width(std::string_view text, double size) { return 0.6 * size * static_cast<double>(text.size()); }
+
+/// A horizontal line across a picture's plot: at `bytes`, named `name`, drawn with `style`.
+struct svg_level {
+    size_type bytes;
+    std::string name, style;
+};
+
+/// The group of `levels`, sorted by bytes, each a line across the plot (x from `left`, `plot_w`
+/// wide) named at its right edge, names pushed apart when lines are close; `y_of` maps bytes to y,
+/// `bottom` is the plot's lower edge.
+template <class YOf>
+std::string svg_level_lines(std::vector<svg_level> levels, YOf y_of, double left, double plot_w, double bottom) {
+    std::stable_sort(levels.begin(), levels.end(), [](const svg_level& a, const svg_level& b) { return a.bytes < b.bytes; });
+    std::string svg;
+    double last_label_y = bottom + 1000;
+    svg += "<g id=\"lines\" stroke-width=\"1.5\">\n";
+    for (const svg_level& l : levels) {
+        const double y = y_of(l.bytes);
+        const double label_y = std::min(y + 4, last_label_y - 13);
+        last_label_y = label_y;
+        svg += fmt::format("<line class=\"level\" data-bytes=\"{}\" x1=\"{:.2f}\" y1=\"{:.2f}\" x2=\"{:.2f}\" y2=\"{:.2f}\" "
+                           "{}/><text x=\"{:.2f}\" y=\"{:.2f}\" stroke=\"none\">{}</text>\n",
+                           l.bytes, left, y, left + plot_w + 6, y, l.style, left + plot_w + 9, label_y, xml_escape(l.name));
+    }
+    svg += "</g>\n";
+    return svg;
+}
+
+/// The byte axis's ticks and labels up to `top_bytes`, at the plot's left edge `left`.
+template <class YOf>
+std::string svg_byte_ticks(size_type top_bytes, YOf y_of, double left) {
+    std::string svg;
+    const size_type spacing = tick_spacing(top_bytes, 8);
+    for (size_type b = 0; b <= top_bytes; b += spacing)
+        svg += fmt::format("<line x1=\"{0:.2f}\" y1=\"{1:.2f}\" x2=\"{2:.2f}\" y2=\"{1:.2f}\" stroke=\"#999\"/>"
+                           "<text x=\"{3:.2f}\" y=\"{4:.2f}\" text-anchor=\"end\">{5}</text>\n",
+                           left - 4, y_of(b), left, left - 6, y_of(b) + 3, short_bytes(b));
+    return svg;
+}
 
 }  // namespace io_detail
 
@@ -167,11 +207,7 @@ std::string to_plan_svg(const memory_plan<T, S, N, M>& plan, const std::vector<s
     svg += "</g>\n";
 
     // Horizontal lines, each named at the right edge (names pushed apart when lines are close).
-    struct line {
-        size_type bytes;
-        std::string name, style;
-    };
-    std::vector<line> lines{
+    std::vector<svg_level> lines{
         {plan.lower_bound_bytes, "lower bound " + group_thousands(plan.lower_bound_bytes) + " B",
          "stroke=\"#000\" stroke-dasharray=\"6 3\""},
         {plan.greedy_bytes,
@@ -180,26 +216,11 @@ std::string to_plan_svg(const memory_plan<T, S, N, M>& plan, const std::vector<s
         {plan.arena_bytes, "arena " + group_thousands(plan.arena_bytes) + " B", "stroke=\"#1a5fb4\""}};
     if (budget_in_picture)
         lines.push_back({options.ram_budget, "RAM budget " + group_thousands(options.ram_budget) + " B", "stroke=\"#c00\""});
-    std::stable_sort(lines.begin(), lines.end(), [](const line& a, const line& b) { return a.bytes < b.bytes; });
-    double last_label_y = top + plot_h + 1000;
-    svg += "<g id=\"lines\" stroke-width=\"1.5\">\n";
-    for (const line& l : lines) {
-        const double y = y_of(l.bytes);
-        const double label_y = std::min(y + 4, last_label_y - 13);
-        last_label_y = label_y;
-        svg += fmt::format("<line class=\"level\" data-bytes=\"{}\" x1=\"{:.2f}\" y1=\"{:.2f}\" x2=\"{:.2f}\" y2=\"{:.2f}\" "
-                           "{}/><text x=\"{:.2f}\" y=\"{:.2f}\" stroke=\"none\">{}</text>\n",
-                           l.bytes, left, y, left + plot_w + 6, y, l.style, left + plot_w + 9, label_y, xml_escape(l.name));
-    }
-    svg += "</g>\n";
+    svg += svg_level_lines(std::move(lines), y_of, left, plot_w, top + plot_h);
 
     // Axes: bytes on the left, steps below.
     svg += "<g id=\"axes\" font-size=\"10\">\n";
-    const size_type spacing = tick_spacing(top_bytes, 8);
-    for (size_type b = 0; b <= top_bytes; b += spacing)
-        svg += fmt::format("<line x1=\"{0:.2f}\" y1=\"{1:.2f}\" x2=\"{2:.2f}\" y2=\"{1:.2f}\" stroke=\"#999\"/>"
-                           "<text x=\"{3:.2f}\" y=\"{4:.2f}\" text-anchor=\"end\">{5}</text>\n",
-                           left - 4, y_of(b), left, left - 6, y_of(b) + 3, short_bytes(b));
+    svg += svg_byte_ticks(top_bytes, y_of, left);
     const std::size_t every = std::max<std::size_t>(1, (steps + 24) / 25);
     for (std::size_t s = 0; s < plan.step_count; s += every)
         svg += fmt::format("<text x=\"{:.2f}\" y=\"{:.2f}\" text-anchor=\"middle\">{}</text>\n", x_of(s) + step_w / 2,

@@ -29,6 +29,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <fmt/format.h>
@@ -201,35 +202,16 @@ inline std::string to_tflm_arena_svg(const tflm_arena_picture& arena, const plan
     }
 
     // Lines, each named at the right edge (names pushed apart when lines are close).
-    struct line {
-        size_type bytes;
-        std::string name, style;
-    };
-    std::vector<line> lines{
+    std::vector<svg_level> lines{
         {arena.head_bytes, "TFLM head " + group_thousands(arena.head_bytes) + " B", "stroke=\"#7b3294\" stroke-dasharray=\"2 2\""},
         {arena.min_arena_bytes, "kTensorArenaSize " + group_thousands(arena.min_arena_bytes) + " B", "stroke=\"#1a5fb4\""}};
     if (budget_in_picture)
         lines.push_back({options.ram_budget, "RAM budget " + group_thousands(options.ram_budget) + " B", "stroke=\"#c00\""});
-    std::stable_sort(lines.begin(), lines.end(), [](const line& a, const line& b) { return a.bytes < b.bytes; });
-    double last_label_y = top + plot_h + 1000;
-    svg += "<g id=\"lines\" stroke-width=\"1.5\">\n";
-    for (const line& l : lines) {
-        const double y = y_of(l.bytes);
-        const double label_y = std::min(y + 4, last_label_y - 13);
-        last_label_y = label_y;
-        svg += fmt::format("<line class=\"level\" data-bytes=\"{}\" x1=\"{:.2f}\" y1=\"{:.2f}\" x2=\"{:.2f}\" y2=\"{:.2f}\" "
-                           "{}/><text x=\"{:.2f}\" y=\"{:.2f}\" stroke=\"none\">{}</text>\n",
-                           l.bytes, left, y, left + plot_w + 6, y, l.style, left + plot_w + 9, label_y, xml_escape(l.name));
-    }
-    svg += "</g>\n";
+    svg += svg_level_lines(std::move(lines), y_of, left, plot_w, top + plot_h);
 
     // Axes: bytes on the left, steps below.
     svg += "<g id=\"axes\" font-size=\"10\">\n";
-    const size_type spacing = tick_spacing(top_bytes, 8);
-    for (size_type b = 0; b <= top_bytes; b += spacing)
-        svg += fmt::format("<line x1=\"{0:.2f}\" y1=\"{1:.2f}\" x2=\"{2:.2f}\" y2=\"{1:.2f}\" stroke=\"#999\"/>"
-                           "<text x=\"{3:.2f}\" y=\"{4:.2f}\" text-anchor=\"end\">{5}</text>\n",
-                           left - 4, y_of(b), left, left - 6, y_of(b) + 3, short_bytes(b));
+    svg += svg_byte_ticks(top_bytes, y_of, left);
     const std::size_t every = std::max<std::size_t>(1, (steps + 24) / 25);
     for (std::size_t s = 0; s < arena.step_labels.size(); s += every)
         svg += fmt::format("<text x=\"{:.2f}\" y=\"{:.2f}\" text-anchor=\"middle\"><title>{}</title>{}</text>\n",

@@ -19,13 +19,16 @@ the planning need is then not compared (about 1 s of CPU per pair instead of abo
 
 Outcome of one model x build pair:
   equal                    every figure equal
-  mismatch                 netmem printed a number that differs from TFLM's (a wrong figure)
+  mismatch                 netmem printed a number that differs from TFLM's (a wrong figure), or a
+                           figure one side prints and the other does not
   estimate                 netmem printed numbers but said tflm_unmodelled_operators > 0
   netmem_rejects           TFLM accepts the model, netmem-import exits with an error (op named)
   netmem_rejects_unnamed   the same, but the error's first line names no op (a defect)
   both_reject              TFLM rejects it (exit 2) and so does netmem
   tflm_rejects_number      TFLM rejects it, netmem printed numbers (a wrong figure)
-  invalid_plan_rejected    the stored plan overlaps (oracle plan_overlapping_pairs > 0); netmem refuses it
+  invalid_plan_rejected    the stored plan overlaps (oracle plan_overlapping_pairs > 0, not counting a
+                           RESHAPE / SQUEEZE whose input and output the plan puts at one offset: TFLM
+                           runs it in place; such a plan is compared figure by figure); netmem refuses it
   invalid_plan_number      the same, but netmem printed numbers (a wrong figure)
 Exit status: 0, or 1 with --expect-equal when any pair is not `equal` (or with
 --expect-no-wrong when any pair is mismatch / tflm_rejects_number / invalid_plan_number).
@@ -151,18 +154,34 @@ def run_arm_oracle_probing(oracle, model, mine):
     return run_oracle(oracle, "", model)  # rejected in MINE bytes, or MINE - 16 works: search
 
 
-def compare(task):
-    model, build, importer, oracle, qemu, skipped = task
-    options = ARM_BUILDS[build][1] if build in ARM_BUILDS else BUILDS[build]
-    nrc, nout, nerr = run([importer, model, "--report", "--runtime", "tflm"] + options)
-    nk = keys_of(nout)
-    if qemu == "probe" and "tflm_min_arena_bytes" in nk:
-        orc, ok, oerr = run_arm_oracle_probing(oracle, model, int(nk["tflm_min_arena_bytes"]))
-    elif qemu == "probe":  # netmem printed no figures: whether TFLM takes the model is all that counts
-        orc, ok, oerr = run_oracle(oracle, "", model, min_arena=False)
-    else:
-        orc, ok, oerr = run_oracle(oracle, "" if qemu == "probe" else qemu, model)
-    result = {"model": model, "build": build, "diffs": [], "netmem_error": "", "tflm_error": "", "figures": ok}
+def in_place_pairs(keys):
+    """Pairs the oracle counts in plan_overlapping_pairs that are not an overlap: a RESHAPE or
+    SQUEEZE whose input and output a stored plan puts at one offset. TFLM runs such an operator in
+    place (reshape.cc, squeeze.cc copy only when the two buffers differ), as netmem's check of a
+    stored plan accepts (tflm_graph.hpp check_stored_plan). KEYS: the oracle's --tensors output."""
+    def tensor(t, key):
+        return keys.get("tensor.%s.%s" % (t, key), "")
+    count = 0
+    k = 0
+    while "op.%d.builtin" % k in keys:
+        if keys["op.%d.builtin" % k] in ("RESHAPE", "SQUEEZE"):
+            a = (keys.get("op.%d.inputs" % k, "").split(",") or [""])[0]
+            b = (keys.get("op.%d.outputs" % k, "").split(",") or [""])[0]
+            if (a and b and tensor(a, "location") == "head" and tensor(b, "location") == "head" and
+                    tensor(a, "arena_offset") == tensor(b, "arena_offset") and
+                    int(tensor(a, "planned_bytes") or 0) > 0 and int(tensor(b, "planned_bytes") or 0) > 0):
+                count += 1
+        k += 1
+    return count
+
+
+def classify(nrc, nk, nerr, orc, ok, oerr, skipped, in_place=0):
+    """One pair's outcome from netmem-import's exit status NRC, keys NK and stderr NERR and the
+    oracle's exit status ORC, keys OK and stderr OERR (see the module comment). SKIPPED: short figure
+    names not compared; IN_PLACE: how many of the oracle's plan_overlapping_pairs are a RESHAPE /
+    SQUEEZE run in place (in_place_pairs), which are no overlap. A figure is compared whenever it is
+    not skipped: printed by one side only, it is a mismatch (None for the side that lacks it)."""
+    result = {"diffs": [], "netmem_error": "", "tflm_error": "", "figures": ok}
     if nrc != 0:
         result["netmem_error"] = first_error_line(nerr)
     if orc not in (0, 2) or (orc == 0 and "head_bytes" not in ok):
@@ -175,7 +194,7 @@ def compare(task):
                                     msgs[-1] if msgs else "rejected")
         result["outcome"] = "both_reject" if nrc != 0 else "tflm_rejects_number"
         return result
-    if int(ok.get("plan_overlapping_pairs", "0")) > 0:
+    if int(ok.get("plan_overlapping_pairs", "0")) - in_place > 0:
         result["outcome"] = "invalid_plan_rejected" if nrc != 0 else "invalid_plan_number"
         return result
     if nrc != 0:
@@ -186,9 +205,44 @@ def compare(task):
         result["outcome"] = "estimate"
         return result
     for mine, theirs, name in FIGURES:
-        if name not in skipped and mine in nk and theirs in ok and int(nk[mine]) != int(ok[theirs]):
-            result["diffs"].append((name, int(nk[mine]), int(ok[theirs])))
+        if name in skipped:
+            continue
+        a = int(nk[mine]) if mine in nk else None
+        b = int(ok[theirs]) if theirs in ok else None
+        if a is None or b is None or a != b:
+            result["diffs"].append((name, a, b))
     result["outcome"] = "mismatch" if result["diffs"] else "equal"
+    return result
+
+
+def oracle_tensors(binary, qemu, model):
+    """The oracle's --tensors output for MODEL (its tensors' offsets and lifetimes, its operators)."""
+    if isinstance(binary, list):
+        return keys_of(run(binary + ["--tensors", model], timeout=1800)[1])
+    rc, out, _ = run([binary, "--tensors", model])
+    if "tflm_commit=" not in out and rc != 2 and qemu:
+        rc, out, _ = run([qemu, binary, "--tensors", model])
+    return keys_of(out)
+
+
+def compare(task):
+    model, build, importer, oracle, qemu, skipped = task
+    options = ARM_BUILDS[build][1] if build in ARM_BUILDS else BUILDS[build]
+    nrc, nout, nerr = run([importer, model, "--report", "--runtime", "tflm"] + options)
+    nk = keys_of(nout)
+    if qemu == "probe" and "tflm_min_arena_bytes" in nk:
+        orc, ok, oerr = run_arm_oracle_probing(oracle, model, int(nk["tflm_min_arena_bytes"]))
+        if "planning_need_bytes" not in ok:  # probed, not searched: no planning need printed
+            skipped = skipped | {"planning_need"}
+    elif qemu == "probe":  # netmem printed no figures: whether TFLM takes the model is all that counts
+        orc, ok, oerr = run_oracle(oracle, "", model, min_arena=False)
+    else:
+        orc, ok, oerr = run_oracle(oracle, "" if qemu == "probe" else qemu, model)
+    in_place = 0
+    if orc == 0 and int(ok.get("plan_overlapping_pairs", "0")) > 0:
+        in_place = in_place_pairs(oracle_tensors(oracle, "" if qemu == "probe" else qemu, model))
+    result = classify(nrc, nk, nerr, orc, ok, oerr, skipped, in_place)
+    result.update({"model": model, "build": build})
     return result
 
 
@@ -299,7 +353,7 @@ def main():
         if o.startswith("netmem_rejects"):
             rejections[rejected_op(r["netmem_error"])] += 1
         if o != "equal":
-            diff = " ".join("%s netmem=%d tflm=%d" % d for d in r["diffs"])
+            diff = " ".join("%s netmem=%s tflm=%s" % tuple("-" if v is None else v for v in d) for d in r["diffs"])
             details.append("%s %s %s | %s | ops=%s features=%s body=%s io=%s | netmem: %s | tflm: %s" % (
                 o.upper(), name, r["build"], diff, ",".join(info["ops"]), ",".join(info["features"]),
                 info["body"], info["io"], r["netmem_error"], r["tflm_error"]))

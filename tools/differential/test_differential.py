@@ -1,0 +1,124 @@
+#!/usr/bin/env python3
+"""Tests of differential.py's comparison (ctest differential.script).
+
+Unit tests of classify() and in_place_pairs() on figures written out here, and, given the
+programs, one end-to-end run on tests/tflm_models/reshape_in_place_plan.tflite (a RESHAPE whose
+stored plan puts its input and output at offset 0: TFLM runs it in place; every figure netmem
+prints is TFLM's), which must come out `equal` on every host oracle build.
+
+    test_differential.py [--importer NETMEM_IMPORT --shared SHARED [--qemu QEMU_I386]]
+"""
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import unittest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import differential  # noqa: E402
+
+# One pair's keys, as both programs print them (m64 figures of reshape_in_place_plan.tflite:
+# tflm-arena-m64 --min-arena, netmem-import --report --runtime tflm --pointer-bits 64 --abi lp64).
+ORACLE = {"head_bytes": "80", "tail_bytes": "640", "arena_used_bytes": "720", "min_arena_bytes_multiple_of_16": "816",
+          "planning_need_bytes": "804", "tail_allocator_objects_bytes": "216", "tail_eval_tensors_bytes": "72",
+          "tail_persistent_tensors_bytes": "128", "tail_persistent_quantization_bytes": "64",
+          "tail_persistent_buffers_bytes": "28", "tail_variable_buffers_bytes": "0",
+          "tail_node_and_registration_bytes": "64", "tail_other_bytes": "68", "kernel_persistent_bytes": "0",
+          "interpreter_persistent_bytes": "28", "tensors": "3", "operators": "1", "planned_buffers": "2",
+          "offline_planned_buffers": "2", "scratch_buffers": "0", "scratch_bytes": "0"}
+NETMEM = {mine: ORACLE[theirs] for mine, theirs, _ in differential.FIGURES}
+NETMEM["tflm_unmodelled_operators"] = "0"
+
+# tflm-arena-m64 --tensors reshape_in_place_plan.tflite (the keys in_place_pairs reads).
+TENSORS = {"op.0.builtin": "RESHAPE", "op.0.inputs": "0,2", "op.0.outputs": "1",
+           "tensor.0.location": "head", "tensor.0.arena_offset": "0", "tensor.0.planned_bytes": "80",
+           "tensor.1.location": "head", "tensor.1.arena_offset": "0", "tensor.1.planned_bytes": "80",
+           "tensor.2.location": "flatbuffer", "tensor.2.arena_offset": "-1"}
+
+
+def classify(netmem_keys, oracle_keys, in_place=0, nrc=0, orc=0, skipped=()):
+    return differential.classify(nrc, netmem_keys, "", orc, oracle_keys, "", set(skipped), in_place)
+
+
+class Figures(unittest.TestCase):
+    def test_equal(self):
+        self.assertEqual(classify(NETMEM, ORACLE)["outcome"], "equal")
+
+    def test_a_different_figure_is_a_mismatch(self):
+        mine = dict(NETMEM, tflm_tail_bytes="624")
+        r = classify(mine, ORACLE)
+        self.assertEqual(r["outcome"], "mismatch")
+        self.assertEqual(r["diffs"], [("tail", 624, 640)])
+
+    def test_a_figure_netmem_does_not_print_is_a_mismatch(self):
+        mine = dict(NETMEM)
+        del mine["tflm_planning_need_bytes"]
+        r = classify(mine, ORACLE)
+        self.assertEqual(r["outcome"], "mismatch")
+        self.assertEqual(r["diffs"], [("planning_need", None, 804)])
+
+    def test_a_figure_the_oracle_does_not_print_is_a_mismatch(self):
+        theirs = dict(ORACLE)
+        del theirs["kernel_persistent_bytes"]
+        r = classify(NETMEM, theirs)
+        self.assertEqual(r["outcome"], "mismatch")
+        self.assertEqual(r["diffs"], [("tail.kernel_persistent", 0, None)])
+
+    def test_a_skipped_figure_is_not_compared(self):
+        theirs = dict(ORACLE)
+        del theirs["planning_need_bytes"]
+        self.assertEqual(classify(NETMEM, theirs, skipped=("planning_need",))["outcome"], "equal")
+
+
+class StoredPlans(unittest.TestCase):
+    def test_reshape_in_place_is_one_pair(self):
+        self.assertEqual(differential.in_place_pairs(TENSORS), 1)
+
+    def test_reshape_at_other_offsets_is_none(self):
+        self.assertEqual(differential.in_place_pairs(dict(TENSORS, **{"tensor.1.arena_offset": "80"})), 0)
+
+    def test_other_operators_are_none(self):
+        self.assertEqual(differential.in_place_pairs(dict(TENSORS, **{"op.0.builtin": "RELU"})), 0)
+
+    def test_reshape_in_place_is_no_overlap(self):
+        theirs = dict(ORACLE, plan_overlapping_pairs="1")
+        self.assertEqual(classify(NETMEM, theirs, in_place=1)["outcome"], "equal")
+        self.assertEqual(classify(dict(NETMEM, tflm_head_bytes="160"), theirs, in_place=1)["outcome"], "mismatch")
+
+    def test_another_overlap_still_counts(self):
+        theirs = dict(ORACLE, plan_overlapping_pairs="2")
+        self.assertEqual(classify(NETMEM, theirs, in_place=1)["outcome"], "invalid_plan_number")
+        self.assertEqual(classify({}, theirs, in_place=1, nrc=6)["outcome"], "invalid_plan_rejected")
+
+
+PROGRAMS = {}
+
+
+class EndToEnd(unittest.TestCase):
+    def test_reshape_in_place_plan_is_equal_on_every_host_build(self):
+        if not PROGRAMS:
+            self.skipTest("no --importer / --shared given")
+        work = tempfile.mkdtemp(prefix="netmem-differential-test-")
+        try:
+            shutil.copy(os.path.join(HERE, "..", "..", "tests", "tflm_models", "reshape_in_place_plan.tflite"), work)
+            p = subprocess.run([sys.executable, os.path.join(HERE, "differential.py"), "--importer", PROGRAMS["importer"],
+                                "--shared", PROGRAMS["shared"], "--qemu", PROGRAMS["qemu"], "--models", work,
+                                "--expect-equal", "-j", "1"], capture_output=True, text=True)
+            self.assertEqual(p.returncode, 0, p.stdout + p.stderr)
+            self.assertIn("| equal | 1 | 1 | 1 | 3 |", p.stdout)
+        finally:
+            shutil.rmtree(work)
+
+
+if __name__ == "__main__":
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--importer")
+    ap.add_argument("--shared")
+    ap.add_argument("--qemu", default="")
+    a, rest = ap.parse_known_args()
+    if a.importer and a.shared:
+        PROGRAMS.update(importer=a.importer, shared=a.shared, qemu="" if a.qemu.endswith("NOTFOUND") else a.qemu)
+    unittest.main(argv=[sys.argv[0]] + rest, verbosity=2)

@@ -1,4 +1,4 @@
-// static_tests/deploy_network_nodes.cpp: deploy/network_nodes.hpp and deploy/graph_nodes.hpp, the
+// static_tests/deploy_network_nodes.cpp: network/network_nodes.hpp and network/graph_nodes.hpp, the
 // deployment view of a network (deployment_network<Net>): one node per layer or vertex in
 // execution order, with the inputs each node reads. Expected values are read off the networks
 // declared below (counts, names and the order of a chain / DL4J's Kahn order for the graph).
@@ -6,8 +6,8 @@
 #include <cstddef>
 #include <string_view>
 
-#include <netmem/deploy/graph_nodes.hpp>
-#include <netmem/deploy/network_nodes.hpp>
+#include <netmem/network/graph_nodes.hpp>
+#include <netmem/network/network_nodes.hpp>
 #include <netmem/netmem.hpp>
 
 namespace deploy_network_nodes {
@@ -47,7 +47,7 @@ static_assert(!graph_nodes[1].inputs[0].network_input && graph_nodes[1].inputs[0
 static_assert(graph_nodes[1].inputs[1].network_input && graph_nodes[1].inputs[1].index == 1);
 static_assert(graph_nodes[1].output == nm::input_type(nm::input::feed_forward{9}));
 static_assert(graph_nodes[2].network_output);
-// Options without a TFLite operator have no deployment model (deploy/layer_deployment.hpp,
+// Options without a TFLite operator have no deployment model (layers/layer_deployment.hpp,
 // deployment_model_available): planning a network with one is error::layer_has_no_deployment_model
 // (static_tests/compile_fail/deploy_options_without_model.cpp), never a guess.
 static_assert(!nm::deployment_model_available(nm::global_pooling{.type = nm::pooling_type::pnorm}));
@@ -75,7 +75,7 @@ using rnn_graph = nm::graph<nm::inputs<nm::graph_input<"in", nm::input::recurren
 static_assert(nm::deployment_network<rnn_graph>::unplannable_node == 2);
 static_assert(nm::deployment_network<rnn_graph>::unmodelled_options_node == nm::detail::no_node);
 
-// The converter's operator order (deploy/runtime/detail/tflm_graph.hpp converter_order):
+// The converter's operator order (runtime/tflm/detail/tflm_graph.hpp converter_order):
 // order[j] = the execution position of the j-th declared vertex when the declaration order is
 // topological. Declared a, a2, b, c; DL4J's Kahn order (FIFO from "in": a, b, then a2 once a
 // ran, then c) runs a, b, a2, c, so a is at 0, a2 at 2, b at 1, c at 3.

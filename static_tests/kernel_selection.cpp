@@ -7,7 +7,7 @@
 // "Cortex-M4, ..., reference kernels" and "... CMSIS-NN kernels, DSP path", columns head, tail,
 // arena_used, min arena (x16); tools/netmem-import/tests/arm_oracle.cpp runs the oracle itself.
 #include <netmem/deploy/fits.hpp>
-#include <netmem/deploy/runtime/tflm.hpp>
+#include <netmem/runtime/tflm/tflm.hpp>
 #include <netmem/deploy/targets.hpp>
 #include <netmem/zoo/mlperf_resnet8.hpp>
 

@@ -9,7 +9,7 @@
 #include <cstdint>
 #include <string_view>
 
-#include <netmem/deploy/runtime/tflm.hpp>
+#include <netmem/runtime/tflm/tflm.hpp>
 #include <netmem/netmem.hpp>
 #include <netmem/zoo/mlperf_resnet8.hpp>
 #include <netmem/zoo/resnet18.hpp>

@@ -6,9 +6,9 @@
 // 64.
 #include <cstdint>
 
-#include <netmem/deploy/runtime/detail/tflm_operators.hpp>
+#include <netmem/runtime/tflm/detail/tflm_operators.hpp>
 #include <netmem/netmem.hpp>
-#include <netmem/deploy/runtime/tflm.hpp>
+#include <netmem/runtime/tflm/tflm.hpp>
 #include <netmem/zoo/mlperf_vww_mobilenet_v1.hpp>
 
 namespace readme {

@@ -1,4 +1,4 @@
-// static_tests/tflm_runtime.cpp: netmem's TFLM runtime model (deploy/runtime/tflm.hpp) as
+// static_tests/tflm_runtime.cpp: netmem's TFLM runtime model (runtime/tflm/tflm.hpp) as
 // static_asserts. Every number is TFLM's own, measured by the tflm-arena oracle (TFLM at
 // tflite-micro 90b983c2) on the .tflite named in each block: ../shared/oracles/README.md, tables
 // "32-bit, reference kernels", "64-bit, reference kernels", "32-bit, CMSIS-NN kernels, pure C" and

@@ -1,5 +1,5 @@
 // static_tests/tflm_struct_layouts.cpp: the field-by-field layouts of TFLM's structs
-// (deploy/runtime/detail/tflm_operators.hpp, detail/struct_layout.hpp) against the compiler's own
+// (runtime/tflm/detail/tflm_operators.hpp, detail/struct_layout.hpp) against the compiler's own
 // sizeof and alignof of the same field lists, for the ABI this file is compiled for:
 //   - x86-64 g++ / clang++ (netmem_static_tests): abi::lp64, the oracle tflm-arena-m64's ABI;
 //   - arm-none-eabi-g++ -mcpu=cortex-m4 (ctest arm.core_headers also compiles this file):
@@ -8,8 +8,8 @@
 // The structs below repeat the field lists of tflite-micro 90b983c2 (files named at each) and of
 // CMSIS-NN 4ab83cc3; C enums whose values fit in a byte stand for TfLitePadding,
 // TfLiteFusedActivation, TfLiteType, TfLiteFullyConnectedWeightsFormat and arm_nn_activation_type.
-#include <netmem/deploy/runtime/detail/tflm_operators.hpp>
-#include <netmem/deploy/runtime/detail/tflm_structures.hpp>
+#include <netmem/runtime/tflm/detail/tflm_operators.hpp>
+#include <netmem/runtime/tflm/detail/tflm_structures.hpp>
 
 #include <cstddef>
 #include <cstdint>
@@ -110,7 +110,7 @@ static_assert(same_layout<OpDataLSTM>(layout::op_data_lstm(target)));
 static_assert(same_layout<CmsisNnOpDataLSTM>(layout::cmsis_nn_op_data_lstm(target)));
 
 
-// --- the arena tail's structures (deploy/runtime/detail/tflm_structures.hpp) ---
+// --- the arena tail's structures (runtime/tflm/detail/tflm_structures.hpp) ---
 // c/common.h (TF_LITE_STATIC_MEMORY), micro_allocator.h, micro_allocation_info.h.
 struct TfLiteQuantization { small_enum type; void* params; };
 struct TfLiteQuantizationParams { float scale; std::int32_t zero_point; };

@@ -11,7 +11,7 @@
 #include <doctest/doctest.h>
 
 #include <netmem/deploy/kernel_scratch.hpp>
-#include <netmem/deploy/runtime/detail/tflm_operators.hpp>
+#include <netmem/runtime/tflm/detail/tflm_operators.hpp>
 
 namespace {
 namespace nm = netmem;

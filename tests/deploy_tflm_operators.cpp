@@ -1,5 +1,5 @@
 // tests/deploy_tflm_operators.cpp
-// TFLM's per-operator facts (deploy/runtime/detail/tflm_operators.hpp) against TFLM itself: the
+// TFLM's per-operator facts (runtime/tflm/detail/tflm_operators.hpp) against TFLM itself: the
 // oracle ../shared/oracles/bin/tflm-arena-{m32,m64,cmsis-nn-m32} (TFLM 90b983c2's own allocator and
 // kernels, see ../shared/oracles/README.md) is run on every model in ../shared/models with
 // --tensors; every operator's options, shapes and types are read from the .tflite itself
@@ -15,7 +15,7 @@
 #include <doctest/doctest.h>
 #include <flatbuffers/flatbuffers.h>
 
-#include <netmem/deploy/runtime/detail/tflm_operators.hpp>
+#include <netmem/runtime/tflm/detail/tflm_operators.hpp>
 #include <netmem/netmem.hpp>
 
 #include "support/tflm_oracle.hpp"

@@ -4,7 +4,7 @@
 // documented weight shapes.
 #include <doctest/doctest.h>
 
-#include <netmem/deploy/runtime/tflm.hpp>
+#include <netmem/runtime/tflm/tflm.hpp>
 #include <netmem/netmem.hpp>
 
 namespace {

@@ -72,7 +72,7 @@ TEST_CASE("to_plan_string of the TFLM test_conv_model shows its 7,744-B arena") 
 }
 
 TEST_CASE("a network TFLM's lowering cannot express: greedy_bytes is the fallback, and says so") {
-    // lstm has no TFLM lowering yet (deploy/runtime/detail/tflm_graph.hpp), so there is no TFLM head:
+    // lstm has no TFLM lowering yet (runtime/tflm/detail/tflm_graph.hpp), so there is no TFLM head:
     // greedy_bytes is GreedyMemoryPlanner on netmem's buffers. RNN(4, T 10) -> lstm 8, int8,
     // reference kernels: input 48, output 80, state 32, gate scratch 64 B, all live at the one step:
     // 224 B (tests/deploy_layer_models.cpp derives each).

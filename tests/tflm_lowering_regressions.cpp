@@ -1,5 +1,5 @@
 // tests/tflm_lowering_regressions.cpp -- issue 22, deliverables 5 and 6: netmem's TFLM runtime model
-// (deploy/runtime/tflm.hpp) lowers every operator as itself. One test case per fixed rule; each
+// (runtime/tflm/tflm.hpp) lowers every operator as itself. One test case per fixed rule; each
 // figure is TFLM's own, from the oracles (../shared/oracles/bin/tflm-arena-{m32,m64,cmsis-nn-m32}
 // --min-arena, TFLM 90b983c2) run on the model file named in the test (tests/tflm_models/, built
 // from the .json beside it with flatc, see the README there). The figures are written out here,

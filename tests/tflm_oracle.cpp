@@ -1,4 +1,4 @@
-// tests/tflm_oracle.cpp: netmem's TFLM runtime model (deploy/runtime/tflm.hpp) against TFLM itself.
+// tests/tflm_oracle.cpp: netmem's TFLM runtime model (runtime/tflm/tflm.hpp) against TFLM itself.
 // For every model in ../shared/models that netmem declares, the test runs the tflm-arena oracle
 // (TFLM at tflite-micro 90b983c2, ../shared/oracles/README.md) with --min-arena and compares, byte
 // for byte, the head, the tail and each of its categories, arena_used_bytes, the planning need and
@@ -19,7 +19,7 @@
 #include <map>
 #include <string>
 
-#include <netmem/deploy/runtime/tflm.hpp>
+#include <netmem/runtime/tflm/tflm.hpp>
 #include <netmem/zoo/mlperf_anomaly_detection.hpp>
 #include <netmem/zoo/mlperf_ds_cnn.hpp>
 #include <netmem/zoo/mlperf_resnet8.hpp>

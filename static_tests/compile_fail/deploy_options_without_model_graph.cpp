@@ -1,7 +1,7 @@
 // static_tests/compile_fail/deploy_options_without_model_graph.cpp: the graph form of
 // deploy_options_without_model.cpp. A vertex whose layer's hook does not cover its options
 // (global_pooling{.type = pnorm}: TFLite has no p-norm reduction) makes planning the graph a
-// compile error naming the vertex, here "pool" (deploy/graph_nodes.hpp options_model_check), not
+// compile error naming the vertex, here "pool" (network/graph_nodes.hpp options_model_check), not
 // a plan with a guess. The twin: the same graph with sum pooling (TFLite SUM) plans, with
 // memory_plan_of (the variable-template path) and plan_memory(profile) (one evaluation).
 #include <netmem/netmem.hpp>

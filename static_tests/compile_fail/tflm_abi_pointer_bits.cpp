@@ -1,9 +1,9 @@
 // static_tests/compile_fail/tflm_abi_pointer_bits.cpp: a TFLM profile whose ABI has pointers of
 // another width than its pointer_bits (struct_abi::lp64 has 8-byte pointers; pointer_bits = 32)
 // contradicts itself and must not compile, naming the check with both widths
-// (deploy/runtime/tflm.hpp, detail::check_pointer_width).
+// (runtime/tflm/tflm.hpp, detail::check_pointer_width).
 // The twin: the same ABI with 64-bit pointers compiles.
-#include <netmem/deploy/runtime/tflm.hpp>
+#include <netmem/runtime/tflm/tflm.hpp>
 #include <netmem/zoo/tflm_hello_world.hpp>
 
 namespace nm = netmem;

@@ -1,8 +1,8 @@
 // static_tests/compile_fail/tflm_pointer_bits.cpp: the TFLM runtime model knows TFLM's structures
 // for 32-bit (Cortex-M, i386) and 64-bit (x86-64 host) pointers only; pointer_bits = 16 must not
-// compile, naming the check (deploy/runtime/tflm.hpp).
+// compile, naming the check (runtime/tflm/tflm.hpp).
 // The twin: the same network with 64-bit pointers compiles.
-#include <netmem/deploy/runtime/tflm.hpp>
+#include <netmem/runtime/tflm/tflm.hpp>
 #include <netmem/zoo/tflm_hello_world.hpp>
 
 namespace nm = netmem;

@@ -2,7 +2,7 @@
 // a network whose activation runs as an operator of its own that the lowering has no TFLite
 // operator for. dense 8 with elu on 16 inputs: TFLite cannot fuse elu into FULLY_CONNECTED, so the
 // converter emits a second operator (ELU), which the TFLM model does not lower
-// (deploy/runtime/detail/tflm_graph.hpp activation_operator), so assert_fits with runtime::tflm
+// (runtime/tflm/detail/tflm_graph.hpp activation_operator), so assert_fits with runtime::tflm
 // must fail naming layer 0 instead of counting that operator as another one (until issue 22 every
 // such step was lowered as SOFTMAX).
 // The twin: dense 8 with sigmoid (FULLY_CONNECTED, then LOGISTIC) under runtime::tflm compiles.

@@ -2,7 +2,7 @@
 // network with a layer whose TFLite operators it cannot lower yet. dense 3 -> lstm 8 -> dense 3 on a
 // 10-step sequence: the planner models the lstm (UNIDIRECTIONAL_SEQUENCE_LSTM: state and scratch in
 // netmem's arena), but TFLM keeps an LSTM's state as variable tensors in its persistent tail, which
-// the TFLM model does not lower yet (deploy/runtime/detail/tflm_graph.hpp), so assert_fits with
+// the TFLM model does not lower yet (runtime/tflm/detail/tflm_graph.hpp), so assert_fits with
 // runtime::tflm must fail naming layer 1 instead of reporting an arena without that state.
 // The twin: the same network under runtime::static_arena (netmem's own plan) compiles.
 #include <netmem/netmem.hpp>

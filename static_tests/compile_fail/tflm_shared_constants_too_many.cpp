@@ -1,5 +1,5 @@
 // static_tests/compile_fail/tflm_shared_constants_too_many.cpp: tflm::shared_constants says how many
-// constant reads repeat a tensor an earlier operator read (deploy/runtime/tflm_shared_constants.hpp).
+// constant reads repeat a tensor an earlier operator read (runtime/tflm/tflm_shared_constants.hpp).
 // A dense with a bias has two constants (weights, bias), so 3 repeated reads cannot be: the TFLM
 // model must not compile, naming the check. The twin: 1 repeated read compiles.
 #include <netmem/netmem.hpp>

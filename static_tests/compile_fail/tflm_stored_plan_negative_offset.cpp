@@ -1,12 +1,12 @@
 // static_tests/compile_fail/tflm_stored_plan_negative_offset.cpp: a plan stored in the model
-// (netmem::tflm::stored_offline_plan, deploy/runtime/tflm_stored_plan.hpp) whose entry for tensor 2
+// (netmem::tflm::stored_offline_plan, runtime/tflm/tflm_stored_plan.hpp) whose entry for tensor 2
 // is -16: below -1 (online_planned), an offset before the arena's start. TFLM would add it to the
 // arena pointer; netmem rejects it, naming the tensor. TFLM hello_world's lowering has four
 // non-constant tensors (the input [1,1] and the outputs of its three FULLY_CONNECTED operators).
 // The twin: 0, 16, -1, -1 (the last two left to the online planner) compiles.
 #include <array>
 
-#include <netmem/deploy/runtime/tflm.hpp>
+#include <netmem/runtime/tflm/tflm.hpp>
 #include <netmem/zoo/tflm_hello_world.hpp>
 
 namespace nm = netmem;

@@ -1,5 +1,5 @@
 // static_tests/compile_fail/tflm_stored_plan_overlap.cpp: a plan stored in the model
-// (netmem::tflm::stored_offline_plan, deploy/runtime/tflm_stored_plan.hpp) that puts two tensors
+// (netmem::tflm::stored_offline_plan, runtime/tflm/tflm_stored_plan.hpp) that puts two tensors
 // alive at the same step at overlapping offsets. TFLM would use it as given; netmem's TFLM model
 // rejects it, naming the two tensors and the step. TFLM hello_world's lowering has four
 // non-constant tensors: the input [1,1] (alive at steps 0..1), the outputs of FULLY_CONNECTED 0
@@ -9,7 +9,7 @@
 // TFLM's head then 32 B.
 #include <array>
 
-#include <netmem/deploy/runtime/tflm.hpp>
+#include <netmem/runtime/tflm/tflm.hpp>
 #include <netmem/zoo/tflm_hello_world.hpp>
 
 namespace nm = netmem;

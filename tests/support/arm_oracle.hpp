@@ -11,7 +11,7 @@
 #include <string>
 
 #include <netmem/core/deployment.hpp>
-#include <netmem/deploy/runtime/tflm.hpp>
+#include <netmem/runtime/tflm/tflm.hpp>
 
 #include "tflm_oracle.hpp"
 

@@ -11,7 +11,7 @@
 #include <map>
 #include <string>
 
-#include <netmem/deploy/runtime/tflm.hpp>
+#include <netmem/runtime/tflm/tflm.hpp>
 
 #ifndef NETMEM_SHARED_DIR
 #define NETMEM_SHARED_DIR "../shared"

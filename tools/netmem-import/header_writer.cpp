@@ -271,7 +271,7 @@ std::string write_header(const model_info& model, const imported_network& net, c
     if (net.shared_constant_reads > 0) {
         h << "\n/// Constant tensors the file's ops share (the converter stores identical constants once): reads that\n"
              "/// repeat a tensor an earlier op read. Every netmem::tflm figure counts each tensor once\n"
-             "/// (netmem/deploy/runtime/tflm_shared_constants.hpp).\n";
+             "/// (netmem/runtime/tflm/tflm_shared_constants.hpp).\n";
         h << "template <>\nstruct netmem::tflm::shared_constants<" << options.name_space << "::" << options.name << "> {\n";
         h << "    static constexpr netmem::size_type repeated_reads = " << net.shared_constant_reads << ";\n};\n";
     }
@@ -279,7 +279,7 @@ std::string write_header(const model_info& model, const imported_network& net, c
     if (!stored.empty()) {
         h << "\n/// The plan the file stores (OfflineMemoryAllocation), in netmem's TFLite lowering order: one offset\n"
              "/// per non-constant tensor (the graph input, then each operator's output), -1 = left to the online\n"
-             "/// planner. Every netmem::tflm figure of the network follows it (netmem/deploy/runtime/tflm_stored_plan.hpp).\n";
+             "/// planner. Every netmem::tflm figure of the network follows it (netmem/runtime/tflm/tflm_stored_plan.hpp).\n";
         h << "template <>\nstruct netmem::tflm::stored_offline_plan<" << options.name_space << "::" << options.name << "> {\n";
         h << "    static constexpr std::array<netmem::size_type, " << stored.size() << "> offsets{";
         for (std::size_t t = 0; t < stored.size(); ++t) h << (t % 8 == 0 ? "\n        " : " ") << stored[t] << (t + 1 < stored.size() ? "," : "");

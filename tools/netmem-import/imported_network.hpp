@@ -113,7 +113,7 @@ struct imported_network {
     std::vector<std::string> notes;         ///< said in the header (e.g. opaque ops)
     /// Constant inputs of the file's ops that repeat a constant tensor an earlier op (or input)
     /// already read (the converter stores identical constants once): the lowering counts each
-    /// read, TFLM each tensor (netmem/deploy/runtime/tflm_shared_constants.hpp).
+    /// read, TFLM each tensor (netmem/runtime/tflm/tflm_shared_constants.hpp).
     netmem::size_type shared_constant_reads = 0;
     /// The file's own OfflineMemoryAllocation (stored_plan.hpp): one offset per file tensor, -1 =
     /// left to the online planner; empty when the file carries none.

@@ -2,14 +2,14 @@
 // One imported node evaluated by netmem's own constexpr member functions, called at run time on the
 // layer values built from the file: the automatic preprocessor (network/preprocessor.hpp), the
 // input-type check, validate, output_type, parameter_count and the deployment hook
-// (deploy/layer_deployment.hpp). No formula is written here: this is what sequential / graph do at
-// compile time for each layer (network/detail/layer_entry.hpp, graph_entry.hpp, deploy/graph_nodes.hpp).
+// (layers/layer_deployment.hpp). No formula is written here: this is what sequential / graph do at
+// compile time for each layer (network/detail/layer_entry.hpp, graph_entry.hpp, network/graph_nodes.hpp).
 #pragma once
 
 #include <variant>
 #include <vector>
 
-#include <netmem/deploy/layer_deployment.hpp>
+#include <netmem/layers/layer_deployment.hpp>
 #include <netmem/network/preprocessor.hpp>
 #include <netmem/vertices/vertex.hpp>
 
@@ -43,7 +43,7 @@ inline node_facts evaluate(const imported_node& node, const std::vector<netmem::
                 if (!f.check.ok()) return f;
                 f.output = value.output_type(in);
                 f.parameters = 0;
-                // As deploy/graph_nodes.hpp: the vertex's hook (ADD / MUL, CONCATENATION).
+                // As network/graph_nodes.hpp: the vertex's hook (ADD / MUL, CONCATENATION).
                 f.deployment = value.deployment(in, profile);
             } else {
                 // Every layer the importer maps to has a deployment model (no guessed tensors).

@@ -17,7 +17,7 @@
 #include <netmem/deploy/budget.hpp>
 #include <netmem/deploy/fits.hpp>
 #include <netmem/deploy/plan_memory.hpp>
-#include <netmem/deploy/runtime/tflm.hpp>
+#include <netmem/runtime/tflm/tflm.hpp>
 #include <netmem/io/tflm_arena_svg.hpp>
 
 #include "imported_network.hpp"

@@ -38,7 +38,7 @@
 //   runtime                            what runs the network and owns the RAM: static_arena (netmem's
 //                                      own plan, placed by the linker; the default) or tflm (TensorFlow
 //                                      Lite Micro at tflite-micro 90b983c2: its GreedyMemoryPlanner's head
-//                                      plus its persistent tail, deploy/runtime/tflm.hpp). fits,
+//                                      plus its persistent tail, runtime/tflm/tflm.hpp). fits,
 //                                      assert_fits and static_arena check the RAM this runtime needs.
 //   pointer_bits                       32 (Cortex-M, the default) or 64 (host builds): the size of
 //                                      pointers and size_t in TFLM's tail structures
@@ -96,7 +96,7 @@ enum class kernel_library : std::uint8_t { reference, cmsis_nn_pure_c, cmsis_nn_
 
 /// What runs the network and owns its RAM (deployment::runtime).
 /// - static_arena: netmem's own plan (plan_memory), placed by the linker (deploy/static_arena.hpp).
-/// - tflm: TensorFlow Lite Micro at tflite-micro commit 90b983c2 (deploy/runtime/tflm.hpp): the
+/// - tflm: TensorFlow Lite Micro at tflite-micro commit 90b983c2 (runtime/tflm/tflm.hpp): the
 ///   arena is TFLM's head (its GreedyMemoryPlanner, or an offline plan) plus its persistent tail,
 ///   and the RAM a board needs is TFLM's smallest working arena.
 enum class runtime : std::uint8_t { static_arena, tflm };
@@ -106,7 +106,7 @@ constexpr const char* name_of(runtime r) noexcept { return r == runtime::tflm ? 
 
 /// The C ABI the firmware (and TFLM in it) is compiled for (deployment::abi): it fixes sizeof of
 /// TFLM's structures in the arena's tail (TfLiteTensor, builtin options, kernel OpData;
-/// deploy/runtime/detail/struct_layout.hpp gives each ABI's rules).
+/// runtime/tflm/detail/struct_layout.hpp gives each ABI's rules).
 /// - for_pointer_bits: arm_eabi_gcc with 32-bit pointers, lp64 with 64-bit (the default);
 /// - arm_eabi_gcc: Cortex-M built with arm-none-eabi-gcc (AAPCS, short enums);
 /// - ilp32_i386: 32-bit x86, the ABI of the oracle tflm-arena-m32 (../shared/oracles);
@@ -368,7 +368,7 @@ struct layer_deployment {
 };
 
 /// True when layer value type L has a deployment hook `deployment(const input_type&, const
-/// deployment&) -> layer_deployment` (deploy/layer_deployment.hpp lists them).
+/// deployment&) -> layer_deployment` (layers/layer_deployment.hpp lists them).
 template <class L>
 concept has_layer_deployment_hook = requires(const L& l, const input_type& in, const deployment& profile) {
     { l.deployment(in, profile) } -> std::same_as<layer_deployment>;

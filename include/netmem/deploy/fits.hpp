@@ -10,7 +10,7 @@
 //
 // - fits<Net, Profile, Budget>: the RAM the profile's runtime needs (required_ram_bytes;
 //   runtime::static_arena: plan_memory<Net>(Profile).arena_bytes; runtime::tflm: TFLM's smallest
-//   working arena, tflm::arena_report<Net>(Profile).min_arena_bytes, deploy/runtime/tflm.hpp)
+//   working arena, tflm::arena_report<Net>(Profile).min_arena_bytes, runtime/tflm/tflm.hpp)
 //   <= Budget.arena_capacity() (ONE region: an arena is contiguous; budget.hpp) and <= Budget.ram,
 //   and the flash (weights + biases + quantization parameters) <= Budget.weights_capacity() and
 //   <= Budget.flash; false when the budget places the arena or the weights in a region it lacks.
@@ -60,7 +60,7 @@
 #include <netmem/core/training_config.hpp>
 #include <netmem/deploy/budget.hpp>
 #include <netmem/deploy/plan_memory.hpp>
-#include <netmem/deploy/runtime/tflm.hpp>
+#include <netmem/runtime/tflm/tflm.hpp>
 #include <netmem/network/queries.hpp>
 
 namespace netmem {

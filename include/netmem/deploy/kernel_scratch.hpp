@@ -13,7 +13,7 @@
 // Consequences of the compiler: the 1x1-fast DSP buffer is 0 and the MVE
 // depthwise-to-convolution threshold is 1 (Include/arm_nnsupportfunctions.h).
 // TFLM's cmsis_nn kernels at 90b983c2 do not call the float32 kernels (float runs TFLM's reference
-// kernels, no scratch); the TFLM runtime's own requests are in runtime/detail/tflm_operators.hpp.
+// kernels, no scratch); the TFLM runtime's own requests are in runtime/tflm/detail/tflm_operators.hpp.
 //
 // Notation: input (N, H, W, C_in), filter (K_h, K_w), output (H_o, W_o, C_out); cols = K_h K_w C_in;
 // round4(x) = x rounded up to a multiple of 4. Bytes.
@@ -56,7 +56,7 @@
 // | float32     | 0                                | 0                                                   |
 // netmem's plan reserves what arm_transpose_conv_s8 WRITES where the pinned CMSIS-NN requests less
 // (CMSIS-NN#243: a width stride above K_w and s_h; transpose_conv_s8_buffer_written), while the TFLM
-// runtime model (runtime/detail/tflm_operators.hpp) keeps TFLM's request, which is what TFLM plans,
+// runtime model (runtime/tflm/detail/tflm_operators.hpp) keeps TFLM's request, which is what TFLM plans,
 // and counts the operator in arena_figures::kernel_overrun_operators.
 // Buffers requested separately are each rounded up to the arena alignment (TFLM aligns every
 // scratch buffer), so a kernel with two buffers returns round(first) + second.

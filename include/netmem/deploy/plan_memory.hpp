@@ -9,7 +9,7 @@
 // - arena_bytes: the best placement found (the smallest over every planner of deploy/planners.hpp;
 //   ties keep TFLM's), lower_bound_bytes (max over steps of live bytes: no plan can be smaller),
 //   greedy_bytes (TFLM's head: its GreedyMemoryPlanner on the buffers TFLM plans for this network,
-//   i.e. a Reshape's own output, nothing in place, TFLM's tie order; deploy/runtime/tflm.hpp; for a
+//   i.e. a Reshape's own output, nothing in place, TFLM's tie order; runtime/tflm/tflm.hpp; for a
 //   network with a layer the TFLM model cannot lower yet, GreedyMemoryPlanner on netmem's buffers),
 //   and which planner won;
 // - tensors(): a std::span over the tensor_count real tensors (the fixed-size storage is private):
@@ -58,11 +58,11 @@
 #include <netmem/core/integer.hpp>
 #include <netmem/core/kernel_selection.hpp>
 #include <netmem/deploy/detail/deployment_steps.hpp>
-#include <netmem/deploy/network_nodes.hpp>
+#include <netmem/network/network_nodes.hpp>
 #include <netmem/deploy/planners.hpp>
-#include <netmem/deploy/runtime/detail/tflm_graph.hpp>
-#include <netmem/deploy/runtime/detail/tflm_kernels.hpp>
-#include <netmem/deploy/runtime/tflm_shared_constants.hpp>
+#include <netmem/runtime/tflm/detail/tflm_graph.hpp>
+#include <netmem/runtime/tflm/detail/tflm_kernels.hpp>
+#include <netmem/runtime/tflm/tflm_shared_constants.hpp>
 
 /// The constant-evaluation budget, in clang steps, that memory_plan_of assumes for each planner's
 /// evaluation: clang's default -fconstexpr-steps. Define it (with the compiler flag raised to the
@@ -185,7 +185,7 @@ namespace detail {
     __builtin_trap();
 }
 
-/// Net's deployment nodes under `profile` (deploy/network_nodes.hpp, graph_nodes.hpp).
+/// Net's deployment nodes under `profile` (network/network_nodes.hpp, graph_nodes.hpp).
 template <class Net>
 constexpr auto nodes_of(const deployment& profile) noexcept {
     using view = deployment_network<Net>;
@@ -199,7 +199,7 @@ constexpr auto steps_of(const deployment& profile) noexcept {
     return build_deployment_steps(nodes_of<Net>(profile), deployment_network<Net>::input_types, profile);
 }
 
-/// Net lowered to TFLite's graph (deploy/runtime/detail/tflm_graph.hpp) as TFLM runs it under
+/// Net lowered to TFLite's graph (runtime/tflm/detail/tflm_graph.hpp) as TFLM runs it under
 /// `profile`: its nodes and steps with nothing in place (TFLM never runs an operator in place) and
 /// the converter's operator order; without the kernels' scratch requests (attach_scratch adds
 /// them). One evaluation; shared by plan_memory<Net>(profile)'s TFLM head and by
@@ -226,7 +226,7 @@ constexpr tflm::detail::graph<N, I, M> with_scratch(tflm::detail::graph<N, I, M>
     return graph;
 }
 
-/// TFLM's head for Net under `profile` (deploy/runtime/detail/tflm_graph.hpp): the figure
+/// TFLM's head for Net under `profile` (runtime/tflm/detail/tflm_graph.hpp): the figure
 /// memory_plan::greedy_bytes reports; -1 when the lowering cannot express a layer of Net (the
 /// plan then reports GreedyMemoryPlanner on netmem's own buffers).
 template <class Net>

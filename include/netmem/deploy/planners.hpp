@@ -24,7 +24,7 @@
 //   (micro_allocator.cc CreatePlan over micro_allocation_info.cc's AllocationInfo array). netmem
 //   numbers tensors like TFLite's converter: network inputs, then each step's output in execution
 //   order, so equal sizes are placed LAST-written first (VWW int8: 73,728 B, what TFLM's own
-//   allocator reports; tflm-arena oracle, ../shared/oracles/README.md). deploy/runtime/tflm.hpp
+//   allocator reports; tflm-arena oracle, ../shared/oracles/README.md). runtime/tflm/tflm.hpp
 //   gives TFLM's exact buffer list (a Reshape's own output, scratch after the tensors).
 // - first_fit / best_fit in several orders (by size, by first use, by lifetime length, by
 //   size x lifetime): the same gap search in another order, or the smallest gap that fits.

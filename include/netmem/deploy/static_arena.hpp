@@ -9,7 +9,7 @@
 //   auto block = arena.output_of<"stack1_add", std::int8_t>();         // graph: vertex name
 //
 // With Profile.runtime == runtime::tflm the object is TFLM's tensor arena instead: exactly
-// tflm::arena_size<Net>(Profile) bytes (the smallest working arena, deploy/runtime/tflm.hpp),
+// tflm::arena_size<Net>(Profile) bytes (the smallest working arena, runtime/tflm/tflm.hpp),
 // 16-aligned, to hand to tflite::MicroInterpreter through bytes(); TFLM places the tensors itself,
 // so the typed views do not compile (use the interpreter's input() / output()).
 //
@@ -31,9 +31,9 @@
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/fixed_string.hpp>
 #include <netmem/deploy/fits.hpp>
-#include <netmem/deploy/network_nodes.hpp>
+#include <netmem/network/network_nodes.hpp>
 #include <netmem/deploy/plan_memory.hpp>
-#include <netmem/deploy/runtime/tflm.hpp>
+#include <netmem/runtime/tflm/tflm.hpp>
 
 namespace netmem {
 

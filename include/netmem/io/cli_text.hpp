@@ -82,7 +82,7 @@ inline std::string size_error(std::string_view option, std::string_view text) {
 }
 
 /// What a verdict assumed (one line; see the file comment). The commits are those the runtime
-/// model was read from and the oracles are built at (deploy/runtime/tflm.hpp).
+/// model was read from and the oracles are built at (runtime/tflm/tflm.hpp).
 inline std::string verdict_assumptions(const deployment& profile,
                                        std::string_view flash_counts = "weights + biases + quantization parameters") {
     std::string text = "assumes: runtime ";

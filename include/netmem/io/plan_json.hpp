@@ -31,7 +31,7 @@
 #include <netmem/core/deployment.hpp>
 #include <netmem/deploy/budget.hpp>
 #include <netmem/deploy/plan_memory.hpp>
-#include <netmem/deploy/runtime/tflm.hpp>
+#include <netmem/runtime/tflm/tflm.hpp>
 #include <netmem/io/json.hpp>
 #include <netmem/io/plan_text.hpp>
 #include <netmem/io/plan_verdict.hpp>
@@ -95,7 +95,7 @@ inline json json_profile(const deployment& profile) {
 
 inline json json_budget_bytes(size_type bytes) { return bytes == no_limit ? json(nullptr) : json(bytes); }
 
-/// TFLM's arena for the same network and profile (deploy/runtime/tflm.hpp).
+/// TFLM's arena for the same network and profile (runtime/tflm/tflm.hpp).
 inline json json_tflm(const tflm::arena_figures& figures) {
     return {{"head_bytes", figures.head_bytes},
             {"tail_bytes", figures.tail_bytes},

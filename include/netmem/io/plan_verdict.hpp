@@ -12,7 +12,7 @@
 //     runtime::static_arena  RAM = plan.arena_bytes (netmem's plan, placed by the linker);
 //     runtime::tflm          RAM = TFLM's smallest working arena, tflm::arena_report<Net>(profile)
 //                            .min_arena_bytes (head + persistent tail + what the planner needs
-//                            while it runs; deploy/runtime/tflm.hpp), with its head and tail.
+//                            while it runs; runtime/tflm/tflm.hpp), with its head and tail.
 //   Flash = weights + biases + quantization parameters (plan.flash.total()) under both runtimes:
 //   for a hand-declared network that is the payload, never less than what the firmware stores;
 //   under runtime::tflm the firmware embeds the whole .tflite flatbuffer, which adds its own
@@ -39,7 +39,7 @@
 #include <netmem/deploy/budget.hpp>
 #include <netmem/deploy/plan_memory.hpp>
 #include <netmem/deploy/planners.hpp>
-#include <netmem/deploy/runtime/tflm.hpp>
+#include <netmem/runtime/tflm/tflm.hpp>
 #include <netmem/io/detail/text.hpp>
 
 namespace netmem {

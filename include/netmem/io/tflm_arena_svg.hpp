@@ -35,7 +35,7 @@
 #include <fmt/format.h>
 
 #include <netmem/core/integer.hpp>
-#include <netmem/deploy/runtime/tflm.hpp>
+#include <netmem/runtime/tflm/tflm.hpp>
 #include <netmem/io/detail/text.hpp>
 #include <netmem/io/plan_svg.hpp>
 

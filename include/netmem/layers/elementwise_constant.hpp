@@ -22,7 +22,7 @@
 //         with the constant as one more tensor (its TfLiteEvalTensor in the tail) and its temporary
 //         TfLiteTensor in Prepare (add_common.cc AddPrepare, sub_common.cc SubPrepare,
 //         mul_common.cc CalculateOpDataMul take input 1, input 2, output); the OpData and builtin
-//         options are ADD's, SUB's and MUL's own (deploy/runtime/detail/tflm_operators.hpp).
+//         options are ADD's, SUB's and MUL's own (runtime/tflm/detail/tflm_operators.hpp).
 //         Source of the figures in tests/tflm_lowering_regressions.cpp: the tflm-arena oracles on
 //         tests/tflm_models/const_operand_*.tflite.
 // Fails to compile: op average or max in a deployment plan (runtime::static_arena or tflm):

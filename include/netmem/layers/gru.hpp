@@ -24,7 +24,7 @@
 //           (device/host). Recorded class "GRU".
 // Deployment: TFLite has no GRU operator (a converted GRU is unrolled into its elementwise
 //         operators), so the deployment planner rejects it as a layer without a deployment model
-//         (error::layer_has_no_deployment_model, deploy/layer_deployment.hpp), never a silent number.
+//         (error::layer_has_no_deployment_model, layers/layer_deployment.hpp), never a silent number.
 // Training (core/training_op.hpp; rules in training/pytorch.hpp): PyTorch's nn.GRU (the reset_after
 //         form, batch_first=False, one layer): one recurrent op, 3 gates, weights 3*units*(n_in + units)
 //         and, with use_bias, two bias vectors of 3*units. reset_after false or activations other

@@ -21,7 +21,7 @@
 //         paddings constant [4, 2], 32 B, and PADV2's constant_values, 1 element, are not counted
 //         as weights). Under runtime::tflm: PAD or PADV2 (kernels/pad.cc registers both with
 //         PadInit, PadPrepare; PadPrepare takes a temporary TfLiteTensor for each input, PADV2's
-//         constant_values included: deploy/runtime/detail/tflm_operators.hpp), one constant tensor
+//         constant_values included: runtime/tflm/detail/tflm_operators.hpp), one constant tensor
 //         (PAD) or two (PADV2). Source of the figures in tests/tflm_lowering_regressions.cpp: the
 //         tflm-arena oracles on tests/tflm_models/padv2_*.tflite.
 // Fails to compile: a negative padding (rules::negative_value); a padded size beyond 64 bits

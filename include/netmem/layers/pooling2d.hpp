@@ -31,7 +31,7 @@
 //         "SubsamplingLayer" for all three.
 // Deployment (core/deployment.hpp): no flash; a new output tensor; kernels arm_max_pool_s8 (no
 //         scratch) and arm_avgpool_s8 (scratch in deploy/kernel_scratch.hpp); pnorm_pool2d takes
-//         the default of deploy/layer_deployment.hpp.
+//         the default of layers/layer_deployment.hpp.
 // Training (core/training_op.hpp; rules in training/pytorch.hpp): max_pool2d is max_pooling (saves
 //         its input and int64 indices), avg_pool2d is average_pooling; pnorm_pool2d has no training model.
 // Fails to compile: no kernel (rules::required_option_not_set); padding::causal (rules::causal_padding_needs_1d_layer); kernel, stride (other

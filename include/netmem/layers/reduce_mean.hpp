@@ -17,7 +17,7 @@
 //         PrepareMeanOrSumHelper): for int8 / int16 activations an int32 accumulator per output
 //         element, then sizeof(int) x 4 (the input's rank) and sizeof(int) x the reduced axes.
 //         Under runtime::tflm: MEAN with one constant (the axis tensor, one int32 per reduced axis),
-//         its Prepare temporaries and those scratch requests (deploy/runtime/detail/tflm_operators.hpp
+//         its Prepare temporaries and those scratch requests (runtime/tflm/detail/tflm_operators.hpp
 //         mean_row). Source of the figures in tests/tflm_lowering_regressions.cpp: the tflm-arena
 //         oracles on tests/tflm_models/mean_*.tflite.
 // Fails to compile: a wrong input kind (rules::unsupported_input_kind).

@@ -11,7 +11,7 @@
 // Parameters: 0.
 // Memory: none of its own. reshape is a reshape-only layer (`is_preprocessor = true`), like flatten:
 //         no report entry (DL4J counts no preprocessor memory, dl4j-memory-formulas#sequential).
-// Deployment: an alias (deploy/layer_deployment.hpp's default for reshape-only layers): the output
+// Deployment: an alias (layers/layer_deployment.hpp's default for reshape-only layers): the output
 //         IS the input buffer, no flash. TFLM's RESHAPE copies only when input and output are
 //         different buffers; its planner still gives the output its own buffer (what the file
 //         says), so a plan of the imported file may differ from netmem's alias here
@@ -48,7 +48,7 @@ struct reshape {
         return detail::require_same_elements(in.elements_per_example(), target.elements_per_example());
     }
     constexpr input_type output_type(const input_type&) const noexcept { return target; }
-    /// An alias (deploy/layer_deployment.hpp); the TFLM lowering reads shape_tensor.
+    /// An alias (layers/layer_deployment.hpp); the TFLM lowering reads shape_tensor.
     constexpr layer_deployment deployment(const input_type&, const netmem::deployment&) const noexcept {
         return {.role = tensor_role::alias, .without_shape_operand = !shape_tensor};
     }

@@ -17,8 +17,8 @@
 // Deployment (core/deployment.hpp): the wrapped layer's kernel call and scratch, with no flash of
 //         its own: the weights are stored once (13 B for the int8 3x3 conv 1 -> 1: 9 weights and one
 //         int32 bias). Only when the wrapped layer has a deployment model; otherwise planning is
-//         error::layer_has_no_deployment_model (deploy/layer_deployment.hpp). The TFLM runtime
-//         model does not lower it yet (deploy/runtime/detail/tflm_graph.hpp).
+//         error::layer_has_no_deployment_model (layers/layer_deployment.hpp). The TFLM runtime
+//         model does not lower it yet (runtime/tflm/detail/tflm_graph.hpp).
 // Fails to compile: every rule of the wrapped layer; a network that does not also hold the layer
 //         value itself, with the same options (an earlier layer of a sequential network, another
 //         vertex of a graph): error::shared_weights_without_owner, naming the layer or vertex.

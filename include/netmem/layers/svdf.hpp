@@ -23,7 +23,7 @@
 //         float: batch * filters float. Its kernel call (no CMSIS-NN scratch formula of its own):
 //         input_channels = input_size, filter_height = rank, filter_width = memory_size,
 //         output_channels = units. The TFLM operator row is in
-//         deploy/runtime/detail/tflm_operators.hpp (svdf_row).
+//         runtime/tflm/detail/tflm_operators.hpp (svdf_row).
 // Fails to compile: units not set (rules::required_option_not_set); units, rank or memory_size
 //         < 1 (rules::zero_size); an input that is not feed-forward (rules::unsupported_input_kind);
 //         sizes overflowing 64 bits (rules::size_overflow).

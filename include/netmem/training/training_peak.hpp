@@ -12,8 +12,8 @@
 //   eval.activation_peak;                  // bytes above parameters and input
 //
 // The network: its layers (sequential, layer i = node i) or vertices (graph, node = position in
-// the execution order), walked by deployment_network<Net>::nodes (deploy/network_nodes.hpp,
-// deploy/graph_nodes.hpp); each node is 1 or 2 ops (core/training_op.hpp: dense with ReLU is
+// the execution order), walked by deployment_network<Net>::nodes (network/network_nodes.hpp,
+// network/graph_nodes.hpp); each node is 1 or 2 ops (core/training_op.hpp: dense with ReLU is
 // linear then relu). Tensors are per minibatch: elements per example x minibatch x
 // bytes(data_type).
 //
@@ -78,8 +78,8 @@
 #include <netmem/core/integer.hpp>
 #include <netmem/core/training_op.hpp>
 #include <netmem/core/updater.hpp>
-#include <netmem/deploy/graph_nodes.hpp>
-#include <netmem/deploy/network_nodes.hpp>
+#include <netmem/network/graph_nodes.hpp>
+#include <netmem/network/network_nodes.hpp>
 #include <netmem/training/pytorch.hpp>
 
 namespace netmem {

@@ -21,7 +21,7 @@
 //         arm_elementwise_mul_s8; TFLM's broadcasting ADD / MUL run the reference BroadcastAdd4DSlow /
 //         BroadcastMul4DSlow, which need no scratch either); add, subtract and product take a
 //         following relu / relu6 fused (TFLite ADD, SUB, MUL fused_activation_function). TFLM's
-//         runtime model (deploy/runtime/tflm.hpp) lowers add, subtract and product to ADD, SUB and
+//         runtime model (runtime/tflm/tflm.hpp) lowers add, subtract and product to ADD, SUB and
 //         MUL (their builtin options and kernel data differ); average and max have no lowering
 //         there (tflm::arena_report is a compile error naming the vertex; the static plan works).
 // Training (core/training_op.hpp; rules in training/pytorch.hpp): add (also subtract, average:

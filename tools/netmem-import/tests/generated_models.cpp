@@ -11,7 +11,7 @@
 
 #include <string>
 
-#include <netmem/deploy/runtime/tflm.hpp>
+#include <netmem/runtime/tflm/tflm.hpp>
 
 #include "generated_1.hpp"
 #include "generated_2.hpp"

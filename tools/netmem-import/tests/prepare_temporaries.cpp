@@ -14,7 +14,7 @@
 
 #include <string>
 
-#include <netmem/deploy/runtime/tflm.hpp>
+#include <netmem/runtime/tflm/tflm.hpp>
 
 #include "prepare_conv_2x2.hpp"
 #include "prepare_transpose_conv.hpp"

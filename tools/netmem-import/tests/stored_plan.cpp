@@ -17,7 +17,7 @@
 
 #include <string>
 
-#include <netmem/deploy/runtime/tflm.hpp>
+#include <netmem/runtime/tflm/tflm.hpp>
 
 #include "stored_resnet_sequential.hpp"
 #include "stored_vww_netmem.hpp"

@@ -19,7 +19,7 @@
 #include <map>
 #include <string>
 
-#include <netmem/deploy/runtime/tflm.hpp>
+#include <netmem/runtime/tflm/tflm.hpp>
 
 #include "ad01_int8.hpp"
 #include "hello_world_int8.hpp"

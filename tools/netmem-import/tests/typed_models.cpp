@@ -12,7 +12,7 @@
 
 #include <string>
 
-#include <netmem/deploy/runtime/tflm.hpp>
+#include <netmem/runtime/tflm/tflm.hpp>
 
 #include "imported_network.hpp"
 #include "runtime_plan.hpp"

@@ -88,7 +88,7 @@ struct deployment_node {
     /// excluded): sequential, the layer index (= its execution position); graph, its index among
     /// the graph's vertices (outputs<> and allow_disconnected not counted). Over a network's nodes
     /// it is a permutation of 0 .. N-1. TFLite's converter emits operators in this order when it is
-    /// a topological one (deploy/runtime/detail/tflm_graph.hpp converter_order).
+    /// a topological one (runtime/tflm/detail/tflm_graph.hpp converter_order).
     std::size_t declared = 0;
     /// The node as training operations (core/training_op.hpp; training/training_peak.hpp); filled
     /// by nodes<true>() only (the training walk), empty in the deployment planner's nodes.

@@ -6,7 +6,7 @@
 //   `Net::network_type`, which graph<...> and sequential<...> define as themselves;
 // - a graph's analysis, checks and report are computed by detail::graph_queries<Net>
 //   (network/graph.hpp), and its deployment view by detail::graph_deployment_network<Net>
-//   (deploy/graph_nodes.hpp), keyed on the user's type: g++ gives every function and variable a
+//   (network/graph_nodes.hpp), keyed on the user's type: g++ gives every function and variable a
 //   translation unit uses a mangled name, and a graph's own name spells every vertex (at 1,000
 //   vertices each such name costs g++ about as much as a planner; docs/benchmarks.md, round 6).
 #pragma once

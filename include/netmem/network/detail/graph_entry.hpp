@@ -8,10 +8,10 @@
 // reshape-only layer (flatten) has no DL4J layer: in a graph it is reported like DL4J's
 // PreprocessorVertex (activations and activation gradients only).
 //
-// The entry also carries what the deployment planner (deploy/graph_nodes.hpp) and the training
+// The entry also carries what the deployment planner (network/graph_nodes.hpp) and the training
 // walk (training/training_peak.hpp) need of the value: its layer_deployment hook, its training
 // operations and whether a deployment model covers its options. Hence the include of
-// deploy/layer_deployment.hpp (the protocol every layer file implements; it depends on core/ and
+// layers/layer_deployment.hpp (the protocol every layer file implements; it depends on core/ and
 // network/detail/layer_entry.hpp only).
 #pragma once
 
@@ -24,7 +24,7 @@
 #include <netmem/core/input_type.hpp>
 #include <netmem/core/policy.hpp>
 #include <netmem/core/training_op.hpp>
-#include <netmem/deploy/layer_deployment.hpp>
+#include <netmem/layers/layer_deployment.hpp>
 #include <netmem/layers/layer.hpp>
 #include <netmem/network/detail/layer_entry.hpp>
 #include <netmem/network/preprocessor.hpp>
@@ -81,7 +81,7 @@ struct vertex_entry {
     vertex_result (*analyze)(const vertex_inputs&);
     vertex_result (*analyze_by_value)(vertex_inputs_by_value);
     layer_memory_report (*memory_report_by_value)(vertex_inputs_by_value, updater, bool dropout);
-    /// False when the value has no deployment model (deploy/graph_nodes.hpp names the vertex in
+    /// False when the value has no deployment model (network/graph_nodes.hpp names the vertex in
     /// the error); deployment_hook is then nullptr. A flag of its own: g++ 12 does not accept
     /// comparing a function template specialization's address with nullptr in a constant
     /// expression. The graph's deployment facts live here, one entry per distinct value, so that
@@ -89,7 +89,7 @@ struct vertex_entry {
     /// per fact.
     bool deployment_modelled;
     /// The deployment planner's description of the vertex on its inputs under a profile
-    /// (deploy/layer_deployment.hpp; a layer: its hook on the preprocessed input); nullptr when
+    /// (layers/layer_deployment.hpp; a layer: its hook on the preprocessed input); nullptr when
     /// deployment_modelled is false.
     layer_deployment (*deployment_hook)(const vertex_inputs&, const deployment&);
     /// deployment_hook on at most two inputs; nullptr when deployment_modelled is false.

@@ -1,4 +1,4 @@
-// netmem/deploy/layer_deployment.hpp
+// netmem/layers/layer_deployment.hpp
 // What one layer is under a deployment profile: its own `deployment(input, profile)` hook, or
 // nothing: there is no generic default.
 //

@@ -1,12 +1,12 @@
-// netmem/deploy/network_nodes.hpp
+// netmem/network/network_nodes.hpp
 // A network type as a list of deployment nodes in execution order (deploy/detail/deployment_steps.hpp):
 // `deployment_network<Net>` is specialized for sequential networks here and for graphs in
-// deploy/graph_nodes.hpp.
+// network/graph_nodes.hpp.
 //
 // Sequential: node i is layer i (0-based position in the layer list, as in error::layer<i>); it
 // reads layer i - 1 (layer 0 reads the network input); the last layer is the network output.
 // Every query first runs the network's checks, so a broken shape rule is the network's own
-// compile error naming the layer. A layer without a deployment model (deploy/layer_deployment.hpp)
+// compile error naming the layer. A layer without a deployment model (layers/layer_deployment.hpp)
 // makes planning error::layer_has_no_deployment_model<layer<i>>.
 #pragma once
 
@@ -17,7 +17,7 @@
 
 #include <netmem/core/deployment.hpp>
 #include <netmem/deploy/detail/deployment_steps.hpp>
-#include <netmem/deploy/layer_deployment.hpp>
+#include <netmem/layers/layer_deployment.hpp>
 #include <netmem/network/detail/derived_network.hpp>
 #include <netmem/network/sequential.hpp>
 
@@ -30,7 +30,7 @@ struct deployment_network;
 
 /// A user's network derived from a sequential network (`struct my_net : netmem::sequential<...> {};`):
 /// the view of that network. (A network derived from a graph gets its own view keyed on its name:
-/// the more constrained specialization in deploy/graph_nodes.hpp.)
+/// the more constrained specialization in network/graph_nodes.hpp.)
 template <detail::derived_network Net>
 struct deployment_network<Net> : deployment_network<typename Net::network_type> {};
 

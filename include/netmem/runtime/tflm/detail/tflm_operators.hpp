@@ -1,4 +1,4 @@
-// netmem/deploy/runtime/detail/tflm_operators.hpp
+// netmem/runtime/tflm/detail/tflm_operators.hpp
 // Per-operator facts of TensorFlow Lite Micro: what one operator allocates in the arena, as a
 // function of its kind, options, shapes, the kernel set and the target ABI (docs/developing.md,
 // "Layout": a constexpr table, one row per op kind, each row naming the tflite-micro file that allocates it).
@@ -51,7 +51,7 @@
 #include <netmem/core/integer.hpp>
 #include <netmem/core/kernel_selection.hpp>
 #include <netmem/deploy/kernel_scratch.hpp>
-#include <netmem/deploy/runtime/detail/struct_layout.hpp>
+#include <netmem/runtime/tflm/detail/struct_layout.hpp>
 
 namespace netmem::tflm {
 

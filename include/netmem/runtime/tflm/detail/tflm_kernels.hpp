@@ -1,4 +1,4 @@
-// netmem/deploy/runtime/detail/tflm_kernels.hpp
+// netmem/runtime/tflm/detail/tflm_kernels.hpp
 // A lowered operator (tflm_graph.hpp) as the operators table sees it (tflm_operators.hpp: one row
 // per TFLite operator kind, naming the TFLM source that allocates): its tensors' shapes as the
 // converter writes them, its options, and their element types (each tensor's own; weights the
@@ -19,8 +19,8 @@
 #include <netmem/core/input_type.hpp>
 #include <netmem/core/integer.hpp>
 #include <netmem/core/kernel_selection.hpp>
-#include <netmem/deploy/runtime/detail/tflm_graph.hpp>
-#include <netmem/deploy/runtime/detail/tflm_operators.hpp>
+#include <netmem/runtime/tflm/detail/tflm_graph.hpp>
+#include <netmem/runtime/tflm/detail/tflm_operators.hpp>
 
 namespace netmem::tflm::detail {
 

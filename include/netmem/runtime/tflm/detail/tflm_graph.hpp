@@ -1,4 +1,4 @@
-// netmem/deploy/runtime/detail/tflm_graph.hpp
+// netmem/runtime/tflm/detail/tflm_graph.hpp
 // A network's deployment steps lowered to the TFLite graph TFLM sees, and TFLM's head over it.
 //
 // The lowering (what TFLite's converter emits for a Keras model, as the MLPerf Tiny and TFLM
@@ -39,7 +39,7 @@
 //   operator reads another's constants), opaque_operator, an elementwise average or max, ...) sets
 //   graph::unlowered_node: the TFLM
 //   runtime model is then a compile error naming the layer (error::tflm_runtime_has_no_model_of_layer,
-//   deploy/runtime/tflm.hpp) rather than a wrong number; memory_plan::greedy_bytes falls back to
+//   runtime/tflm/tflm.hpp) rather than a wrong number; memory_plan::greedy_bytes falls back to
 //   GreedyMemoryPlanner on netmem's own buffers;
 // - lifetimes in TFLM's time (AllocationInfoBuilder::MarkAllocationLifetimes): graph inputs exist at
 //   0, operator k runs at k + 1, a tensor lives from the operator that writes it to the last one that
@@ -62,8 +62,8 @@
 #include <netmem/core/integer.hpp>
 #include <netmem/deploy/detail/deployment_steps.hpp>
 #include <netmem/deploy/planners.hpp>
-#include <netmem/deploy/runtime/detail/tflm_operators.hpp>
-#include <netmem/deploy/runtime/tflm_stored_plan.hpp>
+#include <netmem/runtime/tflm/detail/tflm_operators.hpp>
+#include <netmem/runtime/tflm/tflm_stored_plan.hpp>
 
 namespace netmem::tflm {
 

@@ -1,4 +1,4 @@
-// netmem/deploy/runtime/detail/tflm_structures.hpp
+// netmem/runtime/tflm/detail/tflm_structures.hpp
 // sizeof of the TFLM structures that the arena's tail holds, from their field lists at tflite-micro
 // 90b983c2 (files named at each function) and a target ABI (detail/struct_layout.hpp), so that a
 // Cortex-M GCC build, the 32-bit x86 oracle and a 64-bit host each get their own sizes.
@@ -20,7 +20,7 @@
 #pragma once
 
 #include <netmem/core/integer.hpp>
-#include <netmem/deploy/runtime/detail/struct_layout.hpp>
+#include <netmem/runtime/tflm/detail/struct_layout.hpp>
 
 namespace netmem::tflm::detail {
 

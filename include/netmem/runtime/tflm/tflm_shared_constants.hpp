@@ -1,8 +1,8 @@
-// netmem/deploy/runtime/tflm_shared_constants.hpp
+// netmem/runtime/tflm/tflm_shared_constants.hpp
 // Constants that several operators of a model read: TFLite's converter stores identical constant
 // tensors once (three PADs with the same paddings read one int32 [4, 2] tensor; two MEANs one axis
 // tensor), and TFLM has one TfLiteEvalTensor and one AllocationInfo per tensor of the model, not
-// per read. netmem's TFLite lowering (deploy/runtime/detail/tflm_graph.hpp) gives every operator its
+// per read. netmem's TFLite lowering (runtime/tflm/detail/tflm_graph.hpp) gives every operator its
 // own constants; a network whose model shares some says how many reads repeat a tensor an earlier
 // operator already read by specialising shared_constants (netmem-import writes it into the
 // generated header, counting the file's operators' constant inputs):

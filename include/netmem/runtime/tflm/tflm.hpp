@@ -1,4 +1,4 @@
-// netmem/deploy/runtime/tflm.hpp
+// netmem/runtime/tflm/tflm.hpp
 // The TensorFlow Lite Micro runtime model (tflite-micro commit 90b983c2): the arena TFLM really
 // needs for a network, so that kTensorArenaSize can be written from the compiler's answer.
 //
@@ -12,7 +12,7 @@
 // micro_interpreter.cc, memory_planner/greedy_memory_planner.cc at 90b983c2):
 // - the HEAD (from the arena start): every non-constant tensor and every kernel scratch buffer,
 //   each rounded up to 16 B, placed by GreedyMemoryPlanner over TFLM's lifetimes (the lowering and
-//   the tie rules: deploy/runtime/detail/tflm_graph.hpp, deploy/planners.hpp). With
+//   the tie rules: runtime/tflm/detail/tflm_graph.hpp, deploy/planners.hpp). With
 //   profile.offline_plan the model carries netmem's own offsets (OfflineMemoryAllocation metadata,
 //   offline_plan_offsets<Net>: netmem's best planner on the buffers and lifetimes TFLM plans), which
 //   TFLM uses as given: the head becomes netmem's plan (scratch buffers are still planned online
@@ -53,7 +53,7 @@
 //   docs/explanation/tflm-prepare-memory.md works two examples out.
 //
 // Per-operator tail facts (builtin options, kernel persistent data, CMSIS-NN scratch) come from
-// deploy/runtime/detail/tflm_operators.hpp, one row per operator kind naming its TFLM source file.
+// runtime/tflm/detail/tflm_operators.hpp, one row per operator kind naming its TFLM source file.
 // Fails to compile: pointer_bits other than 32 or 64 (constant evaluation reaches the non-constexpr
 // detail::pointer_bits_not_32_or_64(int), which names the check); a layer the lowering has no
 // TFLite operators for yet (detail/tflm_graph.hpp: conv1d, lstm, simple_rnn, an elementwise
@@ -69,15 +69,15 @@
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/integer.hpp>
 #include <netmem/core/kernel_selection.hpp>
-#include <netmem/deploy/graph_nodes.hpp>
-#include <netmem/deploy/network_nodes.hpp>
+#include <netmem/network/graph_nodes.hpp>
+#include <netmem/network/network_nodes.hpp>
 #include <netmem/deploy/plan_memory.hpp>
-#include <netmem/deploy/runtime/detail/tflm_graph.hpp>
-#include <netmem/deploy/runtime/detail/tflm_structures.hpp>
-#include <netmem/deploy/runtime/detail/tflm_kernels.hpp>
-#include <netmem/deploy/runtime/detail/tflm_operators.hpp>
-#include <netmem/deploy/runtime/tflm_shared_constants.hpp>
-#include <netmem/deploy/runtime/tflm_stored_plan.hpp>
+#include <netmem/runtime/tflm/detail/tflm_graph.hpp>
+#include <netmem/runtime/tflm/detail/tflm_structures.hpp>
+#include <netmem/runtime/tflm/detail/tflm_kernels.hpp>
+#include <netmem/runtime/tflm/detail/tflm_operators.hpp>
+#include <netmem/runtime/tflm/tflm_shared_constants.hpp>
+#include <netmem/runtime/tflm/tflm_stored_plan.hpp>
 
 namespace netmem::tflm {
 
@@ -407,7 +407,7 @@ template <class Where>
 struct tflm_runtime_has_no_model_of_layer {
     static_assert(sizeof(Where) == 0,
                   "netmem: the TFLM runtime model has no TFLite operators for this layer yet (see "
-                  "deploy/runtime/detail/tflm_graph.hpp): use runtime::static_arena, or plan without it");
+                  "runtime/tflm/detail/tflm_graph.hpp): use runtime::static_arena, or plan without it");
 };
 }  // namespace error
 

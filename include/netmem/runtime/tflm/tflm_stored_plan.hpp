@@ -1,4 +1,4 @@
-// netmem/deploy/runtime/tflm_stored_plan.hpp
+// netmem/runtime/tflm/tflm_stored_plan.hpp
 // A memory plan stored in the model: TFLM's OfflineMemoryAllocation metadata (tflite-micro
 // tensorflow/lite/micro/docs/offline_memory_plan.md; micro_allocation_info.cc reads it, the
 // GreedyMemoryPlanner places every tensor that has an offset there and plans the rest, the -1
@@ -13,7 +13,7 @@
 //   };
 //
 // `offsets`: one entry per non-constant tensor of netmem's TFLite lowering
-// (deploy/runtime/detail/tflm_graph.hpp): the graph inputs, then every operator's output, in
+// (runtime/tflm/detail/tflm_graph.hpp): the graph inputs, then every operator's output, in
 // operator order. An entry is the byte offset from the arena start (the head), or -1
 // (online_planned): left to the online planner. Every tflm figure then follows the stored plan:
 // arena_report, arena_size, fits, assert_fits, static_arena. deployment::offline_plan (netmem's own

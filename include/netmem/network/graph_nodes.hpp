@@ -1,6 +1,6 @@
-// netmem/deploy/graph_nodes.hpp
+// netmem/network/graph_nodes.hpp
 // deployment_network<graph<...>>: a graph's vertices as deployment nodes, in the graph's
-// execution order (DL4J's topological order, network/graph.hpp); see deploy/network_nodes.hpp.
+// execution order (DL4J's topological order, network/graph.hpp); see network/network_nodes.hpp.
 //
 // Node index = the vertex's position in that order, which is also its position in the graph's
 // memory report; `position_of("name")` finds it. A layer vertex uses the layer's deployment hook on
@@ -19,8 +19,8 @@
 
 #include <netmem/core/deployment.hpp>
 #include <netmem/deploy/detail/deployment_steps.hpp>
-#include <netmem/deploy/layer_deployment.hpp>
-#include <netmem/deploy/network_nodes.hpp>
+#include <netmem/layers/layer_deployment.hpp>
+#include <netmem/network/network_nodes.hpp>
 #include <netmem/network/graph.hpp>
 
 namespace netmem {

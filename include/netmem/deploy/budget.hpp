@@ -178,4 +178,12 @@ struct report_budget {
     friend constexpr bool operator==(const report_budget&, const report_budget&) = default;
 };
 
+namespace error {
+/// Bytes a network needs (arena, flash, report total or training step), in budget errors
+/// (deploy/fits.hpp, training/fits.hpp).
+template <size_type V> struct required_bytes { static constexpr size_type value = V; };
+/// Bytes the budget allows.
+template <size_type V> struct budget_bytes { static constexpr size_type value = V; };
+}  // namespace error
+
 }  // namespace netmem

@@ -66,10 +66,6 @@
 namespace netmem {
 
 namespace error {
-/// Bytes a network needs (arena, flash or report total).
-template <size_type V> struct required_bytes { static constexpr size_type value = V; };
-/// Bytes the budget allows.
-template <size_type V> struct budget_bytes { static constexpr size_type value = V; };
 /// Bytes over the budget (required - budget).
 template <size_type V> struct excess_bytes { static constexpr size_type value = V; };
 /// The layer (or vertex) index whose step sets the arena's peak.

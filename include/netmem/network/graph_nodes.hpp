@@ -18,7 +18,7 @@
 #include <type_traits>
 
 #include <netmem/core/deployment.hpp>
-#include <netmem/deploy/detail/deployment_steps.hpp>
+#include <netmem/network/detail/network_node.hpp>
 #include <netmem/layers/layer_deployment.hpp>
 #include <netmem/network/network_nodes.hpp>
 #include <netmem/network/graph.hpp>

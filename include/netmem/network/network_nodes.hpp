@@ -16,7 +16,7 @@
 #include <type_traits>
 
 #include <netmem/core/deployment.hpp>
-#include <netmem/deploy/detail/deployment_steps.hpp>
+#include <netmem/network/detail/network_node.hpp>
 #include <netmem/layers/layer_deployment.hpp>
 #include <netmem/network/detail/derived_network.hpp>
 #include <netmem/network/sequential.hpp>

@@ -43,7 +43,7 @@
 #include <cstddef>
 
 #include <netmem/deploy/budget.hpp>
-#include <netmem/deploy/fits.hpp>
+#include <netmem/network/network_nodes.hpp>
 #include <netmem/training/training_peak.hpp>
 
 namespace netmem {

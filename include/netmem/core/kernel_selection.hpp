@@ -180,49 +180,33 @@ template <struct_abi A> struct assumed_abi { static constexpr struct_abi value =
 template <cpu_core C> struct target_core { static constexpr cpu_core value = C; };
 
 /// A kernel-library choice netmem rejects (core/kernel_selection.hpp, the file comment): one
-/// specialization per rule; `ok` has no check.
+/// template for every rule; the assertion of the rule `Rule` fails (its message names the rule and
+/// the fix, the template arguments the kernels, the core and the ABI assumed); `ok` passes them all.
 template <kernel_selection_rule Rule, class Kernels, class Core, class Abi, class Target = target_core<cpu_core::unspecified>>
-struct kernel_selection_check {};
-template <class Kernels, class Core, class Abi, class Target>
-struct kernel_selection_check<kernel_selection_rule::kernel_library_needs_a_core, Kernels, Core, Abi, Target> {
-    static_assert(sizeof(Kernels) == 0,
+struct kernel_selection_check {
+    static_assert(Rule != kernel_selection_rule::kernel_library_needs_a_core,
                   "netmem: kernel_library_needs_a_core: this kernel library (assumed_kernels) compiles to a "
                   "different variant, with different scratch, on each core: set deployment::core, check against "
                   "a target (netmem::targets::...), or name the variant (cmsis_nn_pure_c / cmsis_nn_dsp / cmsis_nn_mve)");
-};
-template <class Kernels, class Core, class Abi, class Target>
-struct kernel_selection_check<kernel_selection_rule::kernel_library_not_for_core, Kernels, Core, Abi, Target> {
-    static_assert(sizeof(Kernels) == 0,
+    static_assert(Rule != kernel_selection_rule::kernel_library_not_for_core,
                   "netmem: kernel_library_not_for_core: the core (assumed_core) does not run this kernel library "
                   "in this variant (assumed_kernels): CMSIS-NN takes its path from the core's feature macros (pure C "
                   "on Cortex-M0+/M3, DSP on M4/M7/M33, MVE on M55), ESP-NN runs on Xtensa only: name "
                   "kernel_library::cmsis_nn (the core's variant) or kernel_library::reference");
-};
-template <class Kernels, class Core, class Abi, class Target>
-struct kernel_selection_check<kernel_selection_rule::kernel_library_not_modelled_on_core, Kernels, Core, Abi, Target> {
-    static_assert(sizeof(Kernels) == 0,
+    static_assert(Rule != kernel_selection_rule::kernel_library_not_modelled_on_core,
                   "netmem: kernel_library_not_modelled_on_core: netmem does not model this kernel library's scratch "
                   "and kernel data on this core yet (ESP-NN through esp-tflite-micro: see docs/guide/"
                   "cores-and-kernels.md for what is modelled): use kernel_library::reference only if the firmware "
                   "really runs TFLM's reference kernels");
-};
-template <class Kernels, class Core, class Abi, class Target>
-struct kernel_selection_check<kernel_selection_rule::core_needs_a_named_kernel_library, Kernels, Core, Abi, Target> {
-    static_assert(sizeof(Kernels) == 0,
+    static_assert(Rule != kernel_selection_rule::core_needs_a_named_kernel_library,
                   "netmem: core_needs_a_named_kernel_library: on this core (assumed_core) esp-tflite-micro runs "
                   "ESP-NN's kernels, whose scratch the reference kernels do not request (espressif/esp-nn#30): name "
                   "deployment::kernels = kernel_library::esp_nn, or kernel_library::reference if the firmware "
                   "really runs TFLM's reference kernels");
-};
-template <class Kernels, class Core, class Abi, class Target>
-struct kernel_selection_check<kernel_selection_rule::core_differs_from_target, Kernels, Core, Abi, Target> {
-    static_assert(sizeof(Kernels) == 0,
+    static_assert(Rule != kernel_selection_rule::core_differs_from_target,
                   "netmem: core_differs_from_target: deployment::core (assumed_core) is not the target's core "
                   "(target_core): leave deployment::core unspecified to take the target's");
-};
-template <class Kernels, class Core, class Abi, class Target>
-struct kernel_selection_check<kernel_selection_rule::core_needs_a_named_struct_abi, Kernels, Core, Abi, Target> {
-    static_assert(sizeof(Kernels) == 0,
+    static_assert(Rule != kernel_selection_rule::core_needs_a_named_struct_abi,
                   "netmem: core_needs_a_named_struct_abi: TFLM's tail depends on the struct layout, and the 32-bit "
                   "default (assumed_abi arm_eabi_gcc, short enums) is Cortex-M's, not this core's (assumed_core): "
                   "name deployment::abi = struct_abi::ilp32_gcc (Xtensa / RISC-V GCC by their ABIs; an estimate, "

@@ -10,7 +10,7 @@
 //   written   ((W - 1) s_w + max(K_w, s_w)) C_out max(K_h, s_h) 4 = (8*2 + max(1, 2)) * 4 * 1 * 4 = 288
 #include <doctest/doctest.h>
 
-#include <netmem/deploy/kernel_scratch.hpp>
+#include <netmem/kernels/kernel_scratch.hpp>
 #include <netmem/runtime/tflm/detail/tflm_operators.hpp>
 
 namespace {

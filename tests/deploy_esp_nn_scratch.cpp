@@ -1,10 +1,10 @@
 // tests/deploy_esp_nn_scratch.cpp: ESP-NN's int8 convolution scratch on the ESP32-S3
-// (deploy/esp_nn_scratch.hpp) against hand derivations from the ESP-NN source at espressif/esp-nn
+// (kernels/esp_nn/scratch.hpp) against hand derivations from the ESP-NN source at espressif/esp-nn
 // d45b843c (src/convolution/esp_nn_depthwise_conv_s8_esp32s3.c, esp_nn_conv_esp32s3.c), each case
 // written out step by step, and against the figures of espressif/esp-nn#30 / PR #37.
 #include <doctest/doctest.h>
 
-#include <netmem/deploy/esp_nn_scratch.hpp>
+#include <netmem/kernels/esp_nn/scratch.hpp>
 
 namespace {
 namespace nm = netmem;

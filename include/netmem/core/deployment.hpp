@@ -28,7 +28,7 @@
 //   kernels                            not_named (the default: reference kernels, said so in every
 //                                      report; a compile error on Xtensa), reference (no scratch), a
 //                                      CMSIS-NN variant (or cmsis_nn: the core's), or esp_nn; the
-//                                      scratch formulas are pinned in deploy/kernel_scratch.hpp
+//                                      scratch formulas are pinned in kernels/<library>/
 //   in_place_activations               a standalone (unfused) element-wise layer (activation,
 //                                      unfolded batch norm) writes into its input
 //   in_place_depthwise                 depthwise conv writes into its input (TinyEngine): one
@@ -77,7 +77,7 @@ namespace netmem {
 /// or one per output channel. Source: TFLite quantization spec (per-axis for conv weights).
 enum class quantization_granularity : std::uint8_t { none, per_tensor, per_channel };
 
-/// Which kernels run the network; selects the scratch formulas (deploy/kernel_scratch.hpp).
+/// Which kernels run the network; selects the scratch formulas (kernels/<library>/, asked through kernels/kernel_scratch.hpp).
 /// - not_named: the default, no library named: TFLM's reference kernels (a TFLM build without
 ///   OPTIMIZED_KERNEL_DIR), except on a core whose TFLM port runs other kernels and whose rules
 ///   netmem does not model in full (Xtensa: esp-tflite-micro runs ESP-NN): there it is a compile
@@ -89,7 +89,7 @@ enum class quantization_granularity : std::uint8_t { none, per_tensor, per_chann
 /// - cmsis_nn_dsp: ARM_MATH_DSP without MVE (Cortex-M4, M7, M33).
 /// - cmsis_nn_mve: ARM_MATH_MVEI (Helium: Cortex-M55, M85).
 /// - esp_nn: espressif/esp-nn through esp-tflite-micro's kernels (ESP32, ESP32-S3): the rules
-///   modelled so far are in deploy/esp_nn_scratch.hpp; an operator without one is a compile error.
+///   modelled so far are in kernels/esp_nn/scratch.hpp; an operator without one is a compile error.
 /// A library the core cannot run (CMSIS-NN DSP on a Cortex-M0+, ESP-NN on a Cortex-M4, ...) is a
 /// compile error naming the kernels, the core and the ABI (core/kernel_selection.hpp).
 enum class kernel_library : std::uint8_t { reference, cmsis_nn_pure_c, cmsis_nn_dsp, cmsis_nn_mve, cmsis_nn, esp_nn, not_named };
@@ -257,7 +257,7 @@ enum class tensor_role : std::uint8_t {
 };
 
 /// The kernel a layer calls, described by CMSIS-NN's dims (cmsis_nn_dims / cmsis_nn_conv_params):
-/// deploy/kernel_scratch.hpp turns it into scratch bytes for the profile's kernel library.
+/// kernels/kernel_scratch.hpp turns it into scratch bytes for the profile's kernel library.
 enum class kernel_operation : std::uint8_t {
     none,                   ///< no kernel (alias) or a kernel without scratch in every library
     convolution,            ///< arm_convolve_wrapper_s8
@@ -267,7 +267,7 @@ enum class kernel_operation : std::uint8_t {
     max_pooling,            ///< arm_max_pool_s8 (no scratch)
     elementwise,            ///< arm_elementwise_add_s8 / mul (no scratch)
     /// TFLite TRANSPOSE_CONV: TFLM's reference kernel (int32 / int64 accumulators of the output)
-    /// or arm_transpose_conv_s8 (deploy/kernel_scratch.hpp); the one operation with scratch under
+    /// or arm_transpose_conv_s8 (kernels/cmsis_nn/scratch.hpp); the one operation with scratch under
     /// the reference kernels too.
     transpose_convolution,
 };

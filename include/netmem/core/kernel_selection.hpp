@@ -21,7 +21,7 @@
 //                                    Cortex-M, ESP-NN off Xtensa
 //   kernel_library_not_modelled_on_core  ESP-NN: its kernels' scratch and esp-tflite-micro's kernel
 //                                    data are not modelled for a whole network yet (the ESP32-S3
-//                                    depthwise rule is: deploy/esp_nn_scratch.hpp)
+//                                    depthwise rule is: kernels/esp_nn/scratch.hpp)
 //   core_needs_a_named_kernel_library    no library named on an Xtensa core: esp-tflite-micro runs
 //                                    ESP-NN there, never TFLM's reference kernels in silence: name
 //                                    kernel_library::esp_nn or kernel_library::reference
@@ -139,7 +139,8 @@ constexpr kernel_selection_rule check_kernel_selection(const deployment& profile
     return check_kernel_selection(on_core(profile, target_core));
 }
 
-/// The name of a kernel library ("reference", "cmsis_nn_dsp", ...; "not_named").
+/// The name of a kernel library ("reference", "cmsis_nn_dsp", ...; "not_named"; "own" for a value
+/// netmem does not enumerate).
 constexpr const char* name_of(kernel_library kernels) noexcept {
     switch (kernels) {
         case kernel_library::reference: return "reference";
@@ -148,9 +149,9 @@ constexpr const char* name_of(kernel_library kernels) noexcept {
         case kernel_library::cmsis_nn_mve: return "cmsis_nn_mve";
         case kernel_library::cmsis_nn: return "cmsis_nn";
         case kernel_library::esp_nn: return "esp_nn";
-        case kernel_library::not_named: break;
+        case kernel_library::not_named: return "not_named";
     }
-    return "not_named";
+    return "own";  // a project's own library (kernels/kernel_library_model.hpp: a value of its own)
 }
 
 /// The rule's name ("kernel_library_not_for_core", ...).

@@ -5,7 +5,7 @@
 
 #include <netmem/deploy/budget.hpp>
 #include <netmem/deploy/fits.hpp>
-#include <netmem/deploy/kernel_scratch.hpp>
+#include <netmem/kernels/kernel_scratch.hpp>
 #include <netmem/layers/layer_deployment.hpp>
 #include <netmem/network/network_nodes.hpp>
 #include <netmem/deploy/plan_memory.hpp>

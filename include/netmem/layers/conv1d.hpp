@@ -30,7 +30,7 @@
 //         (1, T, channels), filter (1, k), output (1, out_t, filters); weights channels*filters*k,
 //         biases filters (if use_bias), quantization per filter; a following batch norm folds
 //         into it and a relu / relu6 fuses into it; kernel arm_convolve_wrapper_s8 with CMSIS-NN's
-//         rules (deploy/kernel_scratch.hpp: the 1xN path needs stride*channels % 4 == 0, else
+//         rules (kernels/cmsis_nn/scratch.hpp: the 1xN path needs stride*channels % 4 == 0, else
 //         im2col). padding::causal: Keras pads (k - 1)*dilation steps on the left with a PAD
 //         operator first (a tensor of (T + (k-1)d) * channels), then a valid CONV_2D.
 //         E.g. T 140: conv1d 2 filters, k 10, same (DSP scratch 2 * round4(10) * 2 = 48 B);

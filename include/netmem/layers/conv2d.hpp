@@ -28,7 +28,7 @@
 //         quantization per filter; a following batch norm folds into it and a following activation
 //         fuses into it; kernel arm_convolve_wrapper_s8 with TFLite's padding (same: the top/left
 //         part of same_padding(); truncate/strict: explicit_padding), scratch in
-//         deploy/kernel_scratch.hpp; a grouped call has filter_channels = channels / groups, so a
+//         kernels/cmsis_nn/scratch.hpp; a grouped call has filter_channels = channels / groups, so a
 //         grouped 1x1 convolution takes CMSIS-NN's generic path, not the 1x1 fast one (CMSIS-NN issue
 //         200): 8x8x16 -> 16 filters 1x1, groups 2: DSP scratch 2 * round4(1*1*16) * 2 = 64 B.
 // Training (core/training_op.hpp; rules in training/pytorch.hpp): convolution (weights

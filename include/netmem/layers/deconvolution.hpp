@@ -42,7 +42,7 @@
 // Deployment, deconvolution2d (core/deployment.hpp): TFLite TRANSPOSE_CONV: weights
 //         channels*filters*kh*kw, biases filters (if use_bias; int32 for int8, int64 for 16x8),
 //         quantization per filter; a relu / relu6 fuses into it; kernel scratch (every kernel set,
-//         deploy/kernel_scratch.hpp): TFLM's reference kernel accumulates the whole output in int32
+//         kernels/reference/, kernels/cmsis_nn/): TFLM's reference kernel accumulates the whole output in int32
 //         (int8; int64 for int16): N*out_h*out_w*filters*4 B; CMSIS-NN's arm_transpose_conv_s8 its
 //         own two buffers. E.g. 16x16x32 -> 16 filters, 3x3, stride 2, same, int8, reference: input
 //         8,192 + output 32*32*16 = 16,384 + scratch 65,536 = 90,112 B; flash 4,608 weights + 64 B

@@ -20,7 +20,7 @@
 //         (if use_bias), quantization as fully connected weights (the profile's
 //         quantization.fully_connected: per_tensor by default, as TFLite); a following batch norm folds into it and a
 //         following activation fuses into it; kernel arm_fully_connected_s8 (scratch in
-//         deploy/kernel_scratch.hpp).
+//         kernels/cmsis_nn/scratch.hpp).
 // Training (core/training_op.hpp; rules in training/pytorch.hpp): linear (weights n_in*units plus
 //         the layer-norm gains, bias units), then the activation (none for identity).
 // Fails to compile: under policy::corrected an explicit nIn that differs from the input

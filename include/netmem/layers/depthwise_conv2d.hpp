@@ -24,7 +24,7 @@
 // Deployment (core/deployment.hpp): weights channels*depth_multiplier*kh*kw, biases
 //         channels*depth_multiplier (if use_bias), quantization per output channel; a following
 //         batch norm folds into it and a following activation fuses into it; kernel
-//         arm_depthwise_conv_wrapper_s8 (scratch in deploy/kernel_scratch.hpp); with depth
+//         arm_depthwise_conv_wrapper_s8 (scratch in kernels/cmsis_nn/scratch.hpp); with depth
 //         multiplier 1 it may run in place (deployment::in_place_depthwise, TinyEngine).
 // Training (core/training_op.hpp; rules in training/pytorch.hpp): a grouped convolution
 //         (weights channels*depth_multiplier*kh*kw, bias channels*depth_multiplier), then the activation.

@@ -30,7 +30,7 @@
 //         (D = input copy when dropout is configured); no cache memory. Recorded class
 //         "SubsamplingLayer" for all three.
 // Deployment (core/deployment.hpp): no flash; a new output tensor; kernels arm_max_pool_s8 (no
-//         scratch) and arm_avgpool_s8 (scratch in deploy/kernel_scratch.hpp); pnorm_pool2d takes
+//         scratch) and arm_avgpool_s8 (scratch in kernels/cmsis_nn/scratch.hpp); pnorm_pool2d takes
 //         the default of layers/layer_deployment.hpp.
 // Training (core/training_op.hpp; rules in training/pytorch.hpp): max_pool2d is max_pooling (saves
 //         its input and int64 indices), avg_pool2d is average_pooling; pnorm_pool2d has no training model.

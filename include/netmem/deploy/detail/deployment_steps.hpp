@@ -43,7 +43,8 @@
 #include <netmem/core/input_type.hpp>
 #include <netmem/core/integer.hpp>
 #include <netmem/core/training_op.hpp>
-#include <netmem/deploy/kernel_scratch.hpp>
+#include <netmem/core/kernel_selection.hpp>
+#include <netmem/kernels/kernel_scratch.hpp>
 #include <netmem/network/detail/network_node.hpp>
 
 namespace netmem {

@@ -1,4 +1,4 @@
-// netmem/deploy/esp_nn_scratch.hpp
+// netmem/kernels/esp_nn/scratch.hpp
 // The scratch ESP-NN's int8 kernels request through esp-tflite-micro on the ESP32-S3 and the ESP32,
 // and what they write, as constexpr formulas.
 //

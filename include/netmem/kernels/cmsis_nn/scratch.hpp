@@ -1,6 +1,7 @@
-// netmem/deploy/kernel_scratch.hpp
-// Kernel scratch bytes per kernel library: CMSIS-NN's *_get_buffer_size functions as constexpr
-// formulas (embedded-anchors §2).
+// netmem/kernels/cmsis_nn/scratch.hpp
+// CMSIS-NN's *_get_buffer_size functions as constexpr formulas: the scratch of CMSIS-NN's kernels
+// (the kernel library model is kernels/cmsis_nn/cmsis_nn.hpp; what TFLM's cmsis_nn kernels allocate,
+// kernels/cmsis_nn/tflm_kernels.hpp).
 //
 // Pinned version: CMSIS-NN at commit 4ab83cc3 (ARM-software/CMSIS-NN, 17 Jun 2026: the commit
 // tflite-micro 90b983c2 pins in tools/make/ext_libs/cmsis_nn_download.sh), built with GCC
@@ -13,7 +14,7 @@
 // Consequences of the compiler: the 1x1-fast DSP buffer is 0 and the MVE
 // depthwise-to-convolution threshold is 1 (Include/arm_nnsupportfunctions.h).
 // TFLM's cmsis_nn kernels at 90b983c2 do not call the float32 kernels (float runs TFLM's reference
-// kernels, no scratch); the TFLM runtime's own requests are in runtime/tflm/detail/tflm_operators.hpp.
+// kernels, no scratch); what TFLM requests through them is kernels/cmsis_nn/tflm_kernels.hpp.
 //
 // Notation: input (N, H, W, C_in), filter (K_h, K_w), output (H_o, W_o, C_out); cols = K_h K_w C_in;
 // round4(x) = x rounded up to a multiple of 4. Bytes.
@@ -56,7 +57,7 @@
 // | float32     | 0                                | 0                                                   |
 // netmem's plan reserves what arm_transpose_conv_s8 WRITES where the pinned CMSIS-NN requests less
 // (CMSIS-NN#243: a width stride above K_w and s_h; transpose_conv_s8_buffer_written), while the TFLM
-// runtime model (runtime/tflm/detail/tflm_operators.hpp) keeps TFLM's request, which is what TFLM plans,
+// runtime model (kernels/cmsis_nn/tflm_kernels.hpp) keeps TFLM's request, which is what TFLM plans,
 // and counts the operator in arena_figures::kernel_overrun_operators.
 // Buffers requested separately are each rounded up to the arena alignment (TFLM aligns every
 // scratch buffer), so a kernel with two buffers returns round(first) + second.
@@ -257,64 +258,3 @@ constexpr size_type scratch_f32(const kernel_call& k, kernel_library library) no
 }
 
 }  // namespace netmem::cmsis_nn
-
-namespace netmem {
-
-/// Scratch bytes of TFLite TRANSPOSE_CONV (see the file comment); buffers aligned to `alignment`.
-constexpr size_type transpose_convolution_scratch_bytes(const kernel_call& k, kernel_library library,
-                                                        data_type activations, size_type alignment) noexcept {
-    const size_type outputs = checked_product(k.batches, k.output_height, k.output_width, k.output_channels);
-    switch (activations) {
-        case data_type::int8:
-            if (library == kernel_library::reference) return checked_multiply(outputs, 4);
-            {
-                const size_type second = cmsis_nn::transpose_conv_s8_reverse_buffer(k);
-                // What the kernel writes, at least what it requests (CMSIS-NN#243).
-                const size_type requested = cmsis_nn::transpose_conv_s8_buffer(k, library);
-                const size_type written = cmsis_nn::transpose_conv_s8_buffer_written(k, library);
-                const size_type first = written > requested ? written : requested;
-                return second > 0 ? checked_add(round_up(first, alignment), second) : first;
-            }
-        case data_type::int16: return checked_multiply(outputs, 8);
-        default: return 0;
-    }
-}
-
-namespace detail {
-/// Not constexpr: reaching it is the compile error for kernel_scratch_bytes under
-/// kernel_library::esp_nn, whose rules depend on the chip (deploy/esp_nn_scratch.hpp has them per
-/// chip; a whole network under esp_nn is already rejected by kernel_library_not_modelled_on_core).
-[[noreturn]] inline void kernel_scratch_bytes_has_no_esp_nn_model() noexcept { __builtin_trap(); }
-}  // namespace detail
-
-/// Scratch bytes of one kernel call under `library` with `activations` elements (see the table in
-/// the file comment); a kernel with several buffers rounds each but the last up to `alignment`.
-/// The reference kernels need none, except TRANSPOSE_CONV. kernel_library::esp_nn is a compile
-/// error here (its rules are per chip: netmem::esp_nn::*, deploy/esp_nn_scratch.hpp), never
-/// CMSIS-NN's figures in silence.
-constexpr size_type kernel_scratch_bytes(const kernel_call& k, kernel_library library, data_type activations,
-                                         size_type alignment = 1) noexcept {
-    if (library == kernel_library::esp_nn) detail::kernel_scratch_bytes_has_no_esp_nn_model();
-    if (library == kernel_library::not_named) library = kernel_library::reference;
-    if (k.operation == kernel_operation::transpose_convolution)
-        return transpose_convolution_scratch_bytes(k, library, activations, alignment);
-    if (library == kernel_library::reference) return 0;
-    switch (activations) {
-        case data_type::int8:
-        case data_type::uint8:
-            switch (k.operation) {
-                case kernel_operation::convolution: return cmsis_nn::convolve_wrapper_s8(k, library);
-                case kernel_operation::depthwise_convolution: return cmsis_nn::depthwise_conv_wrapper_s8(k, library);
-                case kernel_operation::fully_connected:
-                    return library == kernel_library::cmsis_nn_mve ? checked_multiply(k.output_channels, 4) : 0;
-                case kernel_operation::average_pooling:
-                    return library == kernel_library::cmsis_nn_dsp ? checked_multiply(k.output_channels, 4) : 0;
-                default: return 0;
-            }
-        case data_type::int16: return cmsis_nn::scratch_s16(k, library);
-        case data_type::float32: return cmsis_nn::scratch_f32(k, library);
-        default: return 0;
-    }
-}
-
-}  // namespace netmem

@@ -1,0 +1,46 @@
+// netmem/kernels/kernel_scratch.hpp
+// kernel_scratch_bytes: the scratch of one kernel call under a kernel library, asked of that
+// library's kernel_library_model (kernels/kernel_library_model.hpp) through a table built here from
+// every model visible at this point: netmem's own (kernels/reference/, kernels/cmsis_nn/,
+// kernels/esp_nn/) and any a project specialized before including this header.
+#pragma once
+
+#include <array>
+
+#include <netmem/core/data_type.hpp>
+#include <netmem/core/deployment.hpp>
+#include <netmem/core/integer.hpp>
+#include <netmem/kernels/cmsis_nn/cmsis_nn.hpp>
+#include <netmem/kernels/esp_nn/esp_nn.hpp>
+#include <netmem/kernels/kernel_library_model.hpp>
+#include <netmem/kernels/reference/reference.hpp>
+
+namespace netmem {
+
+namespace detail {
+/// A kernel library's answer to kernel_scratch_bytes.
+using kernel_scratch_function = size_type (*)(const kernel_call&, data_type, size_type) noexcept;
+template <kernel_library Library>
+struct kernel_scratch_entry_of {
+    static constexpr kernel_scratch_function entry() noexcept {
+        if constexpr (kernel_library_model<Library>::modelled) return &kernel_library_model<Library>::scratch_bytes;
+        else return &kernel_library_has_no_model<Library>;
+    }
+};
+inline constexpr std::array<kernel_scratch_function, kernel_library_slots> kernel_scratch_table =
+    kernel_library_table<kernel_scratch_function, kernel_scratch_entry_of>();
+}  // namespace detail
+
+/// Scratch bytes of one kernel call under `library` with `activations` elements: the library's
+/// kernel_library_model<library>::scratch_bytes (not_named: the reference kernels, as
+/// core/kernel_selection.hpp resolves it). A kernel with several buffers rounds each but the last
+/// up to `alignment`. A library without a model is a compile error naming it; kernel_library::esp_nn
+/// is one too (its rules are per chip: netmem::esp_nn::*, kernels/esp_nn/scratch.hpp), never
+/// another library's figures in silence.
+constexpr size_type kernel_scratch_bytes(const kernel_call& k, kernel_library library, data_type activations,
+                                         size_type alignment = 1) noexcept {
+    if (library == kernel_library::not_named) library = kernel_library::reference;
+    return detail::kernel_scratch_table[detail::kernel_library_slot(library)](k, activations, alignment);
+}
+
+}  // namespace netmem

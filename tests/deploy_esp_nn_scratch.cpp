@@ -5,6 +5,7 @@
 #include <doctest/doctest.h>
 
 #include <netmem/kernels/esp_nn/scratch.hpp>
+#include <netmem/kernels/kernel_scratch.hpp>
 
 namespace {
 namespace nm = netmem;
@@ -109,19 +110,44 @@ TEST_CASE("ESP-NN softmax: requested 4 x dims[1], written 4 x depth, by hand") {
 // esp_nn_get_depthwise_conv_scratch_size to ..._opt: both `return 0;` (src/convolution/
 // esp_nn_conv_opt.c, esp_nn_depthwise_conv_opt.c). esp-tflite-micro then requests nothing
 // (conv.cc / depthwise_conv.cc: "if (scratch_buf_size > 0)").
+// Checked through esp_nn::scratch_bytes(chip, call), which picks the chip's rule, on calls whose S3
+// figure is derived above: the same call must give the S3 figure on the S3 and 0 on the ESP32.
 TEST_CASE("ESP-NN on the ESP32 (LX6): the generic kernels request no convolution scratch") {
-    // DS-CNN's 49x20x32 3x3 stride-2 depthwise layer: 44,912 B written on the S3 (esp-nn#30), 0 here.
+    // DS-CNN's 49x20x32 3x3 stride-2 depthwise layer: 44,912 B written on the S3 (esp-nn#30, first
+    // test case), 0 on the ESP32 (esp_nn_depthwise_conv_opt.c: esp_nn_get_depthwise_conv_scratch_size_opt
+    // returns 0).
     constexpr auto k = window(dw, 49, 20, 32, 3, 2, 25, 10, 32, 1, 0);
-    CHECK(esp::depthwise_conv_s8_esp32_scratch_bytes(k) == 0);
-    CHECK(esp::depthwise_conv_s8_esp32s3_scratch_bytes(k) == 44'912);
-    CHECK(esp::conv_s8_esp32_scratch_bytes(window(conv, 16, 16, 8, 3, 1, 16, 16, 16, 1, 1)) == 0);
+    CHECK(esp::scratch_bytes(esp::chip::esp32s3, k) == 44'912);
+    CHECK(esp::scratch_bytes(esp::chip::esp32, k) == 0);
+    // 3x3 SAME stride 1 on 8x8x16 -> 8: 5,600 B on the S3 (derived in the convolution test case), 0 on
+    // the ESP32 (esp_nn_conv_opt.c: esp_nn_get_conv_scratch_size_opt returns 0).
+    constexpr auto c = window(conv, 8, 8, 16, 3, 1, 8, 8, 8, 1, 1);
+    CHECK(esp::scratch_bytes(esp::chip::esp32s3, c) == 5'600);
+    CHECK(esp::scratch_bytes(esp::chip::esp32, c) == 0);
+    // A kernel esp-tflite-micro 99f49e14 does not replace (no kernels/esp_nn/transpose_conv.cc) is
+    // TFLM's reference kernel on both chips: TRANSPOSE_CONV, int32 per output element, 8x8x16 -> 16x16x8
+    // (stride 2): 16 * 16 * 8 * 4 = 8,192 B (tensorflow/lite/micro/kernels/transpose_conv.cc, Prepare).
+    auto t = window(nm::kernel_operation::transpose_convolution, 8, 8, 16, 3, 2, 16, 16, 8, 0, 0);
+    CHECK(esp::scratch_bytes(esp::chip::esp32, t) == 8'192);
+    CHECK(esp::scratch_bytes(esp::chip::esp32s3, t) == 8'192);
 }
 
 // FULLY_CONNECTED (esp_nn/fully_connected.cc: RequestScratchBufferInArena only when
 // filter->type == kTfLiteInt4), AVERAGE_POOL_2D / MAX_POOL_2D (esp_nn/pooling.cc: Init allocates
 // OpDataPooling, no scratch request): 0 for int8.
+// Where CMSIS-NN requests scratch for the same call (kernels/cmsis_nn/scratch.hpp), ESP-NN requests
+// none: the dispatch must tell the operations apart.
 TEST_CASE("ESP-NN fully connected and pooling: no scratch for int8") {
-    CHECK(esp::fully_connected_s8_scratch_bytes({.operation = nm::kernel_operation::fully_connected,
-                                                 .input_channels = 256, .output_channels = 10}) == 0);
-    CHECK(esp::pooling_s8_scratch_bytes(window(nm::kernel_operation::average_pooling, 25, 5, 64, 5, 1, 1, 1, 64, 0, 0)) == 0);
+    constexpr nm::kernel_call fc{.operation = nm::kernel_operation::fully_connected, .input_channels = 256,
+                                 .output_channels = 10};
+    constexpr auto pool = window(nm::kernel_operation::average_pooling, 25, 5, 64, 5, 1, 1, 1, 64, 0, 0);
+    for (const esp::chip target : {esp::chip::esp32, esp::chip::esp32s3}) {
+        CAPTURE(static_cast<int>(target));
+        CHECK(esp::scratch_bytes(target, fc) == 0);
+        CHECK(esp::scratch_bytes(target, pool) == 0);
+    }
+    // The same calls under CMSIS-NN: arm_fully_connected_s8_get_buffer_size with MVE is C_out x 4 =
+    // 10 * 4 = 40 B; arm_avgpool_s8_get_buffer_size with DSP is C x 4 = 64 * 4 = 256 B.
+    CHECK(nm::kernel_scratch_bytes(fc, nm::kernel_library::cmsis_nn_mve, nm::data_type::int8) == 40);
+    CHECK(nm::kernel_scratch_bytes(pool, nm::kernel_library::cmsis_nn_dsp, nm::data_type::int8) == 256);
 }

@@ -83,8 +83,12 @@
 // conv's NodeData), the Xtensa struct layout of TFLM's tail structures, and the ESP32-P4's kernels.
 #pragma once
 
+#include <cstdint>
+
+#include <netmem/core/data_type.hpp>
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/integer.hpp>
+#include <netmem/kernels/reference/reference.hpp>
 
 namespace netmem::esp_nn {
 
@@ -237,5 +241,27 @@ constexpr size_type softmax_s8_scratch_bytes(size_type second_dimension, size_ty
 /// FULLY_CONNECTED with int8 weights, pooling, ADD and MUL: esp-tflite-micro requests no scratch.
 constexpr size_type fully_connected_s8_scratch_bytes(const kernel_call&) noexcept { return 0; }
 constexpr size_type pooling_s8_scratch_bytes(const kernel_call&) noexcept { return 0; }
+
+/// The chips whose ESP-NN kernels netmem models: include/esp_nn.h (espressif/esp-nn d45b843c) picks
+/// the _esp32s3 functions for CONFIG_IDF_TARGET_ESP32S3 and the generic _opt ones (esp_nn_generic_opt.h)
+/// for every other CONFIG_NN_OPTIMIZED target but the P4, among them the ESP32 (Xtensa LX6).
+enum class chip : std::uint8_t { esp32, esp32s3 };
+
+/// What netmem reserves for one int8 kernel call under esp-tflite-micro 99f49e14 on `target` (the
+/// table of the file comment): its conv and depthwise conv the chip's rule; FULLY_CONNECTED and the
+/// poolings nothing; a kernel esp-tflite-micro does not replace (TRANSPOSE_CONV, ...) TFLM's
+/// reference kernel's (kernels/reference/reference.hpp).
+constexpr size_type scratch_bytes(chip target, const kernel_call& k) noexcept {
+    const bool s3 = target == chip::esp32s3;
+    switch (k.operation) {
+        case kernel_operation::convolution: return s3 ? conv_s8_esp32s3_scratch_bytes(k) : conv_s8_esp32_scratch_bytes(k);
+        case kernel_operation::depthwise_convolution:
+            return s3 ? depthwise_conv_s8_esp32s3_scratch_bytes(k) : depthwise_conv_s8_esp32_scratch_bytes(k);
+        case kernel_operation::fully_connected: return fully_connected_s8_scratch_bytes(k);
+        case kernel_operation::average_pooling:
+        case kernel_operation::max_pooling: return pooling_s8_scratch_bytes(k);
+        default: return kernel_library_model<kernel_library::reference>::scratch_bytes(k, data_type::int8, 1);
+    }
+}
 
 }  // namespace netmem::esp_nn

@@ -26,7 +26,7 @@ constexpr auto ad = nm::plan_memory<nm::zoo::mlperf_anomaly_detection>(int8_refe
 TEST_CASE("TFLM test_conv_model: arena 7,744 B, parameters 16,330") {
     // kTestConvModelHeadSize = 7,744 (tflite-micro memory_arena_threshold_test.cc; reference-networks.md §2.3).
     CHECK(test_conv.arena_bytes == 7'744);
-    CHECK(test_conv.greedy_bytes == 7'744);
+    CHECK(nm::tflm::head_bytes_of<nm::zoo::tflm_test_conv_model, int8_reference> == 7'744);  // TFLM's head
     CHECK(test_conv.lower_bound_bytes == 7'744);
     // Folded parameters 160 + 4,640 + 11,530 = 16,330 (reference-networks.md §2.4).
     CHECK(nm::parameter_count<nm::zoo::tflm_test_conv_model> == 16'330);
@@ -54,7 +54,7 @@ TEST_CASE("MLPerf Tiny VWW (MobileNetV1 0.25): netmem beats TFLM's greedy plan")
     // TFLM's GreedyMemoryPlanner on vww_96_int8.tflite: head 73,728 B (tflm-arena oracle,
     // ../shared/oracles/README.md, head_bytes; §1.6's 64,512 broke ties the wrong way).
     CHECK(vww.lower_bound_bytes == 55'296);
-    CHECK(vww.greedy_bytes == 73'728);
+    CHECK(nm::tflm::head_bytes_of<nm::zoo::mlperf_vww_mobilenet_v1, int8_reference> == 73'728);
     CHECK(vww.arena_bytes == 55'296);
     CHECK(vww.planner != nm::planner::greedy_by_size_tflm);
     // op 2 = the 1x1 conv to 16 channels = layer 6 (conv, bn, relu, depthwise, bn, relu, conv).
@@ -95,7 +95,7 @@ TEST_CASE("MLPerf Tiny ResNet-8 (a graph)") {
     // reference-networks.md §1.6: 49,152 B = 3 x 32*32*16 at op 2 (the block input kept for the
     // add, and the two conv tensors); the TFLM-style greedy plan reaches it too.
     CHECK(resnet8.lower_bound_bytes == 49'152);
-    CHECK(resnet8.greedy_bytes == 49'152);
+    CHECK(nm::tflm::head_bytes_of<nm::zoo::mlperf_resnet8, int8_reference> == 49'152);
     CHECK(resnet8.arena_bytes == 49'152);
     // op 2 = "stack1_conv2", position 6 in the execution order (conv, bn, relu, stack1_conv1,
     // stack1_bn1, stack1_relu1, stack1_conv2).
@@ -141,7 +141,7 @@ TEST_CASE("float32 MLPerf Tiny plans (reference-networks.md §1.6, fp32 rows)") 
     // TFLM's head in float32: every buffer is 4 x its int8 size, all int8 sizes of VWW are multiples
     // of 16, so the greedy planner makes the same choices at 4x the offsets: 4 x 73,728 (oracle int8
     // head_bytes) = 294,912 (§1.6's 258,048 came from the wrong tie order).
-    CHECK(vww32.greedy_bytes == 294'912);
+    CHECK(nm::tflm::head_bytes_of<nm::zoo::mlperf_vww_mobilenet_v1, nm::tflite_float32> == 294'912);
     CHECK(vww32.arena_bytes == 221'184);
     CHECK(nm::plan_memory<nm::zoo::mlperf_resnet8>(nm::tflite_float32).arena_bytes == 196'608);
     CHECK(nm::plan_memory<nm::zoo::mlperf_anomaly_detection>(nm::tflite_float32).arena_bytes == 3'072);

@@ -57,7 +57,7 @@ TEST_CASE("plan JSON of two dense layers: documented keys and hand-computed numb
     CHECK(doc.at("profile").at("runtime").get<std::string>() == "static_arena");
     CHECK(doc.at("profile").at("pointer_bits").get<int>() == 32);
     CHECK(doc.at("schema").get<std::string>() == "netmem.plan");
-    CHECK(doc.at("schema_version").get<int>() == 1);
+    CHECK(doc.at("schema_version").get<int>() == 2);  // 2: arena.greedy_bytes went to tflm.head_bytes
     CHECK(doc.at("network").at("parameters").get<std::int64_t>() == 16 * 32 + 32 + 32 * 16 + 16);  // 1,072
     CHECK(doc.at("arena").at("bytes").get<std::int64_t>() == 48);
     CHECK(doc.at("arena").at("lower_bound_bytes").get<std::int64_t>() == 48);

@@ -47,7 +47,6 @@ nm::memory_plan<200, 200, 1, 1> chain_of_200() {
             if (plan.tensors()[t].first_step <= s && s <= plan.tensors()[t].last_step) plan.timeline[s] += plan.tensors()[t].arena_bytes;
         if (plan.timeline[s] > plan.lower_bound_bytes) plan.lower_bound_bytes = plan.timeline[s], plan.peak_step = s;
     }
-    plan.greedy_bytes = plan.arena_bytes;
     return plan;
 }
 
@@ -63,7 +62,7 @@ TEST_CASE("to_plan_svg of VWW: one rectangle per tensor, peak, lines; files for 
     for (std::size_t t = 0; t < plan.tensor_count; ++t) drawn += plan.tensors()[t].arena_bytes > 0 ? 1 : 0;
     CHECK(count(svg, "<rect class=\"tensor\"") == drawn);
     CHECK(count(svg, "<title>") == drawn + 1);  // + the peak column
-    CHECK(svg.find("TFLM head 73,728 B") != std::string::npos);
+    CHECK(svg.find("TFLM head") == std::string::npos);  // netmem's plan: TFLM's head is in TFLM's picture
     CHECK(svg.find("RAM budget 131,072 B") != std::string::npos);
     CHECK(svg.find("lower bound " + nm::io_detail::group_thousands(plan.lower_bound_bytes) + " B") != std::string::npos);
     write("plan_svg_vww.svg", svg);

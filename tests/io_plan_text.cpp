@@ -71,24 +71,24 @@ TEST_CASE("to_plan_string of the TFLM test_conv_model shows its 7,744-B arena") 
     CHECK(text.find("3  flatten     D") != std::string::npos);
 }
 
-TEST_CASE("a network TFLM's lowering cannot express: greedy_bytes is the fallback, and says so") {
-    // lstm has no TFLM lowering yet (runtime/tflm/detail/tflm_graph.hpp), so there is no TFLM head:
-    // greedy_bytes is GreedyMemoryPlanner on netmem's buffers. RNN(4, T 10) -> lstm 8, int8,
-    // reference kernels: input 48, output 80, state 32, gate scratch 64 B, all live at the one step:
-    // 224 B (tests/deploy_layer_models.cpp derives each).
+TEST_CASE("the plan summary is netmem's plan only: TFLM's head is TFLM's report's") {
+    // Before issue 24 the summary printed memory_plan::greedy_bytes (TFLM's head, or GreedyMemoryPlanner
+    // on netmem's buffers for a network TFLM's lowering cannot express); the generic plan knows no
+    // runtime now. RNN(4, T 10) -> lstm 8 (no TFLM lowering yet): the summary still prints its arena,
+    // 224 B = input 48 + output 80 + state 32 + gate scratch 64, all live at the one step
+    // (tests/deploy_layer_models.cpp derives each).
     using net = nm::sequential<nm::input::recurrent{4, 10}, nm::lstm{.units = 8}>;
     constexpr auto plan = nm::plan_memory<net>(nm::deployment{});
-    static_assert(!plan.greedy_is_tflm_head && plan.greedy_bytes == 224);
-    static_assert(!nm::memory_plan_of<net, nm::deployment{}>.greedy_is_tflm_head);
+    static_assert(plan.arena_bytes == 224);
     const std::string text = nm::to_plan_summary_string(plan, nm::plan_layer_labels<net>());
-    CHECK(text.find("greedy 224 B (GreedyMemoryPlanner on netmem's buffers") != std::string::npos);
-    CHECK(text.find("B), TFLM head ") == std::string::npos);  // not labelled as TFLM's head
-    // A network it lowers keeps "TFLM head".
+    CHECK(text.find("RAM (arena):  224 B") == 0);
+    CHECK(text.find("TFLM head") == std::string::npos);
+    CHECK(text.find("GreedyMemoryPlanner on netmem") == std::string::npos);  // the old fallback line
+    // FF(16) -> dense 4, int8: TFLM's head is 16 + 16 = 32 B (input 16 B and output 4 B -> 16 B,
+    // both live at the one step), in TFLM's report.
     using dense_net = nm::sequential<nm::input::feed_forward{.size = 16}, nm::dense{.units = 4}>;
-    constexpr auto dense_plan = nm::plan_memory<dense_net>(nm::deployment{});
-    static_assert(dense_plan.greedy_is_tflm_head);
-    CHECK(nm::to_plan_summary_string(dense_plan, nm::plan_layer_labels<dense_net>()).find("TFLM head 32 B") !=
-          std::string::npos);
+    static_assert(nm::tflm::head_bytes_of<dense_net> == 32);
+    static_assert(nm::tflm::arena_report<dense_net>().head_bytes == 32);
 }
 
 TEST_CASE("tensor letters run A-Z, a-z, 0-9, then '*'") {

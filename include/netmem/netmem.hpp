@@ -24,4 +24,6 @@
 #include <netmem/network/sequential.hpp>
 #include <netmem/vertices/all.hpp>
 #include <netmem/deploy/all.hpp>
+#include <netmem/runtime/static_arena/static_arena.hpp>
+#include <netmem/runtime/tflm/tflm.hpp>
 #include <netmem/training/all.hpp>

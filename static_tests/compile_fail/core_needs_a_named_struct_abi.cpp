@@ -6,6 +6,7 @@
 // the ABI it was left with and the core (core/kernel_selection.hpp).
 // The twin: struct_abi::ilp32_gcc, named, compiles.
 #include <netmem/deploy/fits.hpp>
+#include <netmem/runtime/tflm/tflm.hpp>
 #include <netmem/deploy/targets.hpp>
 #include <netmem/zoo/tflm_hello_world.hpp>
 

@@ -6,6 +6,7 @@
 // (core/kernel_selection.hpp, core_needs_a_named_kernel_library).
 // The twin: the reference kernels and the struct ABI (core_needs_a_named_struct_abi), named, compile.
 #include <netmem/deploy/fits.hpp>
+#include <netmem/runtime/tflm/tflm.hpp>
 #include <netmem/deploy/targets.hpp>
 #include <netmem/zoo/tflm_hello_world.hpp>
 

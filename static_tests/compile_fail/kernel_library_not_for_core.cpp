@@ -5,6 +5,7 @@
 // rule, the kernels, the core and the ABI it assumed (core/kernel_selection.hpp).
 // The twin: kernel_library::cmsis_nn, the variant the core implies (pure C), compiles.
 #include <netmem/deploy/fits.hpp>
+#include <netmem/runtime/tflm/tflm.hpp>
 #include <netmem/deploy/targets.hpp>
 #include <netmem/zoo/tflm_hello_world.hpp>
 

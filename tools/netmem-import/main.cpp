@@ -271,7 +271,8 @@ verdict_lines verdict_of(const imported_network& net, const plan_type& plan, con
         const netmem::size_type flash_limit = netmem::detail::capped(target->weights_capacity(), target->flash);
         const bool ram_ok = ram <= ram_limit, flash_ok = flash <= flash_limit;
         v.fits = ram_ok && flash_ok;
-        v.figures = {profile.runtime, ram, ram_limit, flash, flash_limit, 0, 0};
+        v.figures = {profile.runtime, ram, ram_limit, flash, flash_limit};
+        v.figures.runtime_name = netmem::name_of(profile.runtime);
         v.text += "verdict: " + std::string(v.fits ? "fits " : "DOES NOT FIT ") + target_name + " (RAM " + grouped(ram) +
                   " B of " + limit_text(ram_limit) + (ram_ok ? "" : ": too large") + ", flash " + grouped(flash) +
                   " B of " + limit_text(flash_limit) + (flash_ok ? "" : ": too large") + ")\n";
@@ -297,8 +298,10 @@ void write_pictures(const arguments& a, const imported_network& net, const plan_
     } catch (const import_error&) {  // not lowered: the JSON's "tflm" is null
     }
     netmem::plan_verdict figures = verdict;
-    if (facts.tflm && profile.runtime == netmem::runtime::tflm)
-        figures.tflm_head_bytes = facts.tflm->head_bytes, figures.tflm_tail_bytes = facts.tflm->tail_bytes;
+    if (facts.tflm && profile.runtime == netmem::runtime::tflm) {
+        figures.runtime_name = netmem::runtime_model<netmem::runtime::tflm>::name;
+        figures.text = netmem::runtime_model<netmem::runtime::tflm>::verdict_text(*facts.tflm);
+    }
     const std::string base = (std::filesystem::path(a.output_dir) / a.name).string();
     write_file(base + ".plan.json",
                netmem::to_plan_json(plan, facts, figures,

@@ -156,16 +156,8 @@ std::unique_ptr<plan_type> plan_network(const imported_network& net, const netme
     const auto nodes = nodes_of(net, profile, sequence, inverse(sequence));
     const std::array<netmem::input_type, 1> inputs{net.input};
     auto steps = std::make_unique<steps_type>(netmem::detail::build_deployment_steps(*nodes, inputs, profile));
-    // As plan_memory<Net>: greedy_bytes is TFLM's head (detail::tflm_head_bytes: no offline plan),
-    // or GreedyMemoryPlanner on netmem's buffers (-1) when TFLM's lowering has no operators for a node.
-    auto plan = std::make_unique<plan_type>(netmem::detail::plan_of_steps(*steps, profile, -1));
-    netmem::deployment online = profile;
-    online.offline_plan = false;
-    if (tflm_graph(net, online, node_order(net, execution_order::netmem))->unlowered_node == netmem::detail::no_index) {
-        plan->greedy_bytes = tflm_arena(net, online, false).head_bytes;
-        plan->greedy_is_tflm_head = true;
-    }
-    return plan;
+    // As plan_memory<Net> (TFLM's head is TFLM's report's: tflm_arena).
+    return std::make_unique<plan_type>(netmem::detail::plan_of_steps(*steps, profile));
 }
 
 namespace {
@@ -387,7 +379,6 @@ std::string report_text(const imported_network& net, const plan_type& plan, cons
     plan_text += first_rows(netmem::to_layer_table_string(plan, labels), net.nodes.size());
     plan_text += "arena_bytes=" + std::to_string(plan.arena_bytes) + "\n";
     plan_text += "lower_bound_bytes=" + std::to_string(plan.lower_bound_bytes) + "\n";
-    plan_text += "greedy_bytes=" + std::to_string(plan.greedy_bytes) + "\n";
     plan_text += std::string(tflm_runtime ? "static_arena_flash_bytes=" : "flash_bytes=") +
                  std::to_string(plan.flash_bytes()) + "\n";
     plan_text += "flash_basis=weights + biases + quantization parameters (netmem's payload)\n";

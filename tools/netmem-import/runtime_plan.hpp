@@ -4,7 +4,7 @@
 // from the layers' own hooks (node_evaluation.hpp), detail::build_deployment_steps turns them into
 // steps and tensors, detail::plan_of_steps runs every planner, the verifier and the lower bound,
 // and tflm::detail::lower / attach_scratch / plan_head / report_of give TFLM's head, tail and smallest arena
-// (greedy_bytes and tflm::arena_report<Net> at compile time) from the same nodes.
+// (tflm::arena_report<Net> at compile time) from the same nodes.
 // The node array has a fixed capacity (capacity_nodes, each node up to capacity_inputs inputs:
 // imported_network.hpp); the unused slots are alias nodes reading the network input, which add no
 // step, tensor or flash.
@@ -51,7 +51,7 @@ std::unique_ptr<plan_type> plan_network(const imported_network& net, const netme
 /// the same nodes, in the file's operator order (the converter's, which the generated type declares).
 /// A plan stored in the file (net.stored_plan) places the tensors it gives offsets for, unless
 /// profile.offline_plan replaces it or `use_stored_plan` is false (TFLM's online head, as
-/// plan_memory's greedy_bytes); a stored plan that is wrong is an import_error
+/// tflm::head_bytes_of); a stored plan that is wrong is an import_error
 /// (exit_status::invalid_stored_plan) naming the two tensors and the step.
 netmem::tflm::arena_figures tflm_arena(const imported_network& net, const netmem::deployment& profile,
                                        bool use_stored_plan = true);

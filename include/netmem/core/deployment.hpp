@@ -99,10 +99,15 @@ enum class kernel_library : std::uint8_t { reference, cmsis_nn_pure_c, cmsis_nn_
 /// - tflm: TensorFlow Lite Micro at tflite-micro commit 90b983c2 (runtime/tflm/tflm.hpp): the
 ///   arena is TFLM's head (its GreedyMemoryPlanner, or an offline plan) plus its persistent tail,
 ///   and the RAM a board needs is TFLM's smallest working arena.
+/// An open enum (a fixed underlying type, like std::byte): a runtime outside netmem is any other
+/// value, `netmem::runtime{200}`, with its own netmem::runtime_model<R> (deploy/runtime_model.hpp).
 enum class runtime : std::uint8_t { static_arena, tflm };
 
-/// Name of a runtime ("static_arena", "tflm").
-constexpr const char* name_of(runtime r) noexcept { return r == runtime::tflm ? "tflm" : "static_arena"; }
+/// Name of a shipped runtime ("static_arena", "tflm"; another value: "other"; its model names it:
+/// runtime_model<R>::name).
+constexpr const char* name_of(runtime r) noexcept {
+    return r == runtime::tflm ? "tflm" : r == runtime::static_arena ? "static_arena" : "other";
+}
 
 /// The C ABI the firmware (and TFLM in it) is compiled for (deployment::abi): it fixes sizeof of
 /// TFLM's structures in the arena's tail (TfLiteTensor, builtin options, kernel OpData;
@@ -308,7 +313,7 @@ enum class tflite_reduction : std::uint8_t { none, mean, maximum, sum };
 /// The TFLite operator an elementwise vertex becomes (vertices/elementwise.hpp): ADD, SUB or MUL;
 /// none for the ops the TFLM runtime model does not lower (average: the converter's ADD and a
 /// scaling; maximum: MAXIMUM, whose kernel data is not in tflm_operators.hpp): tflm::arena_report
-/// rejects those, and memory_plan::greedy_bytes is the fallback, never ADD's figures.
+/// rejects those (a compile error naming the vertex), never ADD's figures.
 enum class tflite_elementwise : std::uint8_t { none, add, sub, mul };
 
 /// One layer (or vertex) under a deployment profile: flash elements, scratch bytes and how its

@@ -8,10 +8,12 @@
 //   auto after_layer_3 = arena.output_of<3, std::int8_t>();            // sequential: layer index
 //   auto block = arena.output_of<"stack1_add", std::int8_t>();         // graph: vertex name
 //
-// With Profile.runtime == runtime::tflm the object is TFLM's tensor arena instead: exactly
-// tflm::arena_size<Net>(Profile) bytes (the smallest working arena, runtime/tflm/tflm.hpp),
-// 16-aligned, to hand to tflite::MicroInterpreter through bytes(); TFLM places the tensors itself,
-// so the typed views do not compile (use the interpreter's input() / output()).
+// The object is the arena of the profile's runtime (deploy/runtime_model.hpp): its model's RAM
+// figure in bytes, at its model's alignment. With runtime::tflm that is TFLM's tensor arena:
+// exactly tflm::arena_size<Net>(Profile) bytes (the smallest working arena, runtime/tflm/tflm.hpp),
+// 16-aligned, to hand to tflite::MicroInterpreter through bytes(); a runtime that places the
+// tensors itself (runtime_model<R>::addresses_tensors false: TFLM) has no typed views (they do not
+// compile: use the interpreter's input() / output()).
 //
 // sizeof(static_arena<Net, Profile>) == plan.arena_bytes (every buffer size is a multiple of the
 // alignment, so the arena is too). The views are std::span with a static extent (data bytes /
@@ -30,10 +32,11 @@
 
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/fixed_string.hpp>
-#include <netmem/deploy/fits.hpp>
-#include <netmem/network/network_nodes.hpp>
 #include <netmem/deploy/plan_memory.hpp>
-#include <netmem/runtime/tflm/tflm.hpp>
+#include <netmem/deploy/runtime_model.hpp>
+#include <netmem/network/network_nodes.hpp>
+// The default runtime's model (deployment{}.runtime); runtime::tflm's: <netmem/runtime/tflm/tflm.hpp>.
+#include <netmem/runtime/static_arena/static_arena.hpp>
 
 namespace netmem {
 
@@ -43,23 +46,22 @@ class static_arena {
 public:
     /// The plan this arena follows.
     static constexpr const auto& plan = memory_plan_of<Net, Profile>;
-    /// Bytes of the arena (plan.arena_bytes; runtime::tflm: TFLM's smallest working arena).
-    /// (detail::required_ram_bytes: TFLM's report is evaluated only for runtime::tflm.)
-    static constexpr std::size_t size_bytes = static_cast<std::size_t>(detail::required_ram_bytes<Net, Profile>());
+    /// Bytes of the arena: the RAM the runtime needs (runtime_ram_bytes: plan.arena_bytes for
+    /// runtime::static_arena, TFLM's smallest working arena for runtime::tflm).
+    static constexpr std::size_t size_bytes = static_cast<std::size_t>(runtime_ram_bytes<Net, Profile>());
     /// Alignment of the arena and of every tensor offset.
     static constexpr std::size_t alignment = static_cast<std::size_t>(Profile.alignment);
-    /// The alignment the storage uses (16 for runtime::tflm, and when the profile's is invalid;
-    /// that profile's compile error comes from memory_plan_of).
+    /// The alignment the storage uses (the runtime model's: the profile's for static_arena, 16 for
+    /// runtime::tflm; 16 when the profile's is invalid, whose compile error comes from memory_plan_of).
     static constexpr std::size_t storage_alignment =
-        Profile.runtime == runtime::tflm                      ? 16  // MicroArenaBufferAlignment()
-        : alignment > 0 && (alignment & (alignment - 1)) == 0 ? alignment
-                                                              : 16;
+        static_cast<std::size_t>(detail::runtime_storage_alignment<Profile>());
 
     /// Tensor `Tensor` of the plan as `T` elements.
     template <std::size_t Tensor, class T = std::byte>
     std::span<T, static_cast<std::size_t>(plan.tensors()[Tensor].data_bytes) / sizeof(T)> tensor() noexcept {
-        static_assert(Profile.runtime == runtime::static_arena,
-                      "netmem: with runtime::tflm, TFLM places the tensors: use the interpreter's input() / output()");
+        static_assert(detail::runtime_addresses_tensors<Profile>(),
+                      "netmem: this runtime places the tensors itself (runtime::tflm: TFLM does): use the "
+                      "interpreter's input() / output()");
         static_assert(Tensor < plan.tensor_count, "netmem: no such tensor in the plan");
         static_assert(std::is_trivially_copyable_v<T>, "netmem: arena views need a trivially copyable element type");
         static_assert(plan.tensors()[Tensor].data_bytes % static_cast<size_type>(sizeof(T)) == 0,

@@ -41,7 +41,7 @@ namespace netmem {
 
 /// The schema name and version written into every plan document.
 inline constexpr const char* plan_json_schema = "netmem.plan";
-inline constexpr int plan_json_schema_version = 1;
+inline constexpr int plan_json_schema_version = 2;
 
 /// What to_plan_json writes besides the plan. Field order (designated initializers): network_name,
 /// profile, target_name, target.
@@ -109,7 +109,7 @@ inline json json_tflm(const tflm::arena_figures& figures) {
 inline json json_verdict(const plan_verdict& v, const plan_json_options& options) {
     if (options.target_name.empty()) return nullptr;
     return {{"target", options.target_name},
-            {"runtime", name_of(v.runtime)},
+            {"runtime", v.runtime_name},
             {"ram_required_bytes", v.ram_required_bytes},
             {"ram_budget_bytes", json_budget_bytes(v.ram_budget_bytes)},
             {"ram_fits", v.ram_fits()},
@@ -198,8 +198,6 @@ nlohmann::ordered_json plan_json(const memory_plan<T, S, N, M>& plan, const plan
                        {"alignment_bytes", plan.alignment},
                        {"lower_bound_bytes", plan.lower_bound_bytes},
                        {"slack_bytes", plan.slack_bytes()},
-                       {"greedy_bytes", plan.greedy_bytes},
-                       {"greedy_is_tflm_head", plan.greedy_is_tflm_head},
                        {"peak_step", plan.peak_step},
                        {"peak_layer", plan.peak_layer}}},
             {"tflm", net.tflm ? json_tflm(*net.tflm) : json(nullptr)},

@@ -23,7 +23,7 @@
 //   Colours: network inputs green, kernel scratch orange, activations in alternating blues.
 // - the peak step (the first step whose live bytes reach the lower bound) is a shaded column,
 //   labelled "peak";
-// - horizontal lines: the lower bound (dashed), TFLM's head (plan.greedy_bytes, dotted), the
+// - horizontal lines: the lower bound (dashed), the
 //   planned arena (solid) and the RAM budget (red), each named at the right edge.
 // - <rect id="plot"> is the plot area and carries data-steps and data-top-bytes, so that a reader
 //   can map pixels back to steps and bytes (tests/check_plan_svg.py does).
@@ -143,7 +143,7 @@ std::string to_plan_svg(const memory_plan<T, S, N, M>& plan, const std::vector<s
     const double plot_w = std::max(1.0, options.width - left - right), plot_h = std::max(1.0, options.height - top - bottom);
     const std::size_t steps = std::max<std::size_t>(plan.step_count, 1);
     const bool budget_in_picture = options.ram_budget != no_limit && options.ram_budget / 4 <= plan.arena_bytes;
-    size_type top_bytes = std::max({plan.arena_bytes, plan.greedy_bytes, plan.lower_bound_bytes, size_type{1}});
+    size_type top_bytes = std::max({plan.arena_bytes, plan.lower_bound_bytes, size_type{1}});
     if (budget_in_picture) top_bytes = std::max(top_bytes, options.ram_budget);
     const double step_w = plot_w / static_cast<double>(steps), scale = plot_h / static_cast<double>(top_bytes);
     const auto x_of = [&](std::size_t step) { return left + static_cast<double>(step) * step_w; };
@@ -210,9 +210,6 @@ std::string to_plan_svg(const memory_plan<T, S, N, M>& plan, const std::vector<s
     std::vector<svg_level> lines{
         {plan.lower_bound_bytes, "lower bound " + group_thousands(plan.lower_bound_bytes) + " B",
          "stroke=\"#000\" stroke-dasharray=\"6 3\""},
-        {plan.greedy_bytes,
-         (plan.greedy_is_tflm_head ? "TFLM head " : "greedy (no TFLM head) ") + group_thousands(plan.greedy_bytes) + " B",
-         "stroke=\"#7b3294\" stroke-dasharray=\"2 2\""},
         {plan.arena_bytes, "arena " + group_thousands(plan.arena_bytes) + " B", "stroke=\"#1a5fb4\""}};
     if (budget_in_picture)
         lines.push_back({options.ram_budget, "RAM budget " + group_thousands(options.ram_budget) + " B", "stroke=\"#c00\""});

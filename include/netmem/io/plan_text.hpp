@@ -272,7 +272,8 @@ std::string to_layer_table_string(const memory_plan<T, S, N, M>& plan, const std
     return format_table(rows);
 }
 
-/// The plan's headline numbers: arena, lower bound, TFLM head, winning planner, peak, flash.
+/// The plan's headline numbers: arena, lower bound, winning planner, peak, flash (TFLM's head is
+/// TFLM's report's: tflm::arena_report, io/tflm_arena_svg.hpp).
 template <std::size_t T, std::size_t S, std::size_t N, std::size_t M>
 std::string to_plan_summary_string(const memory_plan<T, S, N, M>& plan, const std::vector<std::string>& labels) {
     using io_detail::group_thousands;
@@ -280,12 +281,7 @@ std::string to_plan_summary_string(const memory_plan<T, S, N, M>& plan, const st
     text += "RAM (arena):  " + group_thousands(plan.arena_bytes) + " B  (planner " + name_of(plan.planner) +
             ", alignment " + std::to_string(plan.alignment) + " B)\n";
     text += "  lower bound " + group_thousands(plan.lower_bound_bytes) + " B (max live bytes over steps; slack " +
-            group_thousands(plan.slack_bytes()) + " B), " +
-            (plan.greedy_is_tflm_head
-                 ? "TFLM head " + group_thousands(plan.greedy_bytes) + " B (its GreedyMemoryPlanner on the buffers TFLM plans)\n"
-                 : "greedy " + group_thousands(plan.greedy_bytes) +
-                       " B (GreedyMemoryPlanner on netmem's buffers: TFLM's lowering cannot express a layer of this "
-                       "network, so no TFLM head)\n");
+            group_thousands(plan.slack_bytes()) + " B)\n";
     text += "  peak at step " + std::to_string(plan.peak_step) + ": #" + std::to_string(plan.peak_layer) + " " +
             io_detail::label_of(labels, plan.peak_layer) + "\n";
     text += "Flash:        " + group_thousands(plan.flash.total()) + " B  (weights " +

@@ -39,6 +39,7 @@
 #include <netmem/deploy/budget.hpp>
 #include <netmem/deploy/plan_memory.hpp>
 #include <netmem/deploy/planners.hpp>
+#include <netmem/deploy/runtime_model.hpp>
 #include <netmem/runtime/tflm/tflm.hpp>
 #include <netmem/io/detail/text.hpp>
 
@@ -117,34 +118,38 @@ inline std::string describe(const deployment& profile) {
     return text;
 }
 
-/// RAM and flash of a plan against a budget (bytes; see the file comment).
+/// RAM and flash of a plan against a budget (bytes; see the file comment). runtime_name and text
+/// are the runtime model's (deploy/runtime_model.hpp: runtime_model<R>::name, verdict_text).
 struct plan_verdict {
     netmem::runtime runtime = runtime::static_arena;
     size_type ram_required_bytes = 0;
     size_type ram_budget_bytes = no_limit;
     size_type flash_required_bytes = 0;
     size_type flash_budget_bytes = no_limit;
-    size_type tflm_head_bytes = 0;  ///< runtime::tflm: TFLM's head (activations and scratch)
-    size_type tflm_tail_bytes = 0;  ///< runtime::tflm: TFLM's persistent tail
+    const char* runtime_name = "static_arena";
+    runtime_verdict_text text{.ram_basis = "netmem's arena, placed by the linker"};
     constexpr bool ram_fits() const noexcept { return ram_required_bytes <= ram_budget_bytes; }
     constexpr bool flash_fits() const noexcept { return flash_required_bytes <= flash_budget_bytes; }
     constexpr bool fits() const noexcept { return ram_fits() && flash_fits(); }
 };
 
 /// The verdict of `plan` (made with `profile`) of network Net against `target`, under
-/// profile.runtime (see the file comment).
+/// profile.runtime: its model's RAM figure and text (see the file comment). A runtime without a
+/// model never fits: its RAM is no_limit bytes, and the text says why.
 template <class Net, std::size_t T, std::size_t S, std::size_t N, std::size_t M>
 constexpr plan_verdict verdict_of(const memory_plan<T, S, N, M>& plan, const deployment& profile, const budget& target) noexcept {
     // As fits: the arena against one RAM region (or ram), the parameters against one flash region.
     const size_type ram = std::min(target.arena_capacity(), target.ram);
     const size_type flash = std::min(target.weights_capacity(), target.flash);
-    plan_verdict verdict{profile.runtime, plan.arena_bytes, ram, plan.flash.total(), flash, 0, 0};
-    if (profile.runtime == runtime::tflm) {
-        const tflm::arena_figures figures = tflm::arena_report<Net>(profile);
-        verdict.ram_required_bytes = figures.min_arena_bytes;
-        verdict.tflm_head_bytes = figures.head_bytes;
-        verdict.tflm_tail_bytes = figures.tail_bytes;
-    }
+    plan_verdict verdict{profile.runtime, no_limit, ram, plan.flash.total(), flash, "(no runtime model)",
+                         {.ram_basis = "no runtime model for this deployment::runtime value"}};
+    visit_runtime_model(profile.runtime, [&](auto model) {
+        using model_type = decltype(model);
+        decltype(auto) report = model_type::template arena<Net>(plan, profile);
+        verdict.ram_required_bytes = model_type::ram_bytes(report);
+        verdict.runtime_name = model_type::name;
+        verdict.text = model_type::verdict_text(report);
+    });
     return verdict;
 }
 
@@ -158,18 +163,18 @@ inline std::string to_verdict_string(const plan_verdict& verdict, std::string_vi
                                   100.0 * static_cast<double>(required) / static_cast<double>(allowed),
                                   required <= allowed ? "ok  " : "OVER", basis);
     };
-    return fmt::format("Verdict on {} (runtime {}): {}\n", target_name, name_of(verdict.runtime),
+    // The runtime's basis, each "{}" replaced by the next of its numbers.
+    std::string ram_basis = verdict.text.ram_basis;
+    for (std::size_t k = 0, at = ram_basis.find("{}"); at != std::string::npos && k < verdict.text.ram_numbers.size();
+         ++k, at = ram_basis.find("{}", at)) {
+        const std::string number = group_thousands(verdict.text.ram_numbers[k]);
+        ram_basis.replace(at, 2, number);
+        at += number.size();
+    }
+    return fmt::format("Verdict on {} (runtime {}): {}\n", target_name, verdict.runtime_name,
                        verdict.fits() ? "fits" : "does NOT fit") +
-           line("RAM", verdict.ram_required_bytes, verdict.ram_budget_bytes,
-                verdict.runtime == runtime::tflm
-                    ? fmt::format("TFLM's smallest arena (head {} B + tail {} B + planning)",
-                                  group_thousands(verdict.tflm_head_bytes), group_thousands(verdict.tflm_tail_bytes))
-                    : std::string("netmem's arena, placed by the linker")) +
-           line("flash", verdict.flash_required_bytes, verdict.flash_budget_bytes,
-                verdict.runtime == runtime::tflm
-                    ? std::string("payload: weights + biases + quantization parameters (the .tflite file the "
-                                  "firmware embeds is larger; netmem-import --report gives its size)")
-                    : std::string("weights + biases + quantization parameters"));
+           line("RAM", verdict.ram_required_bytes, verdict.ram_budget_bytes, ram_basis) +
+           line("flash", verdict.flash_required_bytes, verdict.flash_budget_bytes, std::string(verdict.text.flash_basis));
 }
 
 }  // namespace netmem

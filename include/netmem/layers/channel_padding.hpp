@@ -14,7 +14,7 @@
 //         int32 paddings constant, 4 x 2 x 4 = 32 B, is not counted). e.g. BlazeFace's block on
 //         64x64x24, fp32: depthwise 5x5 / 2 -> 32x32x24, 1x1 conv -> 32x32x28; shortcut max pool
 //         2x2 / 2 -> 32x32x24, channel_padding{.after = 4} -> 32x32x28; add. In TFLite's operator
-//         order (the declaration order: runtime::tflm, plan.greedy_bytes) the input (393,216 B),
+//         order (the declaration order: runtime::tflm, tflm::head_bytes_of) the input (393,216 B),
 //         the depthwise output (98,304 B) and the conv output (114,688 B) are live at the 1x1 conv
 //         step: 606,208 B. netmem's own plan runs the pool before the conv (DL4J's order) and peaks
 //         at 589,824 B (docs/guide/declare-a-network.md, tests/framework_layers.cpp).

@@ -68,7 +68,6 @@ void check_against_file(const std::string& file_name, nm::size_type shape_tensor
     constexpr auto compile_time = nm::plan_memory<Net>(Profile);
     CHECK(runtime->arena_bytes == compile_time.arena_bytes);
     CHECK(runtime->lower_bound_bytes == compile_time.lower_bound_bytes);
-    CHECK(runtime->greedy_bytes == compile_time.greedy_bytes);
     CHECK(runtime->planner == compile_time.planner);
     CHECK(runtime->flash.total() == compile_time.flash.total());
     CHECK(netmem_import::parameter_count(net) == nm::parameter_count<Net>);

@@ -71,10 +71,13 @@
 #include <netmem/core/kernel_selection.hpp>
 #include <netmem/network/graph_nodes.hpp>
 #include <netmem/network/network_nodes.hpp>
+#include <netmem/deploy/detail/budget_where.hpp>
 #include <netmem/deploy/plan_memory.hpp>
+#include <netmem/deploy/runtime_model.hpp>
 #include <netmem/runtime/tflm/detail/tflm_graph.hpp>
 #include <netmem/runtime/tflm/detail/tflm_structures.hpp>
 #include <netmem/runtime/tflm/detail/tflm_kernels.hpp>
+#include <netmem/runtime/tflm/detail/tflm_network_graph.hpp>
 #include <netmem/runtime/tflm/detail/tflm_operators.hpp>
 #include <netmem/runtime/tflm/tflm_shared_constants.hpp>
 #include <netmem/runtime/tflm/tflm_stored_plan.hpp>
@@ -478,6 +481,30 @@ consteval arena_figures checked_arena_report() {
 }
 }  // namespace detail
 
+namespace detail {
+/// TFLM's head, after the compile error naming the first layer the lowering cannot express.
+template <deployable_network Net, deployment Profile>
+consteval size_type checked_head_bytes() {
+    constexpr std::size_t node = unlowered_node<Net>(Profile);
+    if constexpr (node != no_index) {
+        static_assert(
+            sizeof(tflm::error::tflm_runtime_has_no_model_of_layer<typename unlowered_where<Net, node>::type>) > 0);
+        return 0;
+    } else {
+        return netmem::detail::tflm_head_of<Net, Profile>::value;
+    }
+}
+}  // namespace detail
+
+/// TFLM's head for Net under Profile (bytes: its GreedyMemoryPlanner on the buffers TFLM plans, no
+/// offline plan): arena_report<Net>(Profile).head_bytes, planned in parts (each its own constant
+/// evaluation, over the plan cache's nodes and steps), so that it reaches the networks
+/// memory_plan_of reaches (static_tests/plan_2000_tensors.cpp); it was the generic plan's
+/// memory_plan::greedy_bytes (docs/history/api-changes.md). A layer the lowering cannot express is
+/// error::tflm_runtime_has_no_model_of_layer.
+template <deployable_network Net, deployment Profile = deployment{.runtime = runtime::tflm}>
+inline constexpr size_type head_bytes_of = detail::checked_head_bytes<Net, Profile>();
+
 /// The report of Net under Profile as a constant (shared by fits, assert_fits and static_arena);
 /// a layer the TFLM model cannot lower is error::tflm_runtime_has_no_model_of_layer<layer<i>> (a
 /// graph: <vertex<'n', 'a', 'm', 'e'>>).
@@ -485,3 +512,68 @@ template <deployable_network Net, deployment Profile>
 inline constexpr arena_figures arena_report_of = detail::checked_arena_report<Net, Profile>();
 
 }  // namespace netmem::tflm
+
+namespace netmem {
+
+namespace error {
+/// The runtime a RAM check assumed (deployment::runtime).
+template <runtime R> struct assumed_runtime { static constexpr runtime value = R; };
+/// TFLM's head (GreedyMemoryPlanner's peak) and tail (persistent section), bytes.
+template <size_type V> struct head_bytes { static constexpr size_type value = V; };
+template <size_type V> struct tail_bytes { static constexpr size_type value = V; };
+/// assert_fits with runtime::tflm: TFLM's smallest working arena exceeds the RAM it may use (the
+/// arena's region, or budget.ram; excess and region as for ram_budget_check).
+/// peak_layer / Where: the layer whose operator's step sets TFLM's head peak, named as for
+/// ram_budget_check.
+template <class Required, class Budget, class Runtime, class Head, class Tail, class Excess, class PeakLayer,
+          class Where, class Region>
+struct tflm_ram_budget_check {
+    static_assert(Required::value <= Budget::value,
+                  "netmem: TFLM's smallest working arena (required_bytes, runtime tflm: head_bytes of activations "
+                  "and scratch planned by TFLM's GreedyMemoryPlanner, tail_bytes of TFLM's persistent data, and the "
+                  "planner's temporary memory) exceeds the RAM it may use (budget_bytes: the arena's region, the "
+                  "largest RAM region unless placed, or budget.ram) by excess_bytes; peak_layer is the layer whose "
+                  "operator's step sets the head's peak: use an offline plan "
+                  "(deployment::offline_plan), runtime::static_arena, a smaller network or a target with more RAM");
+};
+}  // namespace error
+
+/// The TFLM runtime model (deploy/runtime_model.hpp): the RAM a board needs is TFLM's smallest
+/// working arena (arena_figures::min_arena_bytes); TFLM places the tensors itself, so the firmware
+/// cannot address them at netmem's offsets; the arena is 16-aligned (MicroArenaBufferAlignment()).
+template <>
+struct runtime_model<runtime::tflm> {
+    static constexpr bool registered = true;
+    static constexpr const char* name = "tflm";
+    static constexpr bool addresses_tensors = false;
+    /// The report: TFLM's arena (once per translation unit; its compile errors: arena_report_of).
+    template <class Net, deployment Profile>
+    static consteval const tflm::arena_figures& arena() {
+        return tflm::arena_report_of<Net, Profile>;
+    }
+    /// The same at run time (netmem's plan is not what TFLM plans: it lowers Net itself).
+    template <class Net, class Plan>
+    static constexpr tflm::arena_figures arena(const Plan&, const deployment& profile) noexcept {
+        return tflm::arena_report<Net>(profile);
+    }
+    static constexpr size_type ram_bytes(const tflm::arena_figures& figures) noexcept { return figures.min_arena_bytes; }
+    static constexpr size_type storage_alignment(const deployment&) noexcept { return 16; }  // MicroArenaBufferAlignment()
+    static constexpr runtime_verdict_text verdict_text(const tflm::arena_figures& figures) noexcept {
+        return {.ram_basis = "TFLM's smallest arena (head {} B + tail {} B + planning)",
+                .ram_numbers = {figures.head_bytes, figures.tail_bytes},
+                .flash_basis = "payload: weights + biases + quantization parameters (the .tflite file the firmware "
+                               "embeds is larger; netmem-import --report gives its size)"};
+    }
+    /// assert_fits: error::tflm_ram_budget_check with TFLM's head, tail and the layer at the head's peak.
+    template <class Net, deployment Profile, class Budget, class Excess, class Region>
+    static consteval void assert_ram_fits() {
+        constexpr const tflm::arena_figures& figures = tflm::arena_report_of<Net, Profile>;
+        using ram_check = error::tflm_ram_budget_check<
+            error::required_bytes<figures.min_arena_bytes>, Budget, error::assumed_runtime<runtime::tflm>,
+            error::head_bytes<figures.head_bytes>, error::tail_bytes<figures.tail_bytes>, Excess,
+            error::peak_layer<figures.peak_node>, typename detail::budget_where<Net, figures.peak_node>::type, Region>;
+        static_assert(sizeof(ram_check) > 0);
+    }
+};
+
+}  // namespace netmem

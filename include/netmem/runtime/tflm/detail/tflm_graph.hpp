@@ -39,8 +39,7 @@
 //   operator reads another's constants), opaque_operator, an elementwise average or max, ...) sets
 //   graph::unlowered_node: the TFLM
 //   runtime model is then a compile error naming the layer (error::tflm_runtime_has_no_model_of_layer,
-//   runtime/tflm/tflm.hpp) rather than a wrong number; memory_plan::greedy_bytes falls back to
-//   GreedyMemoryPlanner on netmem's own buffers;
+//   runtime/tflm/tflm.hpp) rather than a wrong number (netmem's own plan does not depend on it);
 // - lifetimes in TFLM's time (AllocationInfoBuilder::MarkAllocationLifetimes): graph inputs exist at
 //   0, operator k runs at k + 1, a tensor lives from the operator that writes it to the last one that
 //   reads it, graph outputs to the last operator; a scratch buffer lives at its operator's time;

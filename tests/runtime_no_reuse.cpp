@@ -1,0 +1,84 @@
+// The test-only "no reuse" runtime (tests/support/no_reuse_runtime/): a runtime plugged in through
+// netmem::runtime_model alone; fits, assert_fits, static_arena and io's verdict answer with its
+// figure, which is hand-computed below (every tensor its own buffer: the sum of the tensors'
+// sizes, each rounded up to the profile's alignment).
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "support/no_reuse_runtime/no_reuse_runtime.hpp"
+
+#include <netmem/netmem.hpp>
+#include <netmem/io/plan_verdict.hpp>
+
+namespace nm = netmem;
+using netmem_test::no_reuse;
+
+namespace {
+
+// FF(16) -> dense(32) -> dense(16), int8 activations (the default profile), 16-B alignment,
+// reference kernels (FULLY_CONNECTED asks no scratch). Tensors, by hand:
+//   input           16 x 1 B = 16 B -> 16 B    (live at step 0)
+//   dense 0 output  32 x 1 B = 32 B -> 32 B    (steps 0..1)
+//   dense 1 output  16 x 1 B = 16 B -> 16 B    (step 1, the network output)
+// no reuse: 16 + 32 + 16 = 64 B. netmem's plan reuses: max(16 + 32, 32 + 16) = 48 B.
+using two_dense = nm::sequential<nm::input::feed_forward{.size = 16}, nm::dense{.units = 32}, nm::dense{.units = 16}>;
+constexpr nm::deployment reuse_profile{};
+constexpr nm::deployment no_reuse_profile{.runtime = no_reuse};
+
+// FF(20) -> dense(12) -> dense(5), 8-B alignment: 20 -> 24 B, 12 -> 16 B, 5 -> 8 B;
+// no reuse 24 + 16 + 8 = 48 B; netmem's plan max(24 + 16, 16 + 8) = 40 B.
+using odd_dense = nm::sequential<nm::input::feed_forward{.size = 20}, nm::dense{.units = 12}, nm::dense{.units = 5}>;
+constexpr nm::deployment no_reuse_8{.alignment = 8, .runtime = no_reuse};
+constexpr nm::deployment reuse_8{.alignment = 8};
+
+constexpr nm::budget ram_64{.ram = 64};
+constexpr nm::budget ram_63{.ram = 63};
+
+}  // namespace
+
+static_assert(nm::has_runtime_model<no_reuse>);
+static_assert(nm::runtime_ram_bytes<two_dense, no_reuse_profile>() == 64);
+static_assert(nm::runtime_ram_bytes<two_dense, reuse_profile>() == 48);
+static_assert(nm::runtime_ram_bytes<odd_dense, no_reuse_8>() == 48);
+static_assert(nm::runtime_ram_bytes<odd_dense, reuse_8>() == 40);
+
+// fits / assert_fits read the runtime's figure: 64 B fits 64 B, not 63 B (netmem's 48 B fits both).
+static_assert(nm::fits<two_dense, no_reuse_profile, ram_64>);
+static_assert(!nm::fits<two_dense, no_reuse_profile, ram_63>);
+static_assert(nm::fits<two_dense, reuse_profile, ram_63>);
+static_assert(nm::assert_fits<two_dense, no_reuse_profile, ram_64>());
+
+// static_arena reserves the runtime's bytes at its alignment; the runtime gives no offsets.
+static_assert(nm::static_arena<two_dense, no_reuse_profile>::size_bytes == 64);
+static_assert(sizeof(nm::static_arena<two_dense, no_reuse_profile>) == 64);
+static_assert(alignof(nm::static_arena<two_dense, no_reuse_profile>) == 16);
+static_assert(sizeof(nm::static_arena<odd_dense, no_reuse_8>) == 48);
+static_assert(alignof(nm::static_arena<odd_dense, no_reuse_8>) == 8);
+
+TEST_CASE("io's verdict under the no-reuse runtime: its name, its figure, its basis") {
+    constexpr auto plan = nm::plan_memory<two_dense>(no_reuse_profile);
+    const nm::plan_verdict fits = nm::verdict_of<two_dense>(plan, no_reuse_profile, ram_64);
+    CHECK(fits.ram_required_bytes == 64);  // hand computation above
+    CHECK(fits.fits());
+    CHECK(std::string(fits.runtime_name) == "no_reuse");
+    const std::string text = nm::to_verdict_string(fits, "a 64-B board");
+    CHECK(text.find("Verdict on a 64-B board (runtime no_reuse): fits\n") == 0);
+    CHECK(text.find("every tensor its own buffer (64 B in all)") != std::string::npos);
+
+    const nm::plan_verdict over = nm::verdict_of<two_dense>(plan, no_reuse_profile, ram_63);
+    CHECK_FALSE(over.fits());
+    CHECK(nm::to_verdict_string(over, "b").find("does NOT fit") != std::string::npos);
+
+    // netmem's own runtime on the same plan: 48 B.
+    CHECK(nm::verdict_of<two_dense>(plan, reuse_profile, ram_63).ram_required_bytes == 48);
+}
+
+TEST_CASE("a runtime value without a model never fits in io's verdict") {
+    constexpr auto plan = nm::plan_memory<two_dense>(reuse_profile);
+    nm::deployment unknown = reuse_profile;
+    unknown.runtime = nm::runtime{201};
+    const nm::plan_verdict v = nm::verdict_of<two_dense>(plan, unknown, ram_64);
+    CHECK_FALSE(v.fits());
+    CHECK(v.ram_required_bytes == nm::no_limit);
+}

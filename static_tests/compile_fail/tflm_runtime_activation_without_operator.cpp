@@ -12,7 +12,7 @@ namespace nm = netmem;
 using namespace nm::literals;
 
 #ifdef NETMEM_COMPILE_FAIL
-// expect: tflm_runtime_has_no_model_of_layer<netmem::error::layer<0> ?>
+// expect: tflm_runtime_has_no_model_of_layer<netmem::error::layer<0>, netmem::operator_kind::fully_connected ?>
 // expect: netmem: the TFLM runtime model has no TFLite operators for this layer yet
 constexpr nm::activation function = nm::activation::elu;
 #else

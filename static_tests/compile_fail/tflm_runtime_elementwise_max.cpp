@@ -9,7 +9,7 @@ namespace nm = netmem;
 using namespace nm::literals;
 
 #ifdef NETMEM_COMPILE_FAIL
-// expect: tflm_runtime_has_no_model_of_layer<netmem::error::vertex<'m', 'a', 'x'> ?>
+// expect: tflm_runtime_has_no_model_of_layer<netmem::error::vertex<'m', 'a', 'x'>, netmem::operator_kind::elementwise ?>
 // expect: netmem: the TFLM runtime model has no TFLite operators for this layer yet
 constexpr nm::elementwise combine{.op = nm::elementwise_op::max};
 #else

@@ -11,7 +11,7 @@ namespace nm = netmem;
 using namespace nm::literals;
 
 #ifdef NETMEM_COMPILE_FAIL
-// expect: tflm_runtime_has_no_model_of_layer<netmem::error::layer<1> ?>
+// expect: tflm_runtime_has_no_model_of_layer<netmem::error::layer<1>, netmem::operator_kind::lstm ?>
 // expect: netmem: the TFLM runtime model has no TFLite operators for this layer yet
 constexpr nm::deployment profile{.runtime = nm::runtime::tflm};
 #else

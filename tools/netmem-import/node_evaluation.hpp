@@ -19,6 +19,7 @@ namespace netmem_import {
 
 struct node_facts {
     const char* kind_name = "";
+    netmem::operator_kind kind = netmem::operator_kind::none;  ///< what TFLM's lowering switches on
     netmem::diagnostic check{};        ///< the first broken rule (ok() when none)
     netmem::input_type layer_input{};  ///< after the automatic preprocessor (layers only)
     netmem::input_type output{};
@@ -37,6 +38,7 @@ inline node_facts evaluate(const imported_node& node, const std::vector<netmem::
             using V = std::decay_t<decltype(value)>;
             node_facts f;
             f.kind_name = V::kind_name;
+            f.kind = netmem::operator_kind_of<V>();
             if constexpr (is_vertex_value<V>) {
                 const netmem::vertex_inputs in{.types = inputs.data(), .count = inputs.size()};
                 f.check = value.validate(in);

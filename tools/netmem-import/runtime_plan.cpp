@@ -86,6 +86,7 @@ std::unique_ptr<node_array> nodes_of(const imported_network& net, const netmem::
             // drops it as the converter drops a dropout (tflm_graph.hpp); netmem's steps give an
             // alias neither a step nor a tensor nor flash.
             d.kind_name = "dropout";
+            d.kind = netmem::operator_kind::dropout;
             d.declared = p;  // after every real node: `declared` stays a permutation of 0 .. capacity_nodes - 1
             d.input_count = 1;
             d.inputs[0] = {true, 0};
@@ -95,6 +96,7 @@ std::unique_ptr<node_array> nodes_of(const imported_network& net, const netmem::
         const std::size_t k = sequence[p];
         const imported_node& n = net.nodes[k];
         d.kind_name = facts[k].kind_name;
+        d.kind = facts[k].kind;
         d.declared = k;  // the file's operator order
         d.input_count = n.inputs.size();
         for (std::size_t e = 0; e < n.inputs.size(); ++e)

@@ -28,12 +28,14 @@
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/training_op.hpp>
 #include <netmem/layers/layer.hpp>
+#include <netmem/layers/operator_kind.hpp>
 
 namespace netmem {
 
 /// DL4J ActivationLayer. See the file comment for every formula and rule.
 struct activation_layer {
     static constexpr const char* kind_name = "activation";
+    static constexpr operator_kind kind = operator_kind::activation;
     static constexpr accepted_input accepts = accepted_input::any;
 
     netmem::activation activation = activation::identity;  ///< the function applied element-wise

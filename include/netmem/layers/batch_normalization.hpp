@@ -32,6 +32,7 @@
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/training_op.hpp>
 #include <netmem/layers/layer.hpp>
+#include <netmem/layers/operator_kind.hpp>
 
 namespace netmem::detail {
 
@@ -53,6 +54,7 @@ namespace netmem {
 /// DL4J BatchNormalization. See the file comment for every formula and rule.
 struct batch_normalization {
     static constexpr const char* kind_name = "batch_normalization";
+    static constexpr operator_kind kind = operator_kind::batch_normalization;
     static constexpr accepted_input accepts = accepted_input::any;
 
     bool lock_gamma_beta = false;  ///< DL4J lockGammaBeta: gamma/beta are constants, not parameters

@@ -24,12 +24,14 @@
 
 #include <netmem/core/deployment.hpp>
 #include <netmem/layers/layer.hpp>
+#include <netmem/layers/operator_kind.hpp>
 
 namespace netmem {
 
 /// Zero channels around the channel axis (TFLite PAD). See the file comment.
 struct channel_padding {
     static constexpr const char* kind_name = "channel_padding";
+    static constexpr operator_kind kind = operator_kind::pad;
     static constexpr accepted_input accepts = accepted_input::convolutional;
 
     size_type before = 0;  ///< channels added before the first

@@ -50,12 +50,14 @@
 #include <netmem/layers/detail/convolution_family.hpp>
 #include <netmem/layers/detail/kernel_call2d.hpp>
 #include <netmem/layers/layer.hpp>
+#include <netmem/layers/operator_kind.hpp>
 
 namespace netmem {
 
 /// 2D convolution. See the file comment for every formula and rule.
 struct conv2d {
     static constexpr const char* kind_name = "conv2d";
+    static constexpr operator_kind kind = operator_kind::convolution;
     static constexpr accepted_input accepts = accepted_input::convolutional;
 
     size_type filters = not_set;                    ///< output channels (DL4J nOut)

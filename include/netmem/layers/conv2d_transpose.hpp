@@ -38,6 +38,7 @@
 #include <netmem/layers/deconvolution.hpp>
 #include <netmem/layers/detail/convolution_family.hpp>
 #include <netmem/layers/layer.hpp>
+#include <netmem/layers/operator_kind.hpp>
 
 namespace netmem {
 
@@ -115,6 +116,7 @@ constexpr diagnostic check_keras_transposed_axis(size_type in, size_type kernel,
 /// 2D transposed convolution with Keras's shape rule. See the file comment.
 struct conv2d_transpose {
     static constexpr const char* kind_name = "conv2d_transpose";
+    static constexpr operator_kind kind = operator_kind::transposed_convolution;
     static constexpr accepted_input accepts = accepted_input::convolutional;
 
     size_type filters = not_set;                 ///< output channels (Keras filters): required

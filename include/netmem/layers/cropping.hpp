@@ -34,12 +34,14 @@
 
 #include <netmem/layers/detail/convolution_family.hpp>
 #include <netmem/layers/layer.hpp>
+#include <netmem/layers/operator_kind.hpp>
 
 namespace netmem {
 
 /// Removes time steps at both ends of a sequence. See the file comment.
 struct cropping1d {
     static constexpr const char* kind_name = "cropping1d";
+    static constexpr operator_kind kind = operator_kind::crop;
     static constexpr accepted_input accepts = accepted_input::recurrent;
 
     edges1d cropping{1, 1};  ///< time steps removed at the start and at the end
@@ -65,6 +67,7 @@ struct cropping1d {
 /// Removes rows and columns at the edges of an image. See the file comment.
 struct cropping2d {
     static constexpr const char* kind_name = "cropping2d";
+    static constexpr operator_kind kind = operator_kind::crop;
     static constexpr accepted_input accepts = accepted_input::convolutional;
 
     edges2d cropping{0, 0, 0, 0};  ///< rows top, bottom; columns left, right
@@ -92,6 +95,7 @@ struct cropping2d {
 /// Removes planes, rows and columns at the edges of a volume. See the file comment.
 struct cropping3d {
     static constexpr const char* kind_name = "cropping3d";
+    static constexpr operator_kind kind = operator_kind::crop;
     static constexpr accepted_input accepts = accepted_input::convolutional3d;
 
     edges3d cropping{1, 1, 1, 1, 1, 1};  ///< depth front, back; rows top, bottom; columns left, right

@@ -33,12 +33,14 @@
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/training_op.hpp>
 #include <netmem/layers/layer.hpp>
+#include <netmem/layers/operator_kind.hpp>
 
 namespace netmem {
 
 /// Fully connected layer: output = activation(W x + b). See the file comment for every formula.
 struct dense {
     static constexpr const char* kind_name = "dense";
+    static constexpr operator_kind kind = operator_kind::fully_connected;
     static constexpr accepted_input accepts = accepted_input::feed_forward;
 
     size_type units = not_set;                           ///< output size (DL4J nOut)

@@ -44,6 +44,7 @@
 #include <netmem/layers/detail/convolution_family.hpp>
 #include <netmem/layers/detail/kernel_call2d.hpp>
 #include <netmem/layers/layer.hpp>
+#include <netmem/layers/operator_kind.hpp>
 
 namespace netmem {
 
@@ -75,6 +76,7 @@ constexpr diagnostic require_depth_multiplier(size_type multiplier) noexcept {
 /// Depthwise 2D convolution. See the file comment for every formula and rule.
 struct depthwise_conv2d {
     static constexpr const char* kind_name = "depthwise_conv2d";
+    static constexpr operator_kind kind = operator_kind::depthwise_convolution;
     static constexpr accepted_input accepts = accepted_input::convolutional;
 
     size2d kernel = kernel2d_not_set;                      ///< kernel height, width

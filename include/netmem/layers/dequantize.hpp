@@ -16,12 +16,14 @@
 #pragma once
 
 #include <netmem/layers/detail/element_type_conversion.hpp>
+#include <netmem/layers/operator_kind.hpp>
 
 namespace netmem {
 
 /// TFLite DEQUANTIZE. See the file comment.
 struct dequantize {
     static constexpr const char* kind_name = "dequantize";
+    static constexpr operator_kind kind = operator_kind::dequantize;
     static constexpr accepted_input accepts = accepted_input::any;
 
     data_type to = data_type::float32;  ///< the type it writes

@@ -23,6 +23,7 @@
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/training_op.hpp>
 #include <netmem/layers/layer.hpp>
+#include <netmem/layers/operator_kind.hpp>
 
 namespace netmem {
 
@@ -50,6 +51,7 @@ struct violation<&rules::dropout_rate_out_of_range, W, A, B, C, D>
 /// DL4J DropoutLayer. See the file comment for every formula and rule.
 struct dropout {
     static constexpr const char* kind_name = "dropout";
+    static constexpr operator_kind kind = operator_kind::dropout;
     static constexpr accepted_input accepts = accepted_input::any;
 
     double rate = 0.5;  ///< fraction of inputs dropped in training, in [0, 1)

@@ -32,6 +32,7 @@
 
 #include <netmem/core/deployment.hpp>
 #include <netmem/layers/layer.hpp>
+#include <netmem/layers/operator_kind.hpp>
 #include <netmem/vertices/elementwise.hpp>
 
 namespace netmem {
@@ -39,6 +40,7 @@ namespace netmem {
 /// An input combined with a constant tensor (TFLite ADD, SUB, MUL). See the file comment.
 struct elementwise_constant {
     static constexpr const char* kind_name = "elementwise_constant";
+    static constexpr operator_kind kind = operator_kind::elementwise;
     static constexpr accepted_input accepts = accepted_input::any;
 
     elementwise_op op = elementwise_op::add;  ///< add, subtract or product

@@ -23,6 +23,7 @@
 #include <netmem/core/deployment.hpp>
 #include <netmem/layers/detail/wrapped_layer.hpp>
 #include <netmem/layers/layer.hpp>
+#include <netmem/layers/operator_kind.hpp>
 
 namespace netmem::detail {
 
@@ -30,6 +31,8 @@ namespace netmem::detail {
 /// corrected report without gradients and updater state.
 template <auto Layer>
 struct frozen_wrapper : wrapped_layer<Layer> {
+    /// The wrapped layer's operator (frozen weights are deployed as any weights).
+    static constexpr operator_kind kind = operator_kind_of<decltype(Layer)>();
     constexpr size_type parameter_count(const input_type& in) const noexcept { return Layer.parameter_count(in); }
     constexpr size_type trainable_parameter_count(const input_type&) const noexcept { return 0; }
     constexpr bool dl4j_has_no_report(const input_type& in) const noexcept { return dl4j_has_no_report_of(Layer, in); }

@@ -44,6 +44,7 @@
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/training_op.hpp>
 #include <netmem/layers/layer.hpp>
+#include <netmem/layers/operator_kind.hpp>
 #include <netmem/layers/pooling_type.hpp>
 
 namespace netmem {
@@ -51,6 +52,7 @@ namespace netmem {
 /// DL4J GlobalPoolingLayer. See the file comment for every formula and rule.
 struct global_pooling {
     static constexpr const char* kind_name = "global_pooling";
+    static constexpr operator_kind kind = operator_kind::global_pooling;
     static constexpr accepted_input accepts = accepted_input::any;
 
     pooling_type type = pooling_type::max;  ///< DL4J poolingType

@@ -2,7 +2,10 @@
 // What one layer is under a deployment profile: its own `deployment(input, profile)` hook, or
 // nothing: there is no generic default.
 //
-// Hook (optional member of a layer or graph vertex, see core/deployment.hpp):
+// Hook (optional member of a layer or graph vertex, see core/deployment.hpp), with the neutral
+// operator kind a runtime's lowering switches on (layers/operator_kind.hpp; a hook without it is
+// error::hook_names_no_operator_kind<L>):
+//   static constexpr netmem::operator_kind kind = netmem::operator_kind::convolution;
 //   constexpr layer_deployment deployment(const input_type& in, const netmem::deployment& profile) const;
 // Layers with a hook (each file comment has a "Deployment:" paragraph naming its TFLite operator):
 // dense, output, rnn_output, conv2d, conv1d, depthwise_conv2d, separable_conv2d,
@@ -24,6 +27,7 @@
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/input_type.hpp>
 #include <netmem/core/training_op.hpp>
+#include <netmem/layers/operator_kind.hpp>
 #include <netmem/network/detail/layer_entry.hpp>
 
 namespace netmem {
@@ -58,6 +62,15 @@ struct layer_has_no_deployment_model {
                   "models for it: its tensors, state and scratch would be guessed): plan the network without it, "
                   "or use memory_report for its DL4J memory");
 };
+
+/// A layer (or vertex) type with a deployment hook but no `static constexpr netmem::operator_kind
+/// kind` (layers/operator_kind.hpp): no runtime could pick its operators.
+template <class Layer>
+struct hook_names_no_operator_kind {
+    static_assert(sizeof(Layer) == 0,
+                  "netmem: a layer with a deployment hook names its operator kind (layers/operator_kind.hpp): "
+                  "add static constexpr netmem::operator_kind kind = netmem::operator_kind::...; to it");
+};
 }  // namespace error
 
 namespace detail {
@@ -73,6 +86,7 @@ using deployment_model_check =
 template <class L>
 constexpr layer_deployment layer_deployment_of(const L& l, const input_type& in, const deployment& profile) noexcept {
     if constexpr (has_deployment_hook<L>) {
+        if constexpr (!names_operator_kind<L>) static_assert(sizeof(error::hook_names_no_operator_kind<L>) > 0);
         return l.deployment(in, profile);
     } else {
         // Reshape-only; any other layer is rejected before (deployment_model_check).

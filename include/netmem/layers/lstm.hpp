@@ -56,12 +56,14 @@
 #include <netmem/layers/detail/lstm_memory.hpp>
 #include <netmem/layers/detail/recurrent_traits.hpp>
 #include <netmem/layers/layer.hpp>
+#include <netmem/layers/operator_kind.hpp>
 
 namespace netmem {
 
 /// LSTM without peepholes (Keras LSTM, DL4J LSTM). See the file comment for every formula.
 struct lstm {
     static constexpr const char* kind_name = "lstm";
+    static constexpr operator_kind kind = operator_kind::lstm;
     static constexpr accepted_input accepts = accepted_input::recurrent;
     static constexpr bool is_recurrent_layer = true;
 

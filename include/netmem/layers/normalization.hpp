@@ -21,12 +21,14 @@
 #pragma once
 
 #include <netmem/layers/batch_normalization.hpp>
+#include <netmem/layers/operator_kind.hpp>
 
 namespace netmem {
 
 /// Keras Normalization. See the file comment for every formula.
 struct normalization {
     static constexpr const char* kind_name = "normalization";
+    static constexpr operator_kind kind = operator_kind::normalization;
     static constexpr accepted_input accepts = accepted_input::any;
 
     /// C: the channel count normalized over (the last axis).

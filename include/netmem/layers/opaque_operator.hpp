@@ -19,12 +19,14 @@
 
 #include <netmem/core/deployment.hpp>
 #include <netmem/layers/layer.hpp>
+#include <netmem/layers/operator_kind.hpp>
 
 namespace netmem {
 
 /// An op with the file's output shape and nothing else known. See the file comment.
 struct opaque_operator {
     static constexpr const char* kind_name = "opaque_operator";
+    static constexpr operator_kind kind = operator_kind::custom;
     static constexpr accepted_input accepts = accepted_input::any;
 
     input_type output{};              ///< the output type recorded in the file

@@ -50,6 +50,7 @@
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/training_op.hpp>
 #include <netmem/layers/layer.hpp>
+#include <netmem/layers/operator_kind.hpp>
 
 namespace netmem {
 
@@ -109,6 +110,7 @@ constexpr const char* name_of(loss_function f) noexcept {
 /// DL4J OutputLayer: dense + loss. See the file comment for every formula and rule.
 struct output {
     static constexpr const char* kind_name = "output";
+    static constexpr operator_kind kind = operator_kind::fully_connected;
     static constexpr accepted_input accepts = accepted_input::feed_forward;
 
     size_type units = not_set;                            ///< output size (DL4J nOut)

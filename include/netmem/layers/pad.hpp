@@ -31,12 +31,14 @@
 #include <netmem/core/deployment.hpp>
 #include <netmem/layers/detail/convolution_family.hpp>
 #include <netmem/layers/layer.hpp>
+#include <netmem/layers/operator_kind.hpp>
 
 namespace netmem {
 
 /// TFLite PAD / PADV2 of an image's height, width and channels. See the file comment.
 struct pad {
     static constexpr const char* kind_name = "pad";
+    static constexpr operator_kind kind = operator_kind::pad;
     static constexpr accepted_input accepts = accepted_input::convolutional;
 
     edges2d padding{};                    ///< rows top, bottom; columns left, right

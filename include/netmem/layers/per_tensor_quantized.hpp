@@ -21,6 +21,7 @@
 
 #include <netmem/core/deployment.hpp>
 #include <netmem/layers/layer.hpp>
+#include <netmem/layers/operator_kind.hpp>
 
 namespace netmem {
 
@@ -28,6 +29,7 @@ namespace netmem {
 template <class Layer>
 struct per_tensor_quantized {
     static constexpr const char* kind_name = Layer::kind_name;
+    static constexpr operator_kind kind = operator_kind_of<Layer>();
     static constexpr accepted_input accepts = Layer::accepts;
 
     static_assert(requires(const Layer& l, const input_type& in, const netmem::deployment& p) { l.deployment(in, p); },

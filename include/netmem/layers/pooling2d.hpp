@@ -51,6 +51,7 @@
 #include <netmem/layers/detail/convolution_family.hpp>
 #include <netmem/layers/detail/kernel_call2d.hpp>
 #include <netmem/layers/layer.hpp>
+#include <netmem/layers/operator_kind.hpp>
 
 namespace netmem {
 
@@ -126,6 +127,8 @@ enum class pooling2d_kind : std::uint8_t {
 template <pooling2d_kind Kind>
 struct pooling2d {
     static constexpr const char* kind_name = Kind == pooling2d_kind::max ? "max_pool2d" : "avg_pool2d";
+    static constexpr operator_kind kind =
+        Kind == pooling2d_kind::max ? operator_kind::max_pooling : operator_kind::average_pooling;
     static constexpr accepted_input accepts = accepted_input::convolutional;
 
     size2d kernel = kernel2d_not_set;     ///< window height, width (Keras pool_size, PyTorch kernel_size): required

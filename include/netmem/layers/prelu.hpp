@@ -26,6 +26,7 @@
 #include <array>
 
 #include <netmem/layers/layer.hpp>
+#include <netmem/layers/operator_kind.hpp>
 
 namespace netmem {
 
@@ -53,6 +54,7 @@ struct violation<&rules::shared_axis_out_of_range, W, A, B, C, D>
 /// Keras PReLU / DL4J PReLULayer. See the file comment.
 struct prelu {
     static constexpr const char* kind_name = "prelu";
+    static constexpr operator_kind kind = operator_kind::prelu;
     static constexpr accepted_input accepts = accepted_input::any;
 
     std::array<size_type, 4> shared_axes{};  ///< 1-based Keras axes sharing one alpha; 0 = unused

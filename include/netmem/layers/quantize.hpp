@@ -19,12 +19,14 @@
 #pragma once
 
 #include <netmem/layers/detail/element_type_conversion.hpp>
+#include <netmem/layers/operator_kind.hpp>
 
 namespace netmem {
 
 /// TFLite QUANTIZE. See the file comment.
 struct quantize {
     static constexpr const char* kind_name = "quantize";
+    static constexpr operator_kind kind = operator_kind::quantize;
     static constexpr accepted_input accepts = accepted_input::any;
 
     element_type from = data_type::float32;  ///< the type it reads

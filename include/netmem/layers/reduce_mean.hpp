@@ -25,12 +25,14 @@
 
 #include <netmem/core/deployment.hpp>
 #include <netmem/layers/layer.hpp>
+#include <netmem/layers/operator_kind.hpp>
 
 namespace netmem {
 
 /// TFLite MEAN over chosen axes of an image, keep_dims. See the file comment.
 struct reduce_mean {
     static constexpr const char* kind_name = "reduce_mean";
+    static constexpr operator_kind kind = operator_kind::mean;
     static constexpr accepted_input accepts = accepted_input::convolutional;
 
     bool height = true;     ///< axis 1

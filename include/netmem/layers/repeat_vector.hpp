@@ -18,12 +18,14 @@
 #include <netmem/core/deployment.hpp>
 
 #include <netmem/layers/layer.hpp>
+#include <netmem/layers/operator_kind.hpp>
 
 namespace netmem {
 
 /// Keras RepeatVector / DL4J RepeatVector. See the file comment.
 struct repeat_vector {
     static constexpr const char* kind_name = "repeat_vector";
+    static constexpr operator_kind kind = operator_kind::repeat;
     static constexpr accepted_input accepts = accepted_input::feed_forward;
 
     size_type repetitions = 1;  ///< time steps of the output (Keras n)

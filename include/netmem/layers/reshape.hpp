@@ -24,6 +24,7 @@
 
 #include <netmem/core/deployment.hpp>
 #include <netmem/layers/layer.hpp>
+#include <netmem/layers/operator_kind.hpp>
 #include <netmem/layers/preprocessors.hpp>
 
 namespace netmem {
@@ -31,6 +32,7 @@ namespace netmem {
 /// Keras Reshape / TFLite RESHAPE. See the file comment.
 struct reshape {
     static constexpr const char* kind_name = "reshape";
+    static constexpr operator_kind kind = operator_kind::reshape;
     static constexpr accepted_input accepts = accepted_input::any;
     static constexpr bool is_preprocessor = true;
 

@@ -38,6 +38,7 @@
 
 #include <netmem/layers/detail/recurrent_traits.hpp>
 #include <netmem/layers/layer.hpp>
+#include <netmem/layers/operator_kind.hpp>
 #include <netmem/layers/output.hpp>
 
 namespace netmem {
@@ -45,6 +46,7 @@ namespace netmem {
 /// DL4J RnnOutputLayer. See the file comment for every formula.
 struct rnn_output {
     static constexpr const char* kind_name = "rnn_output";
+    static constexpr operator_kind kind = operator_kind::fully_connected_per_step;
     static constexpr accepted_input accepts = accepted_input::recurrent;
 
     size_type units = not_set;                                  ///< output size per step (DL4J nOut)

@@ -27,6 +27,7 @@
 #include <netmem/core/deployment.hpp>
 #include <netmem/layers/detail/wrapped_layer.hpp>
 #include <netmem/layers/layer.hpp>
+#include <netmem/layers/operator_kind.hpp>
 
 namespace netmem {
 
@@ -34,6 +35,7 @@ namespace netmem {
 template <auto Layer>
 struct shared_weights : detail::wrapped_layer<Layer> {
     static constexpr const char* kind_name = "shared_weights";
+    static constexpr operator_kind kind = operator_kind::shared_weights;
     /// The network must also hold Layer itself (network/detail/weight_sharing.hpp).
     static constexpr bool shares_weights = true;
     constexpr size_type parameter_count(const input_type&) const noexcept { return 0; }

@@ -44,12 +44,14 @@
 #include <netmem/core/training_op.hpp>
 #include <netmem/layers/detail/recurrent_traits.hpp>
 #include <netmem/layers/layer.hpp>
+#include <netmem/layers/operator_kind.hpp>
 
 namespace netmem {
 
 /// Fully connected recurrent layer. See the file comment for every formula.
 struct simple_rnn {
     static constexpr const char* kind_name = "simple_rnn";
+    static constexpr operator_kind kind = operator_kind::simple_rnn;
     static constexpr accepted_input accepts = accepted_input::recurrent;
     static constexpr bool is_recurrent_layer = true;
 

@@ -34,6 +34,7 @@
 #include <netmem/layers/convolution_options.hpp>
 #include <netmem/layers/detail/convolution_family.hpp>
 #include <netmem/layers/layer.hpp>
+#include <netmem/layers/operator_kind.hpp>
 #include <netmem/layers/space_to_depth.hpp>
 
 namespace netmem {
@@ -41,6 +42,7 @@ namespace netmem {
 /// Space-to-batch rearrangement. See the file comment for every formula and rule.
 struct space_to_batch {
     static constexpr const char* kind_name = "space_to_batch";
+    static constexpr operator_kind kind = operator_kind::space_to_batch;
     static constexpr accepted_input accepts = accepted_input::convolutional;
 
     size2d block_shape{2, 2};       ///< block height, width (DL4J blocks)

@@ -30,6 +30,7 @@
 
 #include <netmem/layers/detail/convolution_family.hpp>
 #include <netmem/layers/layer.hpp>
+#include <netmem/layers/operator_kind.hpp>
 
 namespace netmem {
 
@@ -64,6 +65,7 @@ constexpr diagnostic check_block_axis(size_type in, size_type block, size_type a
 /// Space-to-depth rearrangement. See the file comment for every formula and rule.
 struct space_to_depth {
     static constexpr const char* kind_name = "space_to_depth";
+    static constexpr operator_kind kind = operator_kind::space_to_depth;
     static constexpr accepted_input accepts = accepted_input::convolutional;
 
     size_type block_size = 2;  ///< side of the square block moved into channels (DL4J blockSize)

@@ -32,12 +32,14 @@
 #include <netmem/core/data_type.hpp>
 #include <netmem/core/deployment.hpp>
 #include <netmem/layers/layer.hpp>
+#include <netmem/layers/operator_kind.hpp>
 
 namespace netmem {
 
 /// TFLite SVDF. See the file comment for every formula and rule.
 struct svdf {
     static constexpr const char* kind_name = "svdf";
+    static constexpr operator_kind kind = operator_kind::svdf;
     static constexpr accepted_input accepts = accepted_input::feed_forward;
 
     size_type units = not_set;  ///< num_units: output size

@@ -31,12 +31,14 @@
 #include <netmem/layers/convolution_options.hpp>
 #include <netmem/layers/detail/convolution_family.hpp>
 #include <netmem/layers/layer.hpp>
+#include <netmem/layers/operator_kind.hpp>
 
 namespace netmem {
 
 /// 1D upsampling: every time step repeated `size` times. See the file comment.
 struct upsampling1d {
     static constexpr const char* kind_name = "upsampling1d";
+    static constexpr operator_kind kind = operator_kind::upsampling;
     static constexpr accepted_input accepts = accepted_input::recurrent;
 
     size_type size = 2;  ///< repetitions per time step (Keras size, DL4J size)
@@ -66,6 +68,7 @@ struct upsampling1d {
 /// 2D upsampling: every pixel repeated size.height x size.width times. See the file comment.
 struct upsampling2d {
     static constexpr const char* kind_name = "upsampling2d";
+    static constexpr operator_kind kind = operator_kind::upsampling;
     static constexpr accepted_input accepts = accepted_input::convolutional;
 
     size2d size{2, 2};  ///< repetitions along height, width

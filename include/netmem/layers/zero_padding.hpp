@@ -29,12 +29,14 @@
 
 #include <netmem/layers/detail/convolution_family.hpp>
 #include <netmem/layers/layer.hpp>
+#include <netmem/layers/operator_kind.hpp>
 
 namespace netmem {
 
 /// Zeros added before and after a sequence. See the file comment.
 struct zero_padding1d {
     static constexpr const char* kind_name = "zero_padding1d";
+    static constexpr operator_kind kind = operator_kind::pad;
     static constexpr accepted_input accepts = accepted_input::recurrent;
 
     edges1d padding{1, 1};  ///< time steps added at the start and at the end
@@ -60,6 +62,7 @@ struct zero_padding1d {
 /// Zero rows and columns added around an image. See the file comment.
 struct zero_padding2d {
     static constexpr const char* kind_name = "zero_padding2d";
+    static constexpr operator_kind kind = operator_kind::pad;
     static constexpr accepted_input accepts = accepted_input::convolutional;
 
     edges2d padding{1, 1, 1, 1};  ///< rows top, bottom; columns left, right
@@ -87,6 +90,7 @@ struct zero_padding2d {
 /// Zero planes, rows and columns added around a volume. See the file comment.
 struct zero_padding3d {
     static constexpr const char* kind_name = "zero_padding3d";
+    static constexpr operator_kind kind = operator_kind::pad;
     static constexpr accepted_input accepts = accepted_input::convolutional3d;
 
     edges3d padding{1, 1, 1, 1, 1, 1};  ///< depth front, back; rows top, bottom; columns left, right

@@ -170,6 +170,7 @@ struct graph_deployment_network : graph_deployment_facts_of<Net>, Net::inputs_ta
             deployment_node<max_inputs>& node = nodes[k - input_count];
             const vertex_entry& entry = *items[item_of_node[n]].entry;
             node.kind_name = entry.kind_name;
+            node.kind = entry.kind;
             const std::size_t begin = input_begin[n];
             node.input_count = input_begin[n + 1] - begin;
             node_input* inputs = node.inputs.data();

@@ -18,6 +18,7 @@
 #include <netmem/core/deployment.hpp>
 #include <netmem/network/detail/network_node.hpp>
 #include <netmem/layers/layer_deployment.hpp>
+#include <netmem/layers/operator_kind.hpp>
 #include <netmem/network/detail/derived_network.hpp>
 #include <netmem/network/sequential.hpp>
 
@@ -47,6 +48,7 @@ struct deployment_network<sequential<Input, Layers...>> {
     static constexpr std::array<detail::training_function_pointer, node_count> training_hooks{
         &detail::training_function<Layers>...};
     static constexpr std::array<const char*, node_count> kind_names{decltype(Layers)::kind_name...};
+    static constexpr std::array<operator_kind, node_count> kinds{operator_kind_of<decltype(Layers)>()...};
     /// The type of layer I (budget errors name the peak layer's kind with it).
     template <std::size_t I>
     using layer_type = std::remove_cv_t<std::tuple_element_t<I, std::tuple<decltype(Layers)...>>>;
@@ -82,13 +84,16 @@ struct deployment_network<sequential<Input, Layers...>> {
         // arguments in O(N) (docs/benchmarks.md, finding 1), and std::array::operator[] is a call.
         const std::array<detail::deployment_function_pointer, node_count> local_hooks = hooks;
         const std::array<const char*, node_count> local_names = kind_names;
+        const std::array<operator_kind, node_count> local_kinds = kinds;
         const detail::deployment_function_pointer* hook = local_hooks.data();
         const char* const* name = local_names.data();
+        const operator_kind* kind = local_kinds.data();
         const input_type* inputs = analysis.inputs.data();
         const input_type* outputs = analysis.outputs.data();
         detail::deployment_node<1>* node = result.data();
         for (std::size_t i = 0; i < node_count; ++i) {
             node[i].kind_name = name[i];
+            node[i].kind = kind[i];
             node[i].input_count = 1;
             node[i].inputs[0] = i == 0 ? detail::node_input{true, 0} : detail::node_input{false, i - 1};
             node[i].output = outputs[i];

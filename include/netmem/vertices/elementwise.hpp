@@ -38,6 +38,7 @@
 
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/training_op.hpp>
+#include <netmem/layers/operator_kind.hpp>
 #include <netmem/vertices/vertex.hpp>
 
 namespace netmem {
@@ -134,6 +135,7 @@ constexpr input_type broadcast_shapes(const vertex_inputs& in, diagnostic& failu
 /// Element-by-element combination of its inputs. See the file comment.
 struct elementwise {
     static constexpr const char* kind_name = "elementwise";
+    static constexpr operator_kind kind = operator_kind::elementwise;
     static constexpr std::size_t min_inputs = 2;
     static constexpr std::size_t max_inputs = unbounded_inputs;  // subtract: checked in validate
 

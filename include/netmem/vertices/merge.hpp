@@ -28,6 +28,7 @@
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/training_op.hpp>
 
+#include <netmem/layers/operator_kind.hpp>
 #include <netmem/vertices/vertex.hpp>
 
 namespace netmem {
@@ -112,6 +113,7 @@ constexpr input_type concatenated_type(const vertex_inputs& in, size_type time_s
 /// Concatenation of its inputs along features / channels. See the file comment.
 struct merge {
     static constexpr const char* kind_name = "merge";
+    static constexpr operator_kind kind = operator_kind::concatenation;
     static constexpr std::size_t min_inputs = 1;
     static constexpr std::size_t max_inputs = unbounded_inputs;
 

@@ -21,6 +21,7 @@
 
 #include <array>
 
+#include <netmem/layers/operator_kind.hpp>
 #include <netmem/layers/preprocessors.hpp>
 #include <netmem/core/deployment.hpp>
 #include <netmem/vertices/vertex.hpp>
@@ -30,6 +31,7 @@ namespace netmem {
 /// A new shape for the same elements. See the file comment.
 struct reshape_vertex {
     static constexpr const char* kind_name = "reshape_vertex";
+    static constexpr operator_kind kind = operator_kind::reshape;
     static constexpr std::size_t min_inputs = 1;
     static constexpr std::size_t max_inputs = 1;
 

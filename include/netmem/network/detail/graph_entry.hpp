@@ -26,6 +26,7 @@
 #include <netmem/core/training_op.hpp>
 #include <netmem/layers/layer_deployment.hpp>
 #include <netmem/layers/layer.hpp>
+#include <netmem/layers/operator_kind.hpp>
 #include <netmem/network/detail/layer_entry.hpp>
 #include <netmem/network/preprocessor.hpp>
 #include <netmem/report/layer_memory_report.hpp>
@@ -72,6 +73,7 @@ struct vertex_inputs_by_value {
 /// memoized by g++); the others any number of gathered inputs.
 struct vertex_entry {
     const char* kind_name;
+    operator_kind kind;  ///< layers/operator_kind.hpp: what a runtime's lowering switches on
     bool is_layer;
     std::size_t min_inputs;
     std::size_t max_inputs;
@@ -204,6 +206,8 @@ struct vertex_functions {
 ///   constexpr layer_deployment deployment(const vertex_inputs& in, const netmem::deployment& profile) const;
 template <auto V>
 constexpr layer_deployment vertex_deployment(const vertex_inputs& in, const deployment& profile) noexcept {
+    if constexpr (!layer<decltype(V)> && !names_operator_kind<decltype(V)>)
+        static_assert(sizeof(error::hook_names_no_operator_kind<decltype(V)>) > 0);
     if constexpr (layer<decltype(V)>) return layer_vertex_functions<V>::deployment_by_value(layer_vertex_functions<V>::single(in), profile);
     else return V.deployment(in, profile);
 }
@@ -238,7 +242,7 @@ consteval vertex_entry make_vertex_entry() noexcept {
         min_inputs = type::min_inputs;
         max_inputs = type::max_inputs;
     }
-    return {type::kind_name, layer<type>, min_inputs, max_inputs, &f::memory_report, &f::analyze,
+    return {type::kind_name, operator_kind_of<type>(), layer<type>, min_inputs, max_inputs, &f::memory_report, &f::analyze,
             &f::analyze_by_value, &f::memory_report_by_value, modelled, deployment_hook, deployment_by_value,
             &vertex_training<V>, options_have_deployment_model(V)};
 }

@@ -11,6 +11,7 @@
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/input_type.hpp>
 #include <netmem/core/training_op.hpp>
+#include <netmem/layers/operator_kind.hpp>
 
 namespace netmem::detail {
 
@@ -26,7 +27,9 @@ struct node_input {
 /// has (a sequential network 1, a graph its largest vertex's, e.g. 25 for a DenseNet concatenation).
 template <std::size_t M>
 struct deployment_node {
-    const char* kind_name = "";
+    const char* kind_name = "";  ///< for printing
+    /// The neutral operator (layers/operator_kind.hpp): what a runtime's lowering switches on.
+    operator_kind kind = operator_kind::none;
     std::array<node_input, M> inputs{};
     std::size_t input_count = 0;
     input_type output{};

@@ -57,7 +57,7 @@
 // Fails to compile: pointer_bits other than 32 or 64 (constant evaluation reaches the non-constexpr
 // detail::pointer_bits_not_32_or_64(int), which names the check); a layer the lowering has no
 // TFLite operators for yet (detail/tflm_graph.hpp: conv1d, lstm, simple_rnn, an elementwise
-// average or max, ...): error::tflm_runtime_has_no_model_of_layer<error::layer<i>> (a graph: the
+// average or max, ...): error::tflm_runtime_has_no_model_of_layer<error::layer<i>, operator_kind::lstm> (a graph: the
 // vertex's name, error::vertex<'n', 'a', ...>) through arena_report_of (fits,
 // assert_fits, static_arena), detail::tflm_runtime_has_no_model_of_layer in arena_report.
 // Source of every figure in the tests: the tflm-arena oracle (TFLM itself, ../shared/oracles).
@@ -74,6 +74,7 @@
 #include <netmem/deploy/detail/budget_where.hpp>
 #include <netmem/deploy/plan_memory.hpp>
 #include <netmem/deploy/runtime_model.hpp>
+#include <netmem/layers/operator_kind.hpp>
 #include <netmem/runtime/tflm/detail/tflm_graph.hpp>
 #include <netmem/runtime/tflm/detail/tflm_structures.hpp>
 #include <netmem/runtime/tflm/detail/tflm_kernels.hpp>
@@ -404,9 +405,9 @@ constexpr auto offline_plan_offsets(const deployment& profile = {.runtime = runt
 
 namespace error {
 /// The TFLM runtime model has no TFLite operators for this layer yet (`Where` = error::layer<i>,
-/// its execution position, or in a graph the vertex's name; see detail/tflm_graph.hpp for the
-/// layers it lowers).
-template <class Where>
+/// its execution position, or in a graph the vertex's name; `Kind` its operator kind,
+/// layers/operator_kind.hpp; see detail/tflm_graph.hpp for the kinds and options it lowers).
+template <class Where, operator_kind Kind>
 struct tflm_runtime_has_no_model_of_layer {
     static_assert(sizeof(Where) == 0,
                   "netmem: the TFLM runtime model has no TFLite operators for this layer yet (see "
@@ -423,6 +424,11 @@ constexpr std::size_t unlowered_node(const deployment& profile) noexcept {
     const auto nodes = view::nodes(tflm_profile);
     const auto steps = netmem::detail::build_deployment_steps(nodes, view::input_types, tflm_profile);
     return first_unlowered_node(nodes, steps, converter_order(nodes));
+}
+/// The operator kind of node `node` (execution position) of Net.
+template <deployable_network Net>
+constexpr operator_kind node_kind(const deployment& profile, std::size_t node) noexcept {
+    return deployment_network<Net>::nodes(without_in_place(profile))[node].kind;
 }
 /// How the error names node `Position` (execution order): error::layer<i> in a sequential network,
 /// the vertex's name error::vertex<'n', 'a', ...> in a graph.
@@ -467,7 +473,8 @@ consteval arena_figures checked_arena_report() {
         return {};
     } else if constexpr (node != no_index) {
         static_assert(
-            sizeof(tflm::error::tflm_runtime_has_no_model_of_layer<typename unlowered_where<Net, node>::type>) > 0);
+            sizeof(tflm::error::tflm_runtime_has_no_model_of_layer<typename unlowered_where<Net, node>::type,
+                                                                   node_kind<Net>(Profile, node)>) > 0);
         return {};
     } else {
         constexpr stored_plan_problem problem = stored_plan_problem_of<Net, Profile>();
@@ -488,7 +495,8 @@ consteval size_type checked_head_bytes() {
     constexpr std::size_t node = unlowered_node<Net>(Profile);
     if constexpr (node != no_index) {
         static_assert(
-            sizeof(tflm::error::tflm_runtime_has_no_model_of_layer<typename unlowered_where<Net, node>::type>) > 0);
+            sizeof(tflm::error::tflm_runtime_has_no_model_of_layer<typename unlowered_where<Net, node>::type,
+                                                                   node_kind<Net>(Profile, node)>) > 0);
         return 0;
     } else {
         return netmem::detail::tflm_head_of<Net, Profile>::value;
@@ -506,8 +514,8 @@ template <deployable_network Net, deployment Profile = deployment{.runtime = run
 inline constexpr size_type head_bytes_of = detail::checked_head_bytes<Net, Profile>();
 
 /// The report of Net under Profile as a constant (shared by fits, assert_fits and static_arena);
-/// a layer the TFLM model cannot lower is error::tflm_runtime_has_no_model_of_layer<layer<i>> (a
-/// graph: <vertex<'n', 'a', 'm', 'e'>>).
+/// a layer the TFLM model cannot lower is error::tflm_runtime_has_no_model_of_layer<layer<i>, kind>
+/// (a graph: <vertex<'n', 'a', 'm', 'e'>, kind>).
 template <deployable_network Net, deployment Profile>
 inline constexpr arena_figures arena_report_of = detail::checked_arena_report<Net, Profile>();
 

@@ -33,13 +33,16 @@
 //   add, subtract or product is ADD, SUB or MUL (layer_deployment::elementwise); svdf is SVDF with
 //   weights_feature, weights_time and (when it has one) bias constants and its state as a variable
 //   tensor (graph::variable_bytes: in TFLM's tail, never planned);
-// - a layer the lowering has no operators for yet (conv1d: the converter's EXPAND_DIMS + CONV_2D +
+// - the lowering picks operators by the node's operator kind (layers/operator_kind.hpp; never by
+//   kind_name), and own_lowering_of switches over every kind, so a new kind does not compile until
+//   it is mapped or listed as unmodelled. frozen<L> and per_tensor_quantized<L> are L's kind;
+// - a node the lowering has no operators for yet (convolution1d: the converter's EXPAND_DIMS + CONV_2D +
 //   RESHAPE; lstm and simple_rnn: variable tensors in the tail; an unfolded batch normalization,
-//   normalization, upsampling, space_to_*, repeat_vector, prelu, frozen, shared_weights (its
-//   operator reads another's constants), opaque_operator, an elementwise average or max, ...) sets
-//   graph::unlowered_node: the TFLM
-//   runtime model is then a compile error naming the layer (error::tflm_runtime_has_no_model_of_layer,
-//   runtime/tflm/tflm.hpp) rather than a wrong number (netmem's own plan does not depend on it);
+//   normalization, upsampling, space_to_*, repeat, prelu, shared_weights (its operator reads
+//   another's constants), custom (opaque_operator), an elementwise average or max, ...) sets
+//   graph::unlowered_node: the TFLM runtime model is then a compile error naming the layer and its
+//   kind (error::tflm_runtime_has_no_model_of_layer, runtime/tflm/tflm.hpp) rather than a wrong
+//   number (netmem's own plan does not depend on it);
 // - lifetimes in TFLM's time (AllocationInfoBuilder::MarkAllocationLifetimes): graph inputs exist at
 //   0, operator k runs at k + 1, a tensor lives from the operator that writes it to the last one that
 //   reads it, graph outputs to the last operator; a scratch buffer lives at its operator's time;
@@ -61,6 +64,7 @@
 #include <netmem/core/integer.hpp>
 #include <netmem/deploy/detail/deployment_steps.hpp>
 #include <netmem/deploy/planners.hpp>
+#include <netmem/layers/operator_kind.hpp>
 #include <netmem/runtime/tflm/detail/tflm_operators.hpp>
 #include <netmem/runtime/tflm/tflm_stored_plan.hpp>
 
@@ -142,11 +146,6 @@ struct graph {
     }
 };
 
-constexpr bool same_text(const char* a, const char* b) noexcept {
-    while (*a != '\0' && *a == *b) ++a, ++b;
-    return *a == *b;
-}
-
 /// How the converter emits one computing node (see the file comment): its own operator, whether
 /// a first operator runs before it (separable_conv2d's DEPTHWISE_CONV_2D with an intermediate
 /// tensor), and its constant tensors besides weights and bias (shape, axis, padding operands).
@@ -182,72 +181,95 @@ constexpr activation_lowering activation_operator(activation a) noexcept {
     }
 }
 
-/// The lowering of a node's own operator (lowering_of without its activation step).
-constexpr node_lowering own_lowering_of(const char* kind, const layer_deployment& d) noexcept {
+/// The lowering of a node's own operator (lowering_of without its activation step): a switch over
+/// every operator kind (layers/operator_kind.hpp), so that a new kind is a compile error here
+/// (-Wswitch) until it is mapped or listed among the kinds without a model.
+constexpr node_lowering own_lowering_of(operator_kind kind, const layer_deployment& d) noexcept {
     auto known = [](builtin_operator op, size_type constants = 0) {
         return node_lowering{.known = true, .own = op, .other_constants = constants};
     };
+    auto when = [&](bool matches, builtin_operator op, size_type constants = 0) {
+        return matches ? known(op, constants) : node_lowering{};
+    };
     const kernel_operation k = d.kernel.operation;
     if (d.first_operator.output_elements > 0)
-        return same_text(kind, "separable_conv2d") &&
+        return kind == operator_kind::separable_convolution &&
                        d.first_operator.kernel.operation == kernel_operation::depthwise_convolution
                    ? node_lowering{.known = true, .own = builtin_operator::conv_2d, .depthwise_first = true}
                    : node_lowering{};
     // SVDF: weights_feature, weights_time, the optional bias; its state is a variable tensor (lower).
-    if (same_text(kind, "svdf") && d.state_bytes > 0) return known(builtin_operator::svdf, d.bias_elements > 0 ? 3 : 2);
+    if (kind == operator_kind::svdf && d.state_bytes > 0) return known(builtin_operator::svdf, d.bias_elements > 0 ? 3 : 2);
     if (d.state_bytes > 0) return {};  // LSTM / RNN state: no model yet
-    if (same_text(kind, "conv2d") && k == kernel_operation::convolution) return known(builtin_operator::conv_2d);
-    if (same_text(kind, "depthwise_conv2d") && k == kernel_operation::depthwise_convolution)
-        return known(builtin_operator::depthwise_conv_2d);
-    if ((same_text(kind, "dense") || same_text(kind, "output")) && k == kernel_operation::fully_connected)
-        return known(builtin_operator::fully_connected);
-    if (same_text(kind, "max_pool2d") && k == kernel_operation::max_pooling) return known(builtin_operator::max_pool_2d);
-    if (same_text(kind, "avg_pool2d") && k == kernel_operation::average_pooling)
-        return known(builtin_operator::average_pool_2d);
-    if ((same_text(kind, "elementwise") || same_text(kind, "elementwise_constant")) &&
-        k == kernel_operation::elementwise) {
-        const size_type constants = d.constant_operand ? 1 : 0;  // elementwise_constant's operand
-        switch (d.elementwise) {
-            case tflite_elementwise::add: return known(builtin_operator::add, constants);
-            case tflite_elementwise::sub: return known(builtin_operator::sub, constants);
-            case tflite_elementwise::mul: return known(builtin_operator::mul, constants);
-            case tflite_elementwise::none: return {};
+    switch (kind) {
+        case operator_kind::convolution: return when(k == kernel_operation::convolution, builtin_operator::conv_2d);
+        case operator_kind::depthwise_convolution:
+            return when(k == kernel_operation::depthwise_convolution, builtin_operator::depthwise_conv_2d);
+        case operator_kind::fully_connected:
+            return when(k == kernel_operation::fully_connected, builtin_operator::fully_connected);
+        case operator_kind::max_pooling: return when(k == kernel_operation::max_pooling, builtin_operator::max_pool_2d);
+        case operator_kind::average_pooling:
+            return when(k == kernel_operation::average_pooling, builtin_operator::average_pool_2d);
+        case operator_kind::elementwise: {
+            if (k != kernel_operation::elementwise) return {};
+            const size_type constants = d.constant_operand ? 1 : 0;  // elementwise_constant's operand
+            switch (d.elementwise) {
+                case tflite_elementwise::add: return known(builtin_operator::add, constants);
+                case tflite_elementwise::sub: return known(builtin_operator::sub, constants);
+                case tflite_elementwise::mul: return known(builtin_operator::mul, constants);
+                case tflite_elementwise::none: return {};  // an average or a maximum: no model yet
+            }
+            return {};
         }
-    }
-    if ((same_text(kind, "deconvolution2d") || same_text(kind, "conv2d_transpose")) &&
-        k == kernel_operation::transpose_convolution)
-        return known(builtin_operator::transpose_conv, 1);  // the output-shape operand
-    if (same_text(kind, "global_pooling")) {
-        switch (d.reduction) {
-            case tflite_reduction::mean: return known(builtin_operator::mean, 1);  // the axis operand
-            case tflite_reduction::maximum: return known(builtin_operator::reduce_max, 1);
-            case tflite_reduction::sum: return known(builtin_operator::sum, 1);
-            case tflite_reduction::none: return {};
+        case operator_kind::transposed_convolution:  // the output-shape operand
+            return when(k == kernel_operation::transpose_convolution, builtin_operator::transpose_conv, 1);
+        case operator_kind::global_pooling:
+            switch (d.reduction) {
+                case tflite_reduction::mean: return known(builtin_operator::mean, 1);  // the axis operand
+                case tflite_reduction::maximum: return known(builtin_operator::reduce_max, 1);
+                case tflite_reduction::sum: return known(builtin_operator::sum, 1);
+                case tflite_reduction::none: return {};
+            }
+            return {};
+        case operator_kind::mean: return when(d.reduction == tflite_reduction::mean, builtin_operator::mean, 1);
+        case operator_kind::concatenation: return known(builtin_operator::concatenation);
+        case operator_kind::pad:  // PAD (paddings) or, with its pad value, PADV2 (paddings, constant_values)
+            return d.pad_constant_values ? known(builtin_operator::padv2, 2) : known(builtin_operator::pad, 1);
+        case operator_kind::quantize: return known(builtin_operator::quantize);
+        case operator_kind::dequantize: return known(builtin_operator::dequantize);
+        case operator_kind::crop: return known(builtin_operator::strided_slice, 3);  // begin, end, strides
+        case operator_kind::activation: {
+            // A standalone activation: its own operator (RELU after a pooling, LOGISTIC, SOFTMAX, ...).
+            if (k != kernel_operation::none) return {};
+            const activation_lowering a = activation_operator(d.own_activation);
+            return a.known ? known(a.op) : node_lowering{};
         }
-    }
-    if (same_text(kind, "reduce_mean") && d.reduction == tflite_reduction::mean)
-        return known(builtin_operator::mean, 1);  // the axis operand
-    if (same_text(kind, "merge")) return known(builtin_operator::concatenation);
-    if (same_text(kind, "zero_padding1d") || same_text(kind, "zero_padding2d") || same_text(kind, "zero_padding3d") ||
-        same_text(kind, "channel_padding"))
-        return known(builtin_operator::pad, 1);  // the paddings operand
-    if (same_text(kind, "pad"))  // layers/pad.hpp: PAD (paddings) or PADV2 (paddings, constant_values)
-        return d.pad_constant_values ? known(builtin_operator::padv2, 2) : known(builtin_operator::pad, 1);
-    if (same_text(kind, "quantize")) return known(builtin_operator::quantize);
-    if (same_text(kind, "dequantize")) return known(builtin_operator::dequantize);
-    if (same_text(kind, "cropping1d") || same_text(kind, "cropping2d") || same_text(kind, "cropping3d"))
-        return known(builtin_operator::strided_slice, 3);  // begin, end, strides
-    // A standalone activation: its own operator (RELU after a pooling, LOGISTIC, SOFTMAX, ...).
-    if (same_text(kind, "activation") && k == kernel_operation::none) {
-        const activation_lowering a = activation_operator(d.own_activation);
-        return a.known ? known(a.op) : node_lowering{};
+        // No TFLite operators in this model yet (the file comment): the network is rejected.
+        case operator_kind::none:
+        case operator_kind::convolution1d:
+        case operator_kind::separable_convolution:  // without its depthwise first operator
+        case operator_kind::fully_connected_per_step:
+        case operator_kind::batch_normalization:    // unfolded (a folded one has no step)
+        case operator_kind::normalization:
+        case operator_kind::dropout:
+        case operator_kind::prelu:
+        case operator_kind::reshape:                // a reshape has no step (lower: RESHAPE)
+        case operator_kind::upsampling:
+        case operator_kind::space_to_depth:
+        case operator_kind::space_to_batch:
+        case operator_kind::repeat:
+        case operator_kind::svdf:                   // without state
+        case operator_kind::lstm:
+        case operator_kind::simple_rnn:
+        case operator_kind::custom:
+        case operator_kind::shared_weights:         // its operator reads another's constants
+            return {};
     }
     return {};
 }
 
-/// The lowering of a node of kind `kind` described by `d` (see node_lowering): its own operator
-/// and, when its activation runs as a step of its own, that step's operator.
-constexpr node_lowering lowering_of(const char* kind, const layer_deployment& d) noexcept {
+/// The lowering of a node of operator kind `kind` described by `d` (see node_lowering): its own
+/// operator and, when its activation runs as a step of its own, that step's operator.
+constexpr node_lowering lowering_of(operator_kind kind, const layer_deployment& d) noexcept {
     node_lowering l = own_lowering_of(kind, d);
     if (!l.known || !d.activation_as_own_step) return l;
     const activation_lowering a = activation_operator(d.own_activation);
@@ -294,7 +316,7 @@ constexpr std::size_t first_unlowered_node(const std::array<netmem::detail::depl
                                            const std::array<std::size_t, N>& order) noexcept {
     for (std::size_t j = 0; j < N; ++j) {
         const std::size_t i = order[j];
-        if (steps.node_step[i] != no_index && !lowering_of(nodes[i].kind_name, nodes[i].description).known) return i;
+        if (steps.node_step[i] != no_index && !lowering_of(nodes[i].kind, nodes[i].description).known) return i;
     }
     return no_index;
 }
@@ -306,7 +328,7 @@ constexpr bool lowers_every_node(const std::array<netmem::detail::deployment_nod
     const netmem::detail::deployment_node<M>* node = nodes.data();
     const std::size_t* step = steps.node_step.data();
     for (std::size_t i = 0; i < N; ++i)
-        if (step[i] != no_index && !lowering_of(node[i].kind_name, node[i].description).known) return false;
+        if (step[i] != no_index && !lowering_of(node[i].kind, node[i].description).known) return false;
     return true;
 }
 
@@ -332,7 +354,7 @@ constexpr graph<N, I, M> lower(const std::array<netmem::detail::deployment_node<
     };
     auto folded_into = [&](std::size_t producer) {
         for (std::size_t n = 0; n < N; ++n)
-            if (steps.merged_into[n] == producer && same_text(nodes[n].kind_name, "batch_normalization")) return true;
+            if (steps.merged_into[n] == producer && nodes[n].kind == operator_kind::batch_normalization) return true;
         return false;
     };
     auto add_operator = [&](const graph_operator<M>& op_template) {
@@ -350,8 +372,8 @@ constexpr graph<N, I, M> lower(const std::array<netmem::detail::deployment_node<
         const std::size_t first_input = node.input_count > 0 ? tensor_of(node.inputs[0]) : no_index;
         if (steps.node_step[i] == no_index) {
             g.node_tensor[i] = first_input;
-            const bool vanishes = steps.merged_into[i] != no_index || same_text(node.kind_name, "dropout") ||
-                                  same_text(node.kind_name, "activation") || first_input == no_index;
+            const bool vanishes = steps.merged_into[i] != no_index || node.kind == operator_kind::dropout ||
+                                  node.kind == operator_kind::activation || first_input == no_index;
             if (vanishes) continue;
             // A reshape-only layer: RESHAPE with its own output and a shape constant.
             graph_operator<M> op{.op = builtin_operator::reshape, .node = i, .input_count = 1};
@@ -364,7 +386,7 @@ constexpr graph<N, I, M> lower(const std::array<netmem::detail::deployment_node<
             if (!d.without_shape_operand) g.constant_tensors += 1;  // the shape tensor (reshape::shape_tensor)
             continue;
         }
-        const node_lowering lowering = lowering_of(node.kind_name, d);
+        const node_lowering lowering = lowering_of(node.kind, d);
         if (!lowering.known) {  // g.unlowered_node names the first such node
             g.node_tensor[i] = first_input;
             continue;

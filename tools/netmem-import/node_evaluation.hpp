@@ -50,14 +50,14 @@ inline node_facts evaluate(const imported_node& node, const std::vector<netmem::
             } else {
                 // Every layer the importer maps to has a deployment model (no guessed tensors).
                 static_assert(!netmem::lacks_deployment_model<V>());
-                f.layer_input = netmem::preprocess(V::accepts, inputs.at(0), 0, netmem::policy::corrected);
+                f.layer_input = netmem::preprocess(netmem::accepts_of<V>(), inputs.at(0), 0, netmem::policy::corrected);
                 const netmem::diagnostic type_check = netmem::validates_own_input_type<V>()
                                                           ? netmem::diagnostic{}
                                                           : netmem::validate_input_type(f.layer_input);
                 f.check = type_check.ok() ? value.validate(f.layer_input) : type_check;
                 if (!f.check.ok()) return f;
                 f.output = value.output_type(f.layer_input);
-                f.parameters = value.parameter_count(f.layer_input);
+                f.parameters = netmem::parameter_count_of(value, f.layer_input, netmem::policy::corrected);
                 f.deployment = netmem::layer_deployment_of(value, f.layer_input, profile);
                 if constexpr (requires(const V& l) { l.deployment(f.layer_input, profile); }) {
                     if (node.per_tensor)

@@ -23,21 +23,15 @@ namespace netmem {
 /// Explicit flatten (Keras Flatten). See the file comment.
 struct flatten {
     static constexpr const char* kind_name = "flatten";
-    static constexpr accepted_input accepts = accepted_input::any;
-    static constexpr bool is_preprocessor = true;
+    static constexpr bool is_preprocessor = true;  // accepts any, no parameters (layers/layer.hpp)
 
     constexpr diagnostic validate(const input_type& in) const noexcept { return require_time_steps(in); }
     constexpr input_type output_type(const input_type& in) const noexcept {
         return make_feed_forward(in.elements_per_example());
     }
-    constexpr size_type parameter_count(const input_type&) const noexcept { return 0; }
     /// As a training operation (core/training_op.hpp): a view (no data moves).
     constexpr layer_training training(const input_type& in) const noexcept {
         return single_op({.kind = training_op_kind::view, .output_elements = in.elements_per_example()});
-    }
-    /// Never part of a network report; provided for the layer protocol (a reshape has no memory).
-    constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
-        return make_report(context, "Flatten", output_type(context.input));
     }
 };
 

@@ -12,6 +12,11 @@
 //   size_type parameter_count(const input_type& in) const;     // elements
 //   layer_memory_report memory_report(const layer_context&) const;  // DL4J report, element counts
 //
+// A reshape-only layer (`static constexpr bool is_preprocessor = true`: flatten, reshape, the DL4J
+// preprocessors) may leave out accepts (default: any), parameter_count (default: 0) and
+// memory_report (default: make_report with its dl4j_class, else its kind_name, and its output):
+// the network gives it no report entry (network/sequential.hpp) and no tensor (an alias).
+//
 // and optionally:
 //   size_type trainable_parameter_count(const input_type& in) const;  // default: parameter_count
 //   bool dl4j_has_no_report;   // static constexpr: DL4J crashes for this layer (policy::dl4j rejects it)
@@ -61,27 +66,35 @@ struct layer_context {
     }
 };
 
-/// The layer protocol above, as a concept.
+/// True when layer type L only reshapes (`static constexpr bool is_preprocessor = true`: flatten,
+/// reshape, the DL4J preprocessors): no report entry, no tensor, and the defaults above.
 template <class L>
-concept layer = std::is_class_v<L> && requires(const L& l, const input_type& in, const layer_context& context) {
-    { L::kind_name } -> std::convertible_to<const char*>;
-    { L::accepts } -> std::convertible_to<accepted_input>;
-    { l.validate(in) } -> std::same_as<diagnostic>;
-    { l.output_type(in) } -> std::same_as<input_type>;
-    { l.parameter_count(in) } -> std::same_as<size_type>;
-    { l.memory_report(context) } -> std::same_as<layer_memory_report>;
-};
+constexpr bool is_preprocessor_layer() noexcept {
+    if constexpr (requires { L::is_preprocessor; }) return L::is_preprocessor;
+    else return false;
+}
 
-/// Trainable parameters of `l` on input `in`: its own trainable_parameter_count when it has one,
-/// otherwise all of its parameters.
-template <layer L>
-constexpr size_type trainable_parameter_count_of(const L& l, const input_type& in,
-                                                policy rules_policy = policy::corrected) noexcept {
-    if constexpr (requires { l.trainable_parameter_count(in, rules_policy); })
-        return l.trainable_parameter_count(in, rules_policy);
-    else if constexpr (requires { l.trainable_parameter_count(in); }) return l.trainable_parameter_count(in);
-    else if constexpr (requires { l.parameter_count(in, rules_policy); }) return l.parameter_count(in, rules_policy);
-    else return l.parameter_count(in);
+/// The layer protocol above, as a concept (a reshape-only layer may leave out the members that
+/// have defaults).
+template <class L>
+concept layer = std::is_class_v<L> &&
+                requires(const L& l, const input_type& in) {
+                    { L::kind_name } -> std::convertible_to<const char*>;
+                    { l.validate(in) } -> std::same_as<diagnostic>;
+                    { l.output_type(in) } -> std::same_as<input_type>;
+                } &&
+                (is_preprocessor_layer<L>() ||
+                 requires(const L& l, const input_type& in, const layer_context& context) {
+                     { L::accepts } -> std::convertible_to<accepted_input>;
+                     { l.parameter_count(in) } -> std::same_as<size_type>;
+                     { l.memory_report(context) } -> std::same_as<layer_memory_report>;
+                 });
+
+/// Which input layer type L takes: its `accepts`, or `any` for a reshape-only layer without one.
+template <class L>
+constexpr accepted_input accepts_of() noexcept {
+    if constexpr (requires { L::accepts; }) return L::accepts;
+    else return accepted_input::any;
 }
 
 /// validate(in, policy) when the layer has one (its rules depend on the policy, e.g. an explicit
@@ -97,7 +110,19 @@ constexpr diagnostic validate_of(const L& l, const input_type& in, policy rules_
 template <layer L>
 constexpr size_type parameter_count_of(const L& l, const input_type& in, policy rules_policy) noexcept {
     if constexpr (requires { l.parameter_count(in, rules_policy); }) return l.parameter_count(in, rules_policy);
-    else return l.parameter_count(in);
+    else if constexpr (requires { l.parameter_count(in); }) return l.parameter_count(in);
+    else return 0;  // a reshape-only layer (the concept requires parameter_count of every other)
+}
+
+/// Trainable parameters of `l` on input `in`: its own trainable_parameter_count when it has one,
+/// otherwise all of its parameters.
+template <layer L>
+constexpr size_type trainable_parameter_count_of(const L& l, const input_type& in,
+                                                policy rules_policy = policy::corrected) noexcept {
+    if constexpr (requires { l.trainable_parameter_count(in, rules_policy); })
+        return l.trainable_parameter_count(in, rules_policy);
+    else if constexpr (requires { l.trainable_parameter_count(in); }) return l.trainable_parameter_count(in);
+    else return parameter_count_of(l, in, rules_policy);
 }
 
 namespace error {
@@ -192,6 +217,20 @@ constexpr layer_memory_report make_report(const layer_context& context, const ch
     report.parameters = parameters;
     report.updater_state = context.updater_state(parameters);
     return report;
+}
+
+/// The DL4J memory report of `l`: its memory_report, or for a reshape-only layer without one
+/// make_report(context, its dl4j_class or kind_name, its output) (never part of a network report:
+/// DL4J counts no preprocessor memory, dl4j-memory-formulas#sequential).
+template <layer L>
+constexpr layer_memory_report memory_report_of(const L& l, const layer_context& context) noexcept {
+    if constexpr (requires { l.memory_report(context); }) {
+        return l.memory_report(context);
+    } else if constexpr (requires { L::dl4j_class; }) {
+        return make_report(context, L::dl4j_class, l.output_type(context.input));
+    } else {
+        return make_report(context, L::kind_name, l.output_type(context.input));
+    }
 }
 
 /// The report of a fully connected layer as DL4J's DenseLayer, BaseOutputLayer and

@@ -28,7 +28,7 @@
 #include <netmem/core/input_type.hpp>
 #include <netmem/core/training_op.hpp>
 #include <netmem/layers/operator_kind.hpp>
-#include <netmem/network/detail/layer_entry.hpp>
+#include <netmem/layers/layer.hpp>
 
 namespace netmem {
 
@@ -40,7 +40,7 @@ concept has_deployment_hook = has_layer_deployment_hook<L>;
 template <class L>
 constexpr bool lacks_deployment_model() noexcept {
     if constexpr (has_deployment_hook<L>) return false;
-    else return !detail::is_preprocessor_layer<L>();
+    else return !is_preprocessor_layer<L>();
 }
 
 /// True when layer VALUE `l` has a deployment model: its type has one (lacks_deployment_model)
@@ -118,7 +118,7 @@ template <class L, class In>
 constexpr layer_training layer_training_of(const L& l, const In& in) noexcept {
     if constexpr (has_training_hook<L, In>) {
         return l.training(in);
-    } else if constexpr (detail::is_preprocessor_layer<L>()) {
+    } else if constexpr (is_preprocessor_layer<L>()) {
         return single_op({.kind = training_op_kind::view});
     } else {
         return single_op({.kind = training_op_kind::unsupported});

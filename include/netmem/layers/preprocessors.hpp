@@ -79,13 +79,7 @@ constexpr input_type recurrent_under(size_type size, size_type time_steps, polic
 struct cnn_to_feed_forward {
     static constexpr const char* kind_name = "cnn_to_feed_forward";
     static constexpr const char* dl4j_class = "CnnToFeedForwardPreProcessor";
-    static constexpr accepted_input accepts = accepted_input::any;
-    static constexpr bool is_preprocessor = true;
-    constexpr size_type parameter_count(const input_type&) const noexcept { return 0; }
-    /// Never part of a network report (DL4J counts no preprocessor memory); for the layer protocol.
-    constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
-        return make_report(context, dl4j_class, output_type(context.input));
-    }
+    static constexpr bool is_preprocessor = true;  // accepts any, no parameters (layers/layer.hpp)
     constexpr diagnostic validate(const input_type& in) const noexcept {
         return detail::require_either_kind(in, input_kind::convolutional, input_kind::convolutional_flat);
     }
@@ -98,13 +92,7 @@ struct cnn_to_feed_forward {
 struct feed_forward_to_cnn {
     static constexpr const char* kind_name = "feed_forward_to_cnn";
     static constexpr const char* dl4j_class = "FeedForwardToCnnPreProcessor";
-    static constexpr accepted_input accepts = accepted_input::any;
-    static constexpr bool is_preprocessor = true;
-    constexpr size_type parameter_count(const input_type&) const noexcept { return 0; }
-    /// Never part of a network report (DL4J counts no preprocessor memory); for the layer protocol.
-    constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
-        return make_report(context, dl4j_class, output_type(context.input));
-    }
+    static constexpr bool is_preprocessor = true;  // accepts any, no parameters (layers/layer.hpp)
     size_type height = 0;
     size_type width = 0;
     size_type channels = 0;
@@ -126,13 +114,7 @@ struct feed_forward_to_cnn {
 struct rnn_to_feed_forward {
     static constexpr const char* kind_name = "rnn_to_feed_forward";
     static constexpr const char* dl4j_class = "RnnToFeedForwardPreProcessor";
-    static constexpr accepted_input accepts = accepted_input::any;
-    static constexpr bool is_preprocessor = true;
-    constexpr size_type parameter_count(const input_type&) const noexcept { return 0; }
-    /// Never part of a network report (DL4J counts no preprocessor memory); for the layer protocol.
-    constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
-        return make_report(context, dl4j_class, output_type(context.input));
-    }
+    static constexpr bool is_preprocessor = true;  // accepts any, no parameters (layers/layer.hpp)
     constexpr diagnostic validate(const input_type& in) const noexcept {
         return require_input_kind(in, input_kind::recurrent);
     }
@@ -143,13 +125,7 @@ struct rnn_to_feed_forward {
 struct feed_forward_to_rnn {
     static constexpr const char* kind_name = "feed_forward_to_rnn";
     static constexpr const char* dl4j_class = "FeedForwardToRnnPreProcessor";
-    static constexpr accepted_input accepts = accepted_input::any;
-    static constexpr bool is_preprocessor = true;
-    constexpr size_type parameter_count(const input_type&) const noexcept { return 0; }
-    /// Never part of a network report (DL4J counts no preprocessor memory); for the layer protocol.
-    constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
-        return make_report(context, dl4j_class, output_type(context.input));
-    }
+    static constexpr bool is_preprocessor = true;  // accepts any, no parameters (layers/layer.hpp)
     size_type time_steps = 0;  ///< T of the output; 0 = unknown
     constexpr diagnostic validate(const input_type& in) const noexcept {
         return first_violation(require_non_negative(time_steps),
@@ -168,13 +144,7 @@ struct feed_forward_to_rnn {
 struct cnn_to_rnn {
     static constexpr const char* kind_name = "cnn_to_rnn";
     static constexpr const char* dl4j_class = "CnnToRnnPreProcessor";
-    static constexpr accepted_input accepts = accepted_input::any;
-    static constexpr bool is_preprocessor = true;
-    constexpr size_type parameter_count(const input_type&) const noexcept { return 0; }
-    /// Never part of a network report (DL4J counts no preprocessor memory); for the layer protocol.
-    constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
-        return make_report(context, dl4j_class, output_type(context.input));
-    }
+    static constexpr bool is_preprocessor = true;  // accepts any, no parameters (layers/layer.hpp)
     size_type time_steps = 0;  ///< T of the output; 0 = unknown
     constexpr diagnostic validate(const input_type& in) const noexcept {
         return first_violation(require_non_negative(time_steps), require_input_kind(in, input_kind::convolutional),
@@ -192,13 +162,7 @@ struct cnn_to_rnn {
 struct rnn_to_cnn {
     static constexpr const char* kind_name = "rnn_to_cnn";
     static constexpr const char* dl4j_class = "RnnToCnnPreProcessor";
-    static constexpr accepted_input accepts = accepted_input::any;
-    static constexpr bool is_preprocessor = true;
-    constexpr size_type parameter_count(const input_type&) const noexcept { return 0; }
-    /// Never part of a network report (DL4J counts no preprocessor memory); for the layer protocol.
-    constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
-        return make_report(context, dl4j_class, output_type(context.input));
-    }
+    static constexpr bool is_preprocessor = true;  // accepts any, no parameters (layers/layer.hpp)
     size_type height = 0;
     size_type width = 0;
     size_type channels = 0;
@@ -218,13 +182,7 @@ struct rnn_to_cnn {
 struct cnn3d_to_feed_forward {
     static constexpr const char* kind_name = "cnn3d_to_feed_forward";
     static constexpr const char* dl4j_class = "Cnn3DToFeedForwardPreProcessor";
-    static constexpr accepted_input accepts = accepted_input::any;
-    static constexpr bool is_preprocessor = true;
-    constexpr size_type parameter_count(const input_type&) const noexcept { return 0; }
-    /// Never part of a network report (DL4J counts no preprocessor memory); for the layer protocol.
-    constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
-        return make_report(context, dl4j_class, output_type(context.input));
-    }
+    static constexpr bool is_preprocessor = true;  // accepts any, no parameters (layers/layer.hpp)
     constexpr diagnostic validate(const input_type& in) const noexcept {
         return require_input_kind(in, input_kind::convolutional3d);
     }
@@ -237,13 +195,7 @@ struct cnn3d_to_feed_forward {
 struct feed_forward_to_cnn3d {
     static constexpr const char* kind_name = "feed_forward_to_cnn3d";
     static constexpr const char* dl4j_class = "FeedForwardToCnn3DPreProcessor";
-    static constexpr accepted_input accepts = accepted_input::any;
-    static constexpr bool is_preprocessor = true;
-    constexpr size_type parameter_count(const input_type&) const noexcept { return 0; }
-    /// Never part of a network report (DL4J counts no preprocessor memory); for the layer protocol.
-    constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
-        return make_report(context, dl4j_class, output_type(context.input));
-    }
+    static constexpr bool is_preprocessor = true;  // accepts any, no parameters (layers/layer.hpp)
     size_type depth = 0;
     size_type height = 0;
     size_type width = 0;
@@ -270,13 +222,7 @@ struct composable {
                   "netmem: composable<P...> takes preprocessor layers only (cnn_to_feed_forward{}, ...)");
     static constexpr const char* kind_name = "composable";
     static constexpr const char* dl4j_class = "ComposableInputPreProcessor";
-    static constexpr accepted_input accepts = accepted_input::any;
-    static constexpr bool is_preprocessor = true;
-    constexpr size_type parameter_count(const input_type&) const noexcept { return 0; }
-    /// Never part of a network report (DL4J counts no preprocessor memory); for the layer protocol.
-    constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
-        return make_report(context, dl4j_class, output_type(context.input));
-    }
+    static constexpr bool is_preprocessor = true;  // accepts any, no parameters (layers/layer.hpp)
 
     constexpr diagnostic validate(const input_type& in) const noexcept {
         diagnostic result{};

@@ -33,8 +33,7 @@ namespace netmem {
 struct reshape {
     static constexpr const char* kind_name = "reshape";
     static constexpr operator_kind kind = operator_kind::reshape;
-    static constexpr accepted_input accepts = accepted_input::any;
-    static constexpr bool is_preprocessor = true;
+    static constexpr bool is_preprocessor = true;  // accepts any, no parameters (layers/layer.hpp)
 
     input_type target{};  ///< the output shape (elements per example must equal the input's)
     bool shape_tensor = true;  ///< TFLite RESHAPE's shape input (see the file comment)
@@ -53,11 +52,6 @@ struct reshape {
     /// An alias (layers/layer_deployment.hpp); the TFLM lowering reads shape_tensor.
     constexpr layer_deployment deployment(const input_type&, const netmem::deployment&) const noexcept {
         return {.role = tensor_role::alias, .without_shape_operand = !shape_tensor};
-    }
-    constexpr size_type parameter_count(const input_type&) const noexcept { return 0; }
-    /// Never part of a network report; provided for the layer protocol (a reshape has no memory).
-    constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
-        return make_report(context, "Reshape", target);
     }
 };
 

@@ -59,7 +59,7 @@ struct time_distributed {
         return trainable_parameter_count_of(Layer, step_input(in));
     }
     constexpr bool dl4j_has_no_report(const input_type& in) const noexcept {
-        return wrapped_type::accepts != accepted_input::any || dl4j_has_no_report_of(Layer, in);
+        return accepts_of<wrapped_type>() != accepted_input::any || dl4j_has_no_report_of(Layer, in);
     }
     constexpr layer_memory_report memory_report(const layer_context& context) const noexcept {
         if (context.policy == policy::dl4j) return Layer.memory_report(context);

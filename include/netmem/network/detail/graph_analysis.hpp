@@ -403,7 +403,7 @@ constexpr graph_analysis<N, E, O> analyze_graph(const std::array<std::string_vie
         const size_type path_time_steps = begin[n + 1] > begin[n] ? time_steps[from[begin[n]]] : 0;
         // At most two inputs (every layer): by value, memoized by g++ (graph_entry.hpp); more:
         // gathered.
-        const vertex_result r = has_few_inputs(a, n) ? entry.analyze_by_value(inputs_by_value(a, n, rules_policy))
+        const layer_result r = has_few_inputs(a, n) ? entry.analyze_by_value(inputs_by_value(a, n, rules_policy))
                                                      : entry.analyze(gather_inputs(a, n, buffer, rules_policy));
         if (!r.check.ok()) {
             a.rule = r.check;

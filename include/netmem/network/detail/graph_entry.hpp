@@ -34,16 +34,6 @@
 
 namespace netmem::detail {
 
-/// What the graph needs of a vertex on given inputs, computed in one call (keeps the constexpr
-/// step count of large graphs low).
-struct vertex_result {
-    diagnostic check{};              ///< ok, or the first broken rule
-    input_type output{};             ///< valid when check is ok
-    size_type parameters = 0;
-    size_type trainable_parameters = 0;
-    bool dl4j_has_no_report = false;
-};
-
 /// The inputs of a vertex with at most two (every layer; elementwise, a merge of two), as the
 /// graph's loops give them: their types (a layer's before DL4J's automatic preprocessor), the
 /// last known time length T on the first one's path, the graph's first recurrent input's T and the
@@ -80,8 +70,8 @@ struct vertex_entry {
     layer_memory_report (*memory_report)(const vertex_context&);
     /// validate and the output's element count (rules::size_overflow), then (when ok) output type,
     /// parameter counts and dl4j_has_no_report together.
-    vertex_result (*analyze)(const vertex_inputs&);
-    vertex_result (*analyze_by_value)(vertex_inputs_by_value);
+    layer_result (*analyze)(const vertex_inputs&);
+    layer_result (*analyze_by_value)(vertex_inputs_by_value);
     layer_memory_report (*memory_report_by_value)(vertex_inputs_by_value, updater, bool dropout);
     /// False when the value has no deployment model (network/graph_nodes.hpp names the vertex in
     /// the error); deployment_hook is then nullptr. A flag of its own: g++ 12 does not accept
@@ -126,7 +116,7 @@ struct layer_vertex_functions {
                 .policy = in.policy};
     }
 
-    static constexpr vertex_result analyze_by_value(vertex_inputs_by_value in) noexcept {
+    static constexpr layer_result analyze_by_value(vertex_inputs_by_value in) noexcept {
         // One call through the layer's entry (layer_entry::analyze) instead of one per question.
         const layer_result r = entry.analyze(layer_input(in), in.policy);
         return {.check = r.check,
@@ -135,7 +125,7 @@ struct layer_vertex_functions {
                 .trainable_parameters = r.trainable_parameters,
                 .dl4j_has_no_report = in.policy == policy::dl4j && r.dl4j_has_no_report};
     }
-    static constexpr vertex_result analyze(const vertex_inputs& in) noexcept { return analyze_by_value(single(in)); }
+    static constexpr layer_result analyze(const vertex_inputs& in) noexcept { return analyze_by_value(single(in)); }
 
     static constexpr layer_memory_report memory_report_by_value(vertex_inputs_by_value in, updater layer_updater,
                                                                 bool dropout) noexcept {
@@ -178,8 +168,8 @@ struct vertex_functions {
     static constexpr bool dl4j_has_no_report(const vertex_inputs& in) noexcept {
         return vertex_dl4j_has_no_report(V, in) || lacks_time_steps(in[0]) || lacks_time_steps(V.output_type(in));
     }
-    static constexpr vertex_result analyze(const vertex_inputs& in) noexcept {
-        vertex_result result{.check = validate(in)};
+    static constexpr layer_result analyze(const vertex_inputs& in) noexcept {
+        layer_result result{.check = validate(in)};
         if (!result.check.ok()) return result;
         result.output = V.output_type(in);
         if (result.check = require_elements_fit(result.output); !result.check.ok()) return result;
@@ -188,7 +178,7 @@ struct vertex_functions {
         result.dl4j_has_no_report = in.policy == policy::dl4j && dl4j_has_no_report(in);
         return result;
     }
-    static constexpr vertex_result analyze_by_value(vertex_inputs_by_value in) noexcept { return analyze(in.view()); }
+    static constexpr layer_result analyze_by_value(vertex_inputs_by_value in) noexcept { return analyze(in.view()); }
     static constexpr layer_memory_report memory_report(const vertex_context& context) noexcept {
         return V.memory_report(context);
     }

@@ -11,8 +11,8 @@
 
 namespace netmem::detail {
 
-/// What a network's analysis needs of a layer on a given input, computed in one call (keeps the
-/// compile time of networks of thousands of layers low, docs/benchmarks.md).
+/// What a network's analysis needs of a layer (or a graph vertex) on a given input, computed in one
+/// call (keeps the compile time of networks of thousands of layers low, docs/benchmarks.md).
 struct layer_result {
     diagnostic check{};        ///< ok, or the first broken rule
     input_type output{};       ///< valid when check is ok
@@ -66,7 +66,7 @@ struct layer_functions {
     }
     static constexpr bool dl4j_has_no_report(const input_type& in) noexcept { return dl4j_has_no_report_of(L, in); }
     static constexpr layer_memory_report memory_report(layer_context context) noexcept {
-        return L.memory_report(context);
+        return memory_report_of(L, context);
     }
     static constexpr layer_result analyze(input_type in, policy rules_policy) noexcept {
         layer_result result{.check = validate(in, rules_policy)};
@@ -82,11 +82,7 @@ struct layer_functions {
     }
 };
 
-template <class L>
-constexpr bool is_preprocessor_layer() noexcept {
-    if constexpr (requires { L::is_preprocessor; }) return L::is_preprocessor;
-    else return false;
-}
+using netmem::is_preprocessor_layer;
 
 template <class L>
 constexpr bool outputs_one_vector_per_example() noexcept {
@@ -98,7 +94,7 @@ constexpr bool outputs_one_vector_per_example() noexcept {
 template <auto L>
 inline constexpr layer_entry entry_of{
     decltype(L)::kind_name,
-    decltype(L)::accepts,
+    accepts_of<decltype(L)>(),
     is_preprocessor_layer<decltype(L)>(),
     outputs_one_vector_per_example<decltype(L)>(),
     &layer_functions<L>::validate,

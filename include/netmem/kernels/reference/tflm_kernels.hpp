@@ -20,34 +20,33 @@ namespace netmem::tflm {
 namespace reference_kernels {
 using namespace netmem::tflm::detail;
 
-/// CONV_2D: kernels/conv.cc + conv_common.cc (ConvInit: OpDataConv; ConvPrepare: its temporaries
-/// output, input, filter; two int32 arrays of C_out = weights dim 0, for every input type; then
-/// CalculateOpDataConv's temporaries; no scratch).
-constexpr void conv_2d_row(const tflm_operator& op, const target_abi& a, tflm_operator_facts& f) noexcept {
+/// What CONV_2D and DEPTHWISE_CONV_2D both allocate (their Init and Prepare make the same calls in
+/// the same order; `channels` is C_out from the weights' own axis, quantized_channels).
+constexpr void convolution_allocations(const tflm_operator& op, const target_abi& a, tflm_operator_facts& f) noexcept {
     const size_type channels = quantized_channels(op);
-    f.source = "tensorflow/lite/micro/kernels/conv.cc, kernels/conv_common.cc";
     f.add_persistent(allocation_phase::init, op_data_conv(a).bytes());
     f.add_temp(activation_scales(op.output_type));
     f.add_temp(activation_scales(op.input_type));
     f.add_temp(weight_scales(op));
     f.add_persistent(allocation_phase::prepare, checked_multiply(channels, 4));
     f.add_persistent(allocation_phase::prepare, checked_multiply(channels, 4));
-    input_filter_bias_output_temps(op, f);  // CalculateOpDataConv
+    input_filter_bias_output_temps(op, f);  // CalculateOpDataConv / CalculateOpDataDepthwiseConv
+}
+
+/// CONV_2D: kernels/conv.cc + conv_common.cc (ConvInit: OpDataConv; ConvPrepare: its temporaries
+/// output, input, filter; two int32 arrays of C_out = weights dim 0, for every input type; then
+/// CalculateOpDataConv's temporaries; no scratch).
+constexpr void conv_2d_row(const tflm_operator& op, const target_abi& a, tflm_operator_facts& f) noexcept {
+    f.source = "tensorflow/lite/micro/kernels/conv.cc, kernels/conv_common.cc";
+    convolution_allocations(op, a, f);
 }
 
 /// DEPTHWISE_CONV_2D: kernels/depthwise_conv.cc + depthwise_conv_common.cc (Init: OpDataConv;
 /// Prepare: output, input, filter; two int32 arrays of C_out = weights dim 3, every input type;
 /// CalculateOpDataDepthwiseConv's temporaries; no scratch).
 constexpr void depthwise_conv_2d_row(const tflm_operator& op, const target_abi& a, tflm_operator_facts& f) noexcept {
-    const size_type channels = quantized_channels(op);
     f.source = "tensorflow/lite/micro/kernels/depthwise_conv.cc, kernels/depthwise_conv_common.cc";
-    f.add_persistent(allocation_phase::init, op_data_conv(a).bytes());
-    f.add_temp(activation_scales(op.output_type));
-    f.add_temp(activation_scales(op.input_type));
-    f.add_temp(weight_scales(op));
-    f.add_persistent(allocation_phase::prepare, checked_multiply(channels, 4));
-    f.add_persistent(allocation_phase::prepare, checked_multiply(channels, 4));
-    input_filter_bias_output_temps(op, f);  // CalculateOpDataDepthwiseConv
+    convolution_allocations(op, a, f);
 }
 
 /// The temporaries (input, filter, bias, output) and per-channel arrays of FULLY_CONNECTED's

@@ -34,7 +34,7 @@ void banner(std::string_view title) {
 
 /// "12,345,678 B (11.77 MiB)".
 std::string bytes_text(nm::size_type bytes) {
-    return fmt::format("{:>12} B ({:.2f} MiB)", nm::io_detail::group_thousands(bytes),
+    return fmt::format("{:>12} B ({:.2f} MiB)", nm::group_thousands(bytes),
                        static_cast<double>(bytes) / (1024.0 * 1024.0));
 }
 

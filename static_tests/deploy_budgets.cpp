@@ -55,7 +55,7 @@ using h743_case = nm::sequential<nm::input::convolutional{160, 160, 3},
                                  nm::conv2d{.filters = 16, .kernel = {3, 3}, .padding = nm::padding::same},
                                  nm::conv2d{.filters = 16, .kernel = {3, 3}, .padding = nm::padding::same},
                                  nm::global_pooling{}, nm::output{.units = 2}>;
-static_assert(nm::plan_memory<h743_case>(m4_int8).arena_bytes == 819'776);
+static_assert(nm::memory_plan_of<h743_case, m4_int8>.arena_bytes == 819'776);
 static_assert(!nm::fits<h743_case, m4_int8, nm::targets::stm32h743>);
 static_assert(nm::fits<h743_case, m4_int8, nm::budget{.ram = 1060_KiB}>);
 // A placement in a region the target lacks is not "fits" either.
@@ -101,7 +101,7 @@ static_assert(nm::assert_report_fits<nm::zoo::mlperf_anomaly_detection,
 // 10 (+ softmax 10); conv1 scratch 2 * round4(5*5*1 = 25 -> 28) * 2 = 112, conv2 2 * 500 * 2 = 2,000.
 // Live bytes: conv1 784 + 11,520 + 112 = 12,416; pool1 11,520 + 2,880 = 14,400 (the peak, layer 1);
 // conv2 2,880 + 3,200 + 2,000 = 8,080; ...
-constexpr auto lenet_plan = nm::plan_memory<nm::zoo::dl4j_lenet>(m4_int8);
+constexpr auto lenet_plan = nm::memory_plan_of<nm::zoo::dl4j_lenet, m4_int8>;
 static_assert(lenet_plan.lower_bound_bytes == 14'400 && lenet_plan.arena_bytes == 14'400);
 static_assert(lenet_plan.peak_layer == 1);
 static_assert(lenet_plan.timeline[0] == 12'416 && lenet_plan.timeline[2] == 8'080);

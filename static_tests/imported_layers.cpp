@@ -35,8 +35,8 @@ static_assert(nm::flash_usage<micro_speech>(nm::tflite_float32).quantization == 
 // Arena (int8, 16-byte alignment): the input 1,960 B (-> 1,968) is the reshape's tensor too; the
 // depthwise output 4,000 B; the dense output 4 B (-> 16) and the softmax output 4 B (-> 16).
 // Step 0 (depthwise) holds 1,968 + 4,000 = 5,968 B: the peak (TFLM's head for this file, oracles/README.md).
-static_assert(nm::plan_memory<micro_speech>().lower_bound_bytes == 5'968);
-static_assert(nm::plan_memory<micro_speech>().arena_bytes == 5'968);
+static_assert(nm::memory_plan_of<micro_speech>.lower_bound_bytes == 5'968);
+static_assert(nm::memory_plan_of<micro_speech>.arena_bytes == 5'968);
 
 // quantize / dequantize: same shape, a step of their own, no parameters, each tensor its own type.
 // feed_forward(10): the float32 input 40 B (-> 48), quantize out int8 10 B (-> 16), dense(10) out
@@ -44,8 +44,8 @@ static_assert(nm::plan_memory<micro_speech>().arena_bytes == 5'968);
 using quantized = nm::sequential<nm::input::feed_forward{.size = 10}, nm::quantize{}, nm::dense{.units = 10},
                                  nm::dequantize{}>;
 static_assert(nm::parameter_count<quantized> == 10 * 10 + 10);
-static_assert(nm::plan_memory<quantized>().tensor_count == 4);
-static_assert(nm::plan_memory<quantized>().arena_bytes == 64);
+static_assert(nm::memory_plan_of<quantized>.tensor_count == 4);
+static_assert(nm::memory_plan_of<quantized>.arena_bytes == 64);
 
 // opaque_operator: the file's output shape, its constants as weights (int8: 1 B each), no scratch.
 using opaque = nm::sequential<nm::input::feed_forward{.size = 8},

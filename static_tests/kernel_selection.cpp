@@ -38,7 +38,7 @@ static_assert(nm::check_kernel_selection(nm::deployment{}, cpu_core::xtensa_lx7)
               nm::kernel_selection_rule::core_needs_a_named_kernel_library);
 // TFLM on a 32-bit Xtensa or RISC-V core must name its struct ABI
 // (compile_fail/core_needs_a_named_struct_abi.cpp); the static arena has no TFLM structures.
-constexpr nm::deployment tflm_reference{.kernels = kernel_library::reference, .runtime = nm::runtime::tflm};
+constexpr nm::deployment tflm_reference{.runtime = nm::runtime::tflm, .kernels = kernel_library::reference};
 static_assert(nm::check_kernel_selection(tflm_reference, cpu_core::xtensa_lx7) ==
               nm::kernel_selection_rule::core_needs_a_named_struct_abi);
 static_assert(nm::check_kernel_selection(tflm_reference, cpu_core::riscv32) ==
@@ -47,7 +47,9 @@ static_assert(nm::check_kernel_selection(tflm_reference, cpu_core::cortex_m4) ==
 static_assert(nm::check_kernel_selection(nm::deployment{.kernels = kernel_library::reference}, cpu_core::riscv32) ==
               nm::kernel_selection_rule::ok);
 constexpr nm::deployment tflm_ilp32_gcc{
-    .kernels = kernel_library::reference, .runtime = nm::runtime::tflm, .abi = nm::struct_abi::ilp32_gcc};
+    .runtime = nm::runtime::tflm,
+    .kernels = kernel_library::reference,
+    .tflm = {.abi = nm::struct_abi::ilp32_gcc}};
 static_assert(nm::check_kernel_selection(tflm_ilp32_gcc, cpu_core::xtensa_lx7) == nm::kernel_selection_rule::ok);
 
 // What each core cannot run (compile_fail/kernel_library_not_for_core.cpp).
@@ -64,7 +66,7 @@ static_assert(nm::runs_on(kernel_library::reference, cpu_core::riscv32));
 //   reference:        head 49,152  tail 5,188  arena_used 54,340  min arena (x16) 54,352
 //   CMSIS-NN (DSP):   head 49,728  tail 5,268  arena_used 54,996  min arena (x16) 55,008
 constexpr nm::deployment tflm{.runtime = nm::runtime::tflm};
-constexpr nm::deployment tflm_cmsis_nn{.kernels = kernel_library::cmsis_nn, .runtime = nm::runtime::tflm};
+constexpr nm::deployment tflm_cmsis_nn{.runtime = nm::runtime::tflm, .kernels = kernel_library::cmsis_nn};
 constexpr auto on_m4 = nm::on_core(tflm_cmsis_nn, nm::targets::stm32f446re.core);
 static_assert(on_m4.core == cpu_core::cortex_m4 && nm::kernels_of(on_m4) == kernel_library::cmsis_nn_dsp);
 constexpr auto reference_m4 = nm::tflm::arena_report_of<nm::zoo::mlperf_resnet8, tflm>;

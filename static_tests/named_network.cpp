@@ -33,7 +33,7 @@ static_assert(report.memory_bytes(nm::memory_type::activations, 1, nm::memory_us
                                   nm::cache_mode::none) == 1'049'128);
 
 static_assert(nm::memory_plan_of<resnet8, nm::deployment{}>.arena_bytes == 49'152);
-static_assert(nm::plan_memory<resnet8>().arena_bytes == 49'152);
+static_assert(nm::memory_plan_of<resnet8>.arena_bytes == 49'152);
 static_assert(nm::deployment_network<resnet8>::position_of("stack1_conv2") == 6);
 static_assert(nm::fits<resnet8, nm::deployment{}, nm::budget{.ram = 48_KiB}>);
 static_assert(!nm::fits<resnet8, nm::deployment{}, nm::budget{.ram = 47_KiB}>);
@@ -41,7 +41,7 @@ static_assert(nm::assert_fits<resnet8, nm::deployment{}, nm::targets::stm32f446r
 inline nm::static_arena<resnet8> arena;
 static_assert(sizeof(arena) >= 49'152);
 
-constexpr nm::deployment tflm_m32{.runtime = nm::runtime::tflm, .abi = nm::struct_abi::ilp32_i386};
+constexpr nm::deployment tflm_m32{.runtime = nm::runtime::tflm, .tflm = {.abi = nm::struct_abi::ilp32_i386}};
 static_assert(nm::tflm::arena_size<resnet8>(tflm_m32) == 54'368);
 
 // ---- A named graph reached through the alias it derives from gives the same objects' values ----
@@ -67,7 +67,7 @@ static_assert(nm::memory_report<lenet>().layers[0].parameters == 520);  // 20 * 
 // float32 plan of a chain (each layer reads only its predecessor): the largest adjacent pair is
 // conv1's output and pool1's, 24*24*20 + 12*12*20 = 11,520 + 2,880 = 14,400 elements = 57,600 B
 // (conv1's input and output: 784 + 11,520 = 12,304 elements; conv2's: 2,880 + 3,200 = 6,080).
-static_assert(nm::plan_memory<lenet>(nm::tflite_float32).arena_bytes == 57'600);
+static_assert(nm::memory_plan_of<lenet, nm::tflite_float32>.arena_bytes == 57'600);
 
 // ---- is_valid asks the compile errors' rules, also through a named network and two levels of
 // derivation; shared_weights<L> without an owner is one of them (graph and sequential alike) ----

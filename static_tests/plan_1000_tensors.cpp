@@ -41,8 +41,8 @@ static_assert(nm::tflm::head_bytes_of<chain, nm::deployment{}> == 32);  // TFLM'
 static_assert(plan.planner == nm::planner::greedy_by_size_tflm);  // ties keep TFLM's
 static_assert(plan.tensors()[500].offset != plan.tensors()[501].offset);
 
-// Planned once: plan_memory<Net, Profile>(), fits and static_arena read the same object.
-static_assert(&nm::plan_memory<chain, nm::deployment{}>() == &plan);
+// Planned once: memory_plan_of<Net, Profile>, fits and static_arena read the same object.
+static_assert(&nm::memory_plan_of<chain, nm::deployment{}> == &plan);
 static_assert(nm::fits<chain, nm::deployment{}, nm::budget{.ram = 32}>);
 static_assert(!nm::fits<chain, nm::deployment{}, nm::budget{.ram = 31}>);
 static_assert(sizeof(nm::static_arena<chain, nm::deployment{}>) == 32);

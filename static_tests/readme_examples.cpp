@@ -43,7 +43,7 @@ static_assert(nm::assert_report_fits<lenet, nm::report_budget{.minibatch = 32,
 // docs/guide/deploy-on-a-microcontroller.md
 using vww = nm::zoo::mlperf_vww_mobilenet_v1;
 constexpr nm::deployment m4{.kernels = nm::kernel_library::cmsis_nn_dsp};
-constexpr const auto& plan = nm::plan_memory<vww, m4>();
+constexpr const auto& plan = nm::memory_plan_of<vww, m4>;
 static_assert(plan.lower_bound_bytes == 55'296);
 static_assert(nm::tflm::head_bytes_of<vww, m4> == 73'728);  // TFLM's head (was plan.greedy_bytes)
 static_assert(plan.arena_bytes == 55'296);
@@ -59,7 +59,7 @@ static_assert(nm::fits<vww, m4, board.with_arena_in("SRAM2")>);
 using up = nm::sequential<nm::input::convolutional{16, 16, 32},
                           nm::conv2d_transpose{.filters = 16, .kernel = {3, 3}, .stride = {2, 2},
                                                .padding = nm::padding::same}>;
-static_assert(nm::plan_memory<up>().arena_bytes == 90'112);
+static_assert(nm::memory_plan_of<up>.arena_bytes == 90'112);
 inline nm::static_arena<vww, m4> arena;
 static_assert(sizeof(arena) >= 55'296);
 static_assert(decltype(arena.input<std::int8_t>())::extent == 96 * 96 * 3);

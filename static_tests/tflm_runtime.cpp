@@ -16,11 +16,11 @@
 namespace {
 namespace nm = netmem;
 using namespace nm::literals;
-constexpr nm::deployment m32{.runtime = nm::runtime::tflm, .abi = nm::struct_abi::ilp32_i386};
-constexpr nm::deployment m64{.runtime = nm::runtime::tflm, .pointer_bits = 64};
-constexpr nm::deployment cmsis_nn_m32{.kernels = nm::kernel_library::cmsis_nn_pure_c,
-                                       .runtime = nm::runtime::tflm,
-                                       .abi = nm::struct_abi::ilp32_i386};
+constexpr nm::deployment m32{.runtime = nm::runtime::tflm, .tflm = {.abi = nm::struct_abi::ilp32_i386}};
+constexpr nm::deployment m64{.runtime = nm::runtime::tflm, .tflm = {.pointer_bits = 64}};
+constexpr nm::deployment cmsis_nn_m32{.runtime = nm::runtime::tflm,
+                                       .kernels = nm::kernel_library::cmsis_nn_pure_c,
+                                       .tflm = {.abi = nm::struct_abi::ilp32_i386}};
 
 /// head, tail, arena_used, min arena (x16) of a report.
 struct figures {
@@ -90,7 +90,7 @@ static_assert(alignof(nm::static_arena<nm::zoo::mlperf_vww_mobilenet_v1, m32>) =
 
 // Offline plan: TFLM takes netmem's offsets (OfflineMemoryAllocation) and its head becomes netmem's
 // plan, 55,296 B for VWW (issue 8; the arena shrinks by 73,728 - 55,296 = 18,432 B).
-constexpr nm::deployment vww_offline{.runtime = nm::runtime::tflm, .offline_plan = true, .abi = nm::struct_abi::ilp32_i386};
+constexpr nm::deployment vww_offline{.runtime = nm::runtime::tflm, .tflm = {.abi = nm::struct_abi::ilp32_i386, .offline_plan = true}};
 static_assert(nm::tflm::arena_report<nm::zoo::mlperf_vww_mobilenet_v1>(vww_offline).head_bytes == 55'296);
 static_assert(nm::tflm::arena_size<nm::zoo::mlperf_vww_mobilenet_v1>(vww_offline) == 100'672 - 18'432);
 

@@ -35,7 +35,7 @@ constexpr std::size_t ds_cnn_blocks = 4;
 }  // namespace
 
 TEST_CASE("VWW, CMSIS-NN DSP: scratch of every conv2d and depthwise layer") {
-    constexpr auto plan = nm::plan_memory<nm::zoo::mlperf_vww_mobilenet_v1>(dsp);
+    constexpr auto plan = nm::memory_plan_of<nm::zoo::mlperf_vww_mobilenet_v1, dsp>;
     // Layer 0: 3x3 conv, C_in 3, stride 2, same: not 1x1, input height 96 != 1 so not 1xN:
     // generic im2col, cols = 3*3*3 = 27, rounded up to 28; 2 columns x 28 x 2 B (int16) = 112.
     CHECK(scratch_of(plan, 0) == 112);
@@ -58,7 +58,7 @@ TEST_CASE("VWW, CMSIS-NN DSP: scratch of every conv2d and depthwise layer") {
 }
 
 TEST_CASE("VWW, CMSIS-NN MVE: scratch of every conv2d and depthwise layer") {
-    constexpr auto plan = nm::plan_memory<nm::zoo::mlperf_vww_mobilenet_v1>(mve);
+    constexpr auto plan = nm::memory_plan_of<nm::zoo::mlperf_vww_mobilenet_v1, mve>;
     // Layer 0: MVE generic im2col: 4 rows x ceil(27 / 16) = 2 registers x 16 B = 128.
     CHECK(scratch_of(plan, 0) == 128);
     for (std::size_t block = 0; block < vww_blocks; ++block) {
@@ -72,9 +72,9 @@ TEST_CASE("VWW, CMSIS-NN MVE: scratch of every conv2d and depthwise layer") {
 }
 
 TEST_CASE("DS-CNN, CMSIS-NN DSP, MVE and pure C") {
-    constexpr auto on_dsp = nm::plan_memory<nm::zoo::mlperf_ds_cnn>(dsp);
-    constexpr auto on_mve = nm::plan_memory<nm::zoo::mlperf_ds_cnn>(mve);
-    constexpr auto on_c = nm::plan_memory<nm::zoo::mlperf_ds_cnn>(pure_c);
+    constexpr auto on_dsp = nm::memory_plan_of<nm::zoo::mlperf_ds_cnn, dsp>;
+    constexpr auto on_mve = nm::memory_plan_of<nm::zoo::mlperf_ds_cnn, mve>;
+    constexpr auto on_c = nm::memory_plan_of<nm::zoo::mlperf_ds_cnn, pure_c>;
     // Layer 0: 10x4 conv, C_in 1, stride 2, same on 49x10: generic im2col, cols = 10*4*1 = 40
     // (already a multiple of 4). DSP and pure C: 2 x 40 x 2 B = 160. MVE: 4 x ceil(40/16) = 3 x 16 = 192.
     CHECK(scratch_of(on_dsp, 0) == 160);

@@ -28,7 +28,7 @@ using net = nm::graph<nm::inputs<nm::graph_input<"in", nm::input::feed_forward{4
 }  // namespace
 
 TEST_CASE("a CONCATENATION of 25 inputs plans (no 16-input limit)") {
-    constexpr auto plan = nm::plan_memory<net>();
+    constexpr auto plan = nm::memory_plan_of<net>;
     static_assert(nm::deployment_network<net>::max_inputs == 25);
     // Steps: 25 dense, then the concatenation reading all 25 outputs.
     REQUIRE(plan.step_count == 26);

@@ -16,11 +16,11 @@ namespace {
 namespace nm = netmem;
 constexpr nm::deployment int8_reference{};  // int8 weights, int32 biases, int8 activations, 16 B
 
-constexpr auto test_conv = nm::plan_memory<nm::zoo::tflm_test_conv_model>(int8_reference);
-constexpr auto vww = nm::plan_memory<nm::zoo::mlperf_vww_mobilenet_v1>(int8_reference);
-constexpr auto ds_cnn = nm::plan_memory<nm::zoo::mlperf_ds_cnn>(int8_reference);
-constexpr auto resnet8 = nm::plan_memory<nm::zoo::mlperf_resnet8>(int8_reference);
-constexpr auto ad = nm::plan_memory<nm::zoo::mlperf_anomaly_detection>(int8_reference);
+constexpr auto test_conv = nm::detail::plan_in_one_evaluation<nm::zoo::tflm_test_conv_model>(int8_reference);
+constexpr auto vww = nm::detail::plan_in_one_evaluation<nm::zoo::mlperf_vww_mobilenet_v1>(int8_reference);
+constexpr auto ds_cnn = nm::detail::plan_in_one_evaluation<nm::zoo::mlperf_ds_cnn>(int8_reference);
+constexpr auto resnet8 = nm::detail::plan_in_one_evaluation<nm::zoo::mlperf_resnet8>(int8_reference);
+constexpr auto ad = nm::detail::plan_in_one_evaluation<nm::zoo::mlperf_anomaly_detection>(int8_reference);
 }  // namespace
 
 TEST_CASE("TFLM test_conv_model: arena 7,744 B, parameters 16,330") {
@@ -136,20 +136,20 @@ TEST_CASE("quantization granularity per kind of weight tensor, set by the profil
 }
 
 TEST_CASE("float32 MLPerf Tiny plans (reference-networks.md §1.6, fp32 rows)") {
-    constexpr auto vww32 = nm::plan_memory<nm::zoo::mlperf_vww_mobilenet_v1>(nm::tflite_float32);
+    constexpr auto vww32 = nm::memory_plan_of<nm::zoo::mlperf_vww_mobilenet_v1, nm::tflite_float32>;
     CHECK(vww32.lower_bound_bytes == 221'184);
     // TFLM's head in float32: every buffer is 4 x its int8 size, all int8 sizes of VWW are multiples
     // of 16, so the greedy planner makes the same choices at 4x the offsets: 4 x 73,728 (oracle int8
     // head_bytes) = 294,912 (§1.6's 258,048 came from the wrong tie order).
     CHECK(nm::tflm::head_bytes_of<nm::zoo::mlperf_vww_mobilenet_v1, nm::tflite_float32> == 294'912);
     CHECK(vww32.arena_bytes == 221'184);
-    CHECK(nm::plan_memory<nm::zoo::mlperf_resnet8>(nm::tflite_float32).arena_bytes == 196'608);
-    CHECK(nm::plan_memory<nm::zoo::mlperf_anomaly_detection>(nm::tflite_float32).arena_bytes == 3'072);
+    CHECK(nm::memory_plan_of<nm::zoo::mlperf_resnet8, nm::tflite_float32>.arena_bytes == 196'608);
+    CHECK(nm::memory_plan_of<nm::zoo::mlperf_anomaly_detection, nm::tflite_float32>.arena_bytes == 3'072);
 }
 
 namespace {
 /// The smallest arena over all nine planners run to the end (no early stop) and the first planner
-/// reaching it: what plan_memory keeps. The plans stop at the first planner that reaches the lower
+/// reaching it: what memory_plan_of keeps. The plans stop at the first planner that reaches the lower
 /// bound (deploy/plan_memory.hpp chosen_planner); this recomputes the choice the slow way.
 template <class Net>
 std::pair<nm::size_type, nm::planner> every_planner_run(const nm::deployment& profile) {

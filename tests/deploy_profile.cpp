@@ -23,7 +23,7 @@ using dw_net = nm::sequential<nm::input::convolutional{8, 8, 1}, nm::conv2d{.fil
 }  // namespace
 
 TEST_CASE("batch norm folds and relu fuses by default (TFLite)") {
-    constexpr auto plan = nm::plan_memory<mlp>();
+    constexpr auto plan = nm::memory_plan_of<mlp>;
     // Two steps (the two dense layers); tensors: input 8 B, dense 4 B, dense 2 B, each 16 B aligned.
     CHECK(plan.step_count == 2);
     CHECK(plan.tensor_count == 3);
@@ -77,7 +77,7 @@ TEST_CASE("folding into a layer without a bias adds the batch norm's C biases") 
 }
 
 TEST_CASE("no folding, no fusing: batch norm and relu are steps of their own") {
-    constexpr auto plan = nm::plan_memory<mlp>(nm::deployment{.fold_batch_normalization = false, .fuse_activations = false});
+    constexpr auto plan = nm::memory_plan_of<mlp, nm::deployment{.fold_batch_normalization = false, .fuse_activations = false}>;
     CHECK(plan.step_count == 4);
     CHECK(plan.tensor_count == 5);
     // Unfolded batch norm stores a multiplier and an offset per channel: 2*4 = 8 int8 weights.
@@ -85,8 +85,7 @@ TEST_CASE("no folding, no fusing: batch norm and relu are steps of their own") {
     CHECK(plan.flash.weights == 48);
     // With in-place element-wise layers the unfolded batch norm and the relu write into the dense
     // layer's tensor: tensors input, dense 0, dense 1.
-    constexpr auto in_place = nm::plan_memory<mlp>(
-        nm::deployment{.fold_batch_normalization = false, .fuse_activations = false, .in_place_activations = true});
+    constexpr auto in_place = nm::memory_plan_of<mlp, nm::deployment{.fold_batch_normalization = false, .fuse_activations = false, .in_place_activations = true}>;
     CHECK(in_place.step_count == 4);
     CHECK(in_place.tensor_count == 3);
     CHECK(in_place.layer_tensor[1] == in_place.layer_tensor[0]);
@@ -96,13 +95,13 @@ TEST_CASE("no folding, no fusing: batch norm and relu are steps of their own") {
 TEST_CASE("a batch norm after an activation does not fold") {
     using relu_first = nm::sequential<nm::input::feed_forward{8}, nm::dense{.units = 4, .activation = nm::activation::relu},
                                       nm::batch_normalization{}, nm::dense{.units = 2}>;
-    constexpr auto plan = nm::plan_memory<relu_first>();
+    constexpr auto plan = nm::memory_plan_of<relu_first>;
     CHECK(plan.step_count == 3);
     CHECK(plan.flash.layers[1].weights == 8);  // 2 * 4 channels
 }
 
 TEST_CASE("aliases, softmax step, in-place depthwise") {
-    constexpr auto plan = nm::plan_memory<dw_net>();
+    constexpr auto plan = nm::memory_plan_of<dw_net>;
     // Steps: conv, depthwise, dense, softmax (TFLite FullyConnected + Softmax) = 4; flatten and
     // dropout alias the depthwise output.
     CHECK(plan.step_count == 4);
@@ -119,7 +118,7 @@ TEST_CASE("aliases, softmax step, in-place depthwise") {
     CHECK(plan.peak_layer == 1);
     // In place (TinyEngine): the depthwise writes over its input, 256 at its step; the peak moves
     // to the conv step (320).
-    constexpr auto in_place = nm::plan_memory<dw_net>(nm::deployment{.in_place_depthwise = true});
+    constexpr auto in_place = nm::memory_plan_of<dw_net, nm::deployment{.in_place_depthwise = true}>;
     CHECK(in_place.timeline[1] == 256);
     CHECK(in_place.lower_bound_bytes == 320);
     CHECK(in_place.arena_bytes == 320);
@@ -132,15 +131,15 @@ TEST_CASE("aliases, softmax step, in-place depthwise") {
 TEST_CASE("data types, alignment and minibatch") {
     // float32: every tensor x 4: 3,136 * 4 + 4,608 * 4 = 30,976; weights x 4 = 65,088; biases
     // 58 x 4 = 232; no quantization parameters.
-    constexpr auto f32 = nm::plan_memory<nm::zoo::tflm_test_conv_model>(nm::tflite_float32);
+    constexpr auto f32 = nm::memory_plan_of<nm::zoo::tflm_test_conv_model, nm::tflite_float32>;
     CHECK(f32.arena_bytes == 30'976);
     CHECK(f32.flash.weights == 65'088);
     CHECK(f32.flash.biases == 232);
     CHECK(f32.flash.quantization == 0);
     // Minibatch 2 doubles the activations: 2 * 7,744 = 15,488.
-    CHECK(nm::plan_memory<nm::zoo::tflm_test_conv_model>(nm::deployment{.minibatch = 2}).arena_bytes == 15'488);
+    CHECK(nm::memory_plan_of<nm::zoo::tflm_test_conv_model, nm::deployment{.minibatch = 2}>.arena_bytes == 15'488);
     // Alignment 64: 3,136 -> 3,136 (49 * 64), 4,608 (72 * 64): still 7,744; the 10-B output takes 64.
-    constexpr auto a64 = nm::plan_memory<nm::zoo::tflm_test_conv_model>(nm::deployment{.alignment = 64});
+    constexpr auto a64 = nm::memory_plan_of<nm::zoo::tflm_test_conv_model, nm::deployment{.alignment = 64}>;
     CHECK(a64.arena_bytes == 7'744);
     CHECK(a64.output().arena_bytes == 64);
     CHECK(a64.output().data_bytes == 10);
@@ -154,26 +153,26 @@ TEST_CASE("global average pooling is TFLite's MEAN: int32 accumulators with ever
     // aligned: 32 + 16 + 8 = 56 B of data, 64 reserved. Step 0 by hand: input 4*4*8 = 128 B,
     // output 8 B (16 aligned), scratch 64: 208 B, with the reference and the CMSIS-NN kernels alike
     // (TFLM has no CMSIS-NN MEAN).
-    constexpr auto plan = nm::plan_memory<pooled>(nm::deployment{.kernels = nm::kernel_library::cmsis_nn_dsp});
+    constexpr auto plan = nm::memory_plan_of<pooled, nm::deployment{.kernels = nm::kernel_library::cmsis_nn_dsp}>;
     CHECK(plan.timeline[0] == 208);
-    CHECK(nm::plan_memory<pooled>().timeline[0] == 208);
+    CHECK(nm::memory_plan_of<pooled>.timeline[0] == 208);
     CHECK(plan.tensors()[plan.steps[0].scratch].data_bytes == 56);
     // issue 11: 4x4x1280 int8 average pooling: accumulators 1,280 x 4 = 5,120 B, plus the two
     // index buffers (16 + 8 -> 16 + 16 reserved): arena 20,480 (input) + 1,280 (output) + 5,152 =
     // 26,912 B. (The issue's 26,880 counts the accumulators only; TFLM also requests the two index
     // buffers in the same Prepare.)
     using big = nm::sequential<nm::input::convolutional{4, 4, 1280}, nm::global_pooling{.type = nm::pooling_type::avg}>;
-    CHECK(nm::plan_memory<big>().arena_bytes == 26'912);
+    CHECK(nm::memory_plan_of<big>.arena_bytes == 26'912);
     // Global max pooling is REDUCE_MAX: the index buffers only (16 + 8): 128 + 16 + 32 = 176 B.
     using max_pooled = nm::sequential<nm::input::convolutional{4, 4, 8}, nm::global_pooling{}, nm::dense{.units = 2}>;
-    CHECK(nm::plan_memory<max_pooled>().timeline[0] == 176);
+    CHECK(nm::memory_plan_of<max_pooled>.timeline[0] == 176);
     // float32 MEAN keeps no int32 accumulators: 512 + 32 + 32 = 576 B.
-    CHECK(nm::plan_memory<pooled>(nm::tflite_float32).timeline[0] == 576);
+    CHECK(nm::memory_plan_of<pooled, nm::tflite_float32>.timeline[0] == 576);
 }
 
 TEST_CASE("a network of aliases only: no step, the input is the output") {
     using only_dropout = nm::sequential<nm::input::feed_forward{100}, nm::dropout{}>;
-    constexpr auto plan = nm::plan_memory<only_dropout>();
+    constexpr auto plan = nm::memory_plan_of<only_dropout>;
     CHECK(plan.step_count == 0);
     // 100 int8 elements, 112 after 16-B alignment.
     CHECK(plan.arena_bytes == 112);
@@ -194,7 +193,7 @@ TEST_CASE("16x8 quantization: int64 biases by default (TFLite)") {
     // Weights stay int8: 3*3*1*8 = 72 B; activations int16: input 8*8*1*2 = 128 B, output 6*6*8*2
     // = 576 B, both live at the conv step: 704 B.
     CHECK(nm::flash_usage<net>(int16x8).weights == 72);
-    CHECK(nm::plan_memory<net>(int16x8).lower_bound_bytes == 704);
+    CHECK(nm::memory_plan_of<net, int16x8>.lower_bound_bytes == 704);
     // An explicit bias type wins: int32 biases with 16x8 (TFLite's experimental option).
     CHECK(nm::flash_usage<net>(nm::deployment{.activations = nm::data_type::int16, .biases = nm::data_type::int32})
               .biases == 32);

@@ -51,7 +51,7 @@ auto placement_of(const Plan& plan) {
 template <class Net>
 void check_network(const char* name) {
     INFO(name);
-    constexpr auto plan = nm::plan_memory<Net>(float_profile);
+    constexpr auto plan = nm::memory_plan_of<Net, float_profile>;
     const rx::network_description d = rx::describer<Net>::get();
     const auto w = rx::make_all_weights(d);
     const auto input = rx::make_input(d);
@@ -82,7 +82,7 @@ TEST_CASE("the planned arena computes the same bits as separate buffers") {
     check_network<nm::zoo::mlperf_resnet8>("mlperf_resnet8");
     // VWW: the plan that beats TFLM's greedy (first fit in execution order), proved by running it.
     check_network<nm::zoo::mlperf_vww_mobilenet_v1>("mlperf_vww_mobilenet_v1");
-    static_assert(nm::plan_memory<nm::zoo::mlperf_vww_mobilenet_v1>(float_profile).arena_bytes == 4 * 55'296);
+    static_assert(nm::memory_plan_of<nm::zoo::mlperf_vww_mobilenet_v1, float_profile>.arena_bytes == 4 * 55'296);
 }
 
 TEST_CASE("in-place options also compute the same bits") {
@@ -95,7 +95,7 @@ TEST_CASE("in-place options also compute the same bits") {
                                       .in_place_activations = true,
                                       .in_place_depthwise = true};
     using net = nm::zoo::mlperf_ds_cnn;
-    constexpr auto plan = nm::plan_memory<net>(in_place);
+    constexpr auto plan = nm::memory_plan_of<net, in_place>;
     const rx::network_description d = rx::describer<net>::get();
     const auto w = rx::make_all_weights(d);
     const auto input = rx::make_input(d);

@@ -672,8 +672,8 @@ TEST_CASE("product and subtract vertices are TFLite MUL and SUB: netmem's TFLM a
     using difference = nm::graph<nm::inputs<feature_map, other_map>,
                                  nm::vertex<"out", nm::elementwise{.op = nm::elementwise_op::subtract}, "a", "b">,
                                  nm::outputs<"out">>;
-    constexpr nm::deployment m32{.runtime = nm::runtime::tflm, .abi = nm::struct_abi::ilp32_i386};
-    constexpr nm::deployment m64{.runtime = nm::runtime::tflm, .pointer_bits = 64};
+    constexpr nm::deployment m32{.runtime = nm::runtime::tflm, .tflm = {.abi = nm::struct_abi::ilp32_i386}};
+    constexpr nm::deployment m64{.runtime = nm::runtime::tflm, .tflm = {.pointer_bits = 64}};
     shared_directory();
     const auto directory = std::filesystem::path(NETMEM_TESTS_BINARY_DIR) / "netmem_tflm_elementwise";
     std::filesystem::create_directories(directory);

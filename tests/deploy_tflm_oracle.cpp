@@ -59,10 +59,10 @@ TEST_CASE("TFLM's allocator agrees with netmem's layer deployment models") {
     using reduce_max = nm::sequential<nm::input::convolutional{4, 4, 8}, nm::global_pooling{}>;
 
     // The oracle's head_bytes; hand values in tests/deploy_layer_models.cpp and deploy_profile.cpp.
-    CHECK(oracle_value("tconv.tflite", "head_bytes") == nm::plan_memory<transpose>().arena_bytes);
+    CHECK(oracle_value("tconv.tflite", "head_bytes") == nm::memory_plan_of<transpose>.arena_bytes);
     CHECK(oracle_value("tconv.tflite", "scratch_bytes") == 65'536);
-    CHECK(oracle_value("separable.tflite", "head_bytes") == nm::plan_memory<separable>().arena_bytes);
-    CHECK(oracle_value("mean.tflite", "head_bytes") == nm::plan_memory<mean>().arena_bytes);
+    CHECK(oracle_value("separable.tflite", "head_bytes") == nm::memory_plan_of<separable>.arena_bytes);
+    CHECK(oracle_value("mean.tflite", "head_bytes") == nm::memory_plan_of<mean>.arena_bytes);
     CHECK(oracle_value("mean.tflite", "scratch_bytes") == 5'144);  // 5,120 + 16 + 8
-    CHECK(oracle_value("rmax.tflite", "head_bytes") == nm::plan_memory<reduce_max>().arena_bytes);
+    CHECK(oracle_value("rmax.tflite", "head_bytes") == nm::memory_plan_of<reduce_max>.arena_bytes);
 }

@@ -55,7 +55,7 @@ TEST_CASE("broadcast shapes: NumPy's rule per dimension") {
 }
 
 TEST_CASE("squeeze-and-excitation in the int8 deployment plan: the MUL step") {
-    constexpr auto plan = nm::plan_memory<se_block>();
+    constexpr auto plan = nm::memory_plan_of<se_block>;
     // TFLite MUL(x, scale) -> out: x 8*8*16 = 1,024 B, scale 16 B (the reshape aliases the dense
     // output), out 1,024 B, no scratch: 2,064 B live at the MUL step. Every earlier step holds
     // x (1,024) and at most 16 + 4 + 16 B and scratch below 1,024 B, so the MUL sets the peak.

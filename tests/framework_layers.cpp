@@ -67,7 +67,7 @@ TEST_CASE("channel_padding: BlazeFace's shortcut in an FP32 plan") {
     CHECK(nm::output_type<block> == nm::input_type(nm::input::convolutional{32, 32, 28}));
     constexpr nm::deployment fp32{.weights = nm::data_type::float32, .activations = nm::data_type::float32,
                                   .biases = nm::data_type::float32};
-    constexpr auto plan = nm::plan_memory<block>(fp32);
+    constexpr auto plan = nm::memory_plan_of<block, fp32>;
     // Tensors (fp32): x 64*64*24*4 = 393,216; dw and pool outputs 32*32*24*4 = 98,304 each; pw, pad
     // and add outputs 32*32*28*4 = 114,688 each. In TFLite's operator order (dw, pw, pool, pad,
     // add), the 1x1 conv step holds x (still needed by the pool), dw and pw: 606,208 B (issue 11).
@@ -88,8 +88,10 @@ TEST_CASE("channel_padding: BlazeFace's shortcut in an FP32 plan") {
     // pad, add): at the 1x1 conv x (still needed by the pool), dw and pw are live:
     //   393,216 + 98,304 + 114,688 = 606,208 B, the issue's figure, and TFLM's greedy head (every
     //   size a multiple of 16) reaches exactly that peak.
-    constexpr nm::deployment fp32_tflm{.weights = nm::data_type::float32, .activations = nm::data_type::float32,
-                                       .biases = nm::data_type::float32, .runtime = nm::runtime::tflm};
+    constexpr nm::deployment fp32_tflm{.runtime = nm::runtime::tflm,
+                                       .weights = nm::data_type::float32,
+                                       .activations = nm::data_type::float32,
+                                       .biases = nm::data_type::float32};
     CHECK(nm::tflm::arena_report<block>(fp32_tflm).head_bytes == 606'208);
     CHECK(nm::tflm::head_bytes_of<block, fp32_tflm> == 606'208);  // the same head, planned in parts
     // The padded tensor: 114,688 B, the shape the add needs.

@@ -42,8 +42,8 @@ TEST_CASE("grouped 1x1 convolution: parameters and CMSIS-NN DSP scratch") {
     // CMSIS-NN: filter_dims->c = 8 differs from input_dims->c = 16, so arm_nn_is_convolve_1x1 is
     // false (CMSIS-NN issue 200) and the wrapper takes arm_convolve_s8: 2 * round4(1 * 1 * 16) * 2 B
     // = 64 B. The ungrouped 1x1 takes the 1x1 fast path: 0 B with GCC.
-    constexpr auto grouped_plan = nm::plan_memory<grouped>(dsp);
-    constexpr auto ungrouped_plan = nm::plan_memory<ungrouped>(dsp);
+    constexpr auto grouped_plan = nm::memory_plan_of<grouped, dsp>;
+    constexpr auto ungrouped_plan = nm::memory_plan_of<ungrouped, dsp>;
     CHECK(scratch_of(grouped_plan, 0) == 64);
     CHECK(scratch_of(ungrouped_plan, 0) == 0);
     // Flash: 128 int8 weights (the ungrouped layer: 256).

@@ -173,7 +173,7 @@ TEST_CASE("to_dl4j_string of a layer report follows DL4J LayerMemoryReport.toStr
 }
 
 TEST_CASE("thousands grouping follows Java DecimalFormat(\"#,###\") in the ROOT locale") {
-    using nm::io_detail::group_thousands;
+    using nm::group_thousands;
     CHECK(group_thousands(0) == "0");
     CHECK(group_thousands(999) == "999");
     CHECK(group_thousands(1000) == "1,000");

@@ -42,7 +42,7 @@ std::string read_file(const std::string& path) {
 // min_arena 864 = round_up(planning need 856, 16). The tail and planning figures themselves come
 // from runtime/tflm/tflm.hpp, which tests/tflm_oracle.cpp checks against TFLM byte for byte.
 using two_dense = nm::sequential<nm::input::feed_forward{.size = 16}, nm::dense{.units = 32}, nm::dense{.units = 16}>;
-constexpr auto two_dense_plan = nm::plan_memory<two_dense>(nm::deployment{});
+constexpr auto two_dense_plan = nm::memory_plan_of<two_dense, nm::deployment{}>;
 const nm::plan_json_options two_dense_options{.network_name = "two_dense",
                                               .profile = nm::deployment{},
                                               .target_name = "stm32f446re",
@@ -102,7 +102,7 @@ TEST_CASE("plan JSON matches the hand-reviewed golden file tests/golden/plan_two
 TEST_CASE("plan JSON of VWW parses back into the plan it was written from") {
     // MobileNetV1 VWW int8: TFLM's head 73,728 B and smallest working arena 100,672 B, as the
     // tflm-arena oracle prints them (runtime/tflm/tflm.hpp, tests/tflm_oracle.cpp).
-    constexpr auto plan = nm::plan_memory<nm::zoo::mlperf_vww_mobilenet_v1>(nm::deployment{});
+    constexpr auto plan = nm::memory_plan_of<nm::zoo::mlperf_vww_mobilenet_v1, nm::deployment{}>;
     const json doc = parse(nm::to_plan_json<nm::zoo::mlperf_vww_mobilenet_v1>(
         plan, {.network_name = "mlperf_vww_mobilenet_v1", .target_name = "tiny", .target = nm::budget{.ram = 32'768}}));
     CHECK(doc.at("tflm").at("head_bytes").get<std::int64_t>() == 73'728);
@@ -150,7 +150,7 @@ TEST_CASE("plan JSON verdict under runtime tflm uses TFLM's smallest working are
     // VWW with runtime tflm: RAM = 100,672 B (tflm-arena oracle, runtime/tflm/tflm.hpp), the same
     // rule as assert_fits; STM32F446RE 131,072 B: fits.
     constexpr nm::deployment profile{.runtime = nm::runtime::tflm};
-    constexpr auto plan = nm::plan_memory<nm::zoo::mlperf_vww_mobilenet_v1>(profile);
+    constexpr auto plan = nm::memory_plan_of<nm::zoo::mlperf_vww_mobilenet_v1, profile>;
     const json doc = parse(nm::to_plan_json<nm::zoo::mlperf_vww_mobilenet_v1>(
         plan, {.profile = profile, .target_name = "stm32f446re", .target = nm::targets::stm32f446re}));
     CHECK(doc.at("verdict").at("runtime").get<std::string>() == "tflm");
@@ -163,7 +163,7 @@ TEST_CASE("plan JSON verdict under runtime tflm uses TFLM's smallest working are
 
 TEST_CASE("plan JSON of a graph names vertices and has no verdict without a target") {
     // ResNet-8 (zoo/mlperf_resnet8.hpp): 29 vertices, the first "conv" (reference-networks.md §1.2).
-    constexpr auto plan = nm::plan_memory<nm::zoo::mlperf_resnet8>(nm::deployment{});
+    constexpr auto plan = nm::memory_plan_of<nm::zoo::mlperf_resnet8, nm::deployment{}>;
     const json doc = parse(nm::to_plan_json<nm::zoo::mlperf_resnet8>(plan));
     CHECK(doc.at("network").at("graph").get<bool>());
     CHECK(doc.at("network").at("name").is_null());

@@ -13,6 +13,7 @@
 #include <nlohmann/json.hpp>
 
 #include <netmem/deploy/all.hpp>
+#include <netmem/io/dl4j_text.hpp>
 #include <netmem/io/plan_json.hpp>
 #include <netmem/io/plan_svg.hpp>
 #include <netmem/netmem.hpp>
@@ -56,7 +57,7 @@ TEST_CASE("to_plan_svg of VWW: one rectangle per tensor, peak, lines; files for 
     // MobileNetV1 VWW int8, reference kernels: TFLM's head 73,728 B (the tflm-arena oracle);
     // STM32F446RE RAM 131,072 B is at most 4 x the arena, so its line is in the picture.
     using vww = nm::zoo::mlperf_vww_mobilenet_v1;
-    constexpr auto plan = nm::plan_memory<vww>(nm::deployment{});
+    constexpr auto plan = nm::memory_plan_of<vww, nm::deployment{}>;
     const std::string svg = nm::to_plan_svg<vww>(plan, {.title = "VWW", .ram_budget = nm::targets::stm32f446re.ram});
     std::size_t drawn = 0;
     for (std::size_t t = 0; t < plan.tensor_count; ++t) drawn += plan.tensors()[t].arena_bytes > 0 ? 1 : 0;
@@ -64,7 +65,7 @@ TEST_CASE("to_plan_svg of VWW: one rectangle per tensor, peak, lines; files for 
     CHECK(count(svg, "<title>") == drawn + 1);  // + the peak column
     CHECK(svg.find("TFLM head") == std::string::npos);  // netmem's plan: TFLM's head is in TFLM's picture
     CHECK(svg.find("RAM budget 131,072 B") != std::string::npos);
-    CHECK(svg.find("lower bound " + nm::io_detail::group_thousands(plan.lower_bound_bytes) + " B") != std::string::npos);
+    CHECK(svg.find("lower bound " + nm::group_thousands(plan.lower_bound_bytes) + " B") != std::string::npos);
     write("plan_svg_vww.svg", svg);
     write("plan_svg_vww.json", nm::to_plan_json<vww>(plan));
 }

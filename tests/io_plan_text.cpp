@@ -26,7 +26,7 @@ namespace {
 // (scale, zero point) pair (TFLite quantizes fully connected weights per tensor) = 8 B; dense
 // 32->16: 512 B, 64 B, 8 B.
 using two_dense = nm::sequential<nm::input::feed_forward{.size = 16}, nm::dense{.units = 32}, nm::dense{.units = 16}>;
-constexpr auto two_dense_plan = nm::plan_memory<two_dense>(nm::deployment{});
+constexpr auto two_dense_plan = nm::memory_plan_of<two_dense, nm::deployment{}>;
 
 }  // namespace
 
@@ -59,7 +59,7 @@ TEST_CASE("to_tensor_table_string and to_layer_table_string list tensors and fla
 TEST_CASE("to_plan_string of the TFLM test_conv_model shows its 7,744-B arena") {
     // TFLM's test_conv_model needs a 7,744-B arena with reference kernels (reference-networks.md
     // §2.4, issue 5); 5 layers (conv2d, conv2d, max_pool2d, flatten, dense).
-    constexpr auto plan = nm::plan_memory<nm::zoo::tflm_test_conv_model>(nm::deployment{});
+    constexpr auto plan = nm::memory_plan_of<nm::zoo::tflm_test_conv_model, nm::deployment{}>;
     const std::string text = nm::to_plan_string<nm::zoo::tflm_test_conv_model>(plan);
     CHECK(text.find("RAM (arena):  7,744 B") != std::string::npos);
     CHECK(text.find("lower bound 7,744 B") != std::string::npos);
@@ -78,7 +78,7 @@ TEST_CASE("the plan summary is netmem's plan only: TFLM's head is TFLM's report'
     // 224 B = input 48 + output 80 + state 32 + gate scratch 64, all live at the one step
     // (tests/deploy_layer_models.cpp derives each).
     using net = nm::sequential<nm::input::recurrent{4, 10}, nm::lstm{.units = 8}>;
-    constexpr auto plan = nm::plan_memory<net>(nm::deployment{});
+    constexpr auto plan = nm::memory_plan_of<net, nm::deployment{}>;
     static_assert(plan.arena_bytes == 224);
     const std::string text = nm::to_plan_summary_string(plan, nm::plan_layer_labels<net>());
     CHECK(text.find("RAM (arena):  224 B") == 0);
@@ -108,7 +108,7 @@ TEST_CASE("a softmax that cannot be fused runs as its own step, labelled (activa
     // step 0 input 16 + FC output 16 = 32; step 1 FC output 16 + softmax output 16 = 32.
     using net = nm::sequential<nm::input::feed_forward{.size = 16},
                                nm::dense{.units = 4, .activation = nm::activation::softmax}>;
-    constexpr auto plan = nm::plan_memory<net>(nm::deployment{});
+    constexpr auto plan = nm::memory_plan_of<net, nm::deployment{}>;
     REQUIRE(plan.step_count == 2);
     const auto labels = nm::plan_layer_labels<net>();
     const std::string timeline = nm::to_timeline_string(plan, labels, 8);
@@ -163,7 +163,7 @@ TEST_CASE("to_timeline_string names the live tensors that are too small to get a
 TEST_CASE("every live tensor of the VWW plan is visible in its 64-character timeline") {
     // MobileNetV1 VWW (zoo/mlperf_vww_mobilenet_v1.hpp), int8 reference kernels: for each step,
     // each live tensor's letter appears on its line or in its "too small" note.
-    constexpr auto plan = nm::plan_memory<nm::zoo::mlperf_vww_mobilenet_v1>(nm::deployment{});
+    constexpr auto plan = nm::memory_plan_of<nm::zoo::mlperf_vww_mobilenet_v1, nm::deployment{}>;
     const std::string text = nm::to_timeline_string(plan, nm::plan_layer_labels<nm::zoo::mlperf_vww_mobilenet_v1>());
     std::vector<std::string> lines;
     for (std::size_t begin = 0, end; (end = text.find('\n', begin)) != std::string::npos; begin = end + 1)

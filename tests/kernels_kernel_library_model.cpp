@@ -60,13 +60,13 @@ TEST_CASE("TFLM's operator table asks the library: the reference row without its
 TEST_CASE("a whole network under the test library: the peak drops by the 18,496 B of scratch") {
     constexpr nm::deployment reference{.kernels = nm::kernel_library::reference};
     constexpr nm::deployment none{.kernels = no_scratch_kernels};
-    constexpr auto with = nm::plan_memory<transposed>(reference);
-    constexpr auto without = nm::plan_memory<transposed>(none);
+    constexpr auto with = nm::memory_plan_of<transposed, reference>;
+    constexpr auto without = nm::memory_plan_of<transposed, none>;
     CHECK(with.lower_bound_bytes == 25'168);
     CHECK(without.lower_bound_bytes == 6'672);
 
-    constexpr nm::deployment tflm_reference{.kernels = nm::kernel_library::reference, .runtime = nm::runtime::tflm};
-    constexpr nm::deployment tflm_none{.kernels = no_scratch_kernels, .runtime = nm::runtime::tflm};
+    constexpr nm::deployment tflm_reference{.runtime = nm::runtime::tflm, .kernels = nm::kernel_library::reference};
+    constexpr nm::deployment tflm_none{.runtime = nm::runtime::tflm, .kernels = no_scratch_kernels};
     constexpr auto tflm_with = nm::tflm::arena_report<transposed>(tflm_reference);
     constexpr auto tflm_without = nm::tflm::arena_report<transposed>(tflm_none);
     CHECK(tflm_with.scratch_buffers == 1);

@@ -29,7 +29,7 @@ constexpr nm::deployment no_reuse_profile{.runtime = no_reuse};
 // FF(20) -> dense(12) -> dense(5), 8-B alignment: 20 -> 24 B, 12 -> 16 B, 5 -> 8 B;
 // no reuse 24 + 16 + 8 = 48 B; netmem's plan max(24 + 16, 16 + 8) = 40 B.
 using odd_dense = nm::sequential<nm::input::feed_forward{.size = 20}, nm::dense{.units = 12}, nm::dense{.units = 5}>;
-constexpr nm::deployment no_reuse_8{.alignment = 8, .runtime = no_reuse};
+constexpr nm::deployment no_reuse_8{.runtime = no_reuse, .alignment = 8};
 constexpr nm::deployment reuse_8{.alignment = 8};
 
 constexpr nm::budget ram_64{.ram = 64};
@@ -57,7 +57,7 @@ static_assert(sizeof(nm::static_arena<odd_dense, no_reuse_8>) == 48);
 static_assert(alignof(nm::static_arena<odd_dense, no_reuse_8>) == 8);
 
 TEST_CASE("io's verdict under the no-reuse runtime: its name, its figure, its basis") {
-    constexpr auto plan = nm::plan_memory<two_dense>(no_reuse_profile);
+    constexpr auto plan = nm::memory_plan_of<two_dense, no_reuse_profile>;
     const nm::plan_verdict fits = nm::verdict_of<two_dense>(plan, no_reuse_profile, ram_64);
     CHECK(fits.ram_required_bytes == 64);  // hand computation above
     CHECK(fits.fits());
@@ -75,7 +75,7 @@ TEST_CASE("io's verdict under the no-reuse runtime: its name, its figure, its ba
 }
 
 TEST_CASE("a runtime value without a model never fits in io's verdict") {
-    constexpr auto plan = nm::plan_memory<two_dense>(reuse_profile);
+    constexpr auto plan = nm::memory_plan_of<two_dense, reuse_profile>;
     nm::deployment unknown = reuse_profile;
     unknown.runtime = nm::runtime{201};
     const nm::plan_verdict v = nm::verdict_of<two_dense>(plan, unknown, ram_64);

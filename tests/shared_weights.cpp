@@ -22,7 +22,7 @@ TEST_CASE("shared weights: parameters and flash once") {
     CHECK(nm::output_type<siamese, "right"> == nm::input_type(nm::input::convolutional{8, 8, 1}));
     // int8 TFLite: 9 int8 weights + 1 int32 bias = 13 B, stored once (the second CONV_2D reads the
     // same buffers).
-    constexpr auto plan = nm::plan_memory<siamese>();
+    constexpr auto plan = nm::memory_plan_of<siamese>;
     CHECK(plan.flash.weights_and_biases() == 13);
     // The report: the second application has no parameters, gradients or updater state, but its
     // activations (8*8*1 = 64 elements per example) are its own.

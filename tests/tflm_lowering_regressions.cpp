@@ -12,11 +12,11 @@ namespace nm = netmem;
 
 namespace {
 
-constexpr nm::deployment m32{.runtime = nm::runtime::tflm, .abi = nm::struct_abi::ilp32_i386};
-constexpr nm::deployment m64{.runtime = nm::runtime::tflm, .pointer_bits = 64};
-constexpr nm::deployment cmsis_nn_m32{.kernels = nm::kernel_library::cmsis_nn_pure_c,
-                                       .runtime = nm::runtime::tflm,
-                                       .abi = nm::struct_abi::ilp32_i386};
+constexpr nm::deployment m32{.runtime = nm::runtime::tflm, .tflm = {.abi = nm::struct_abi::ilp32_i386}};
+constexpr nm::deployment m64{.runtime = nm::runtime::tflm, .tflm = {.pointer_bits = 64}};
+constexpr nm::deployment cmsis_nn_m32{.runtime = nm::runtime::tflm,
+                                       .kernels = nm::kernel_library::cmsis_nn_pure_c,
+                                       .tflm = {.abi = nm::struct_abi::ilp32_i386}};
 
 /// The oracle's figures for one build.
 struct oracle_figures {
@@ -66,15 +66,19 @@ TEST_CASE("TFLM lowering: a sigmoid dense is FULLY_CONNECTED then LOGISTIC (fc_l
 TEST_CASE("TFLM lowering: SVDF with its state as a variable tensor (svdf_int8.tflite, svdf_float.tflite)") {
     using net = nm::sequential<nm::input::feed_forward{40}, nm::svdf{.units = 16, .memory_size = 10},
                                nm::dense{.units = 4, .activation = nm::activation::softmax}>;
-    constexpr nm::deployment float_m32{.weights = nm::data_type::float32, .activations = nm::data_type::float32,
-                                       .runtime = nm::runtime::tflm, .abi = nm::struct_abi::ilp32_i386};
-    constexpr nm::deployment float_m64{.weights = nm::data_type::float32, .activations = nm::data_type::float32,
-                                       .runtime = nm::runtime::tflm, .pointer_bits = 64};
-    constexpr nm::deployment float_cmsis_nn_m32{.weights = nm::data_type::float32,
-                                                .activations = nm::data_type::float32,
+    constexpr nm::deployment float_m32{.runtime = nm::runtime::tflm,
+                                       .weights = nm::data_type::float32,
+                                       .activations = nm::data_type::float32,
+                                       .tflm = {.abi = nm::struct_abi::ilp32_i386}};
+    constexpr nm::deployment float_m64{.runtime = nm::runtime::tflm,
+                                       .weights = nm::data_type::float32,
+                                       .activations = nm::data_type::float32,
+                                       .tflm = {.pointer_bits = 64}};
+    constexpr nm::deployment float_cmsis_nn_m32{.runtime = nm::runtime::tflm,
                                                 .kernels = nm::kernel_library::cmsis_nn_pure_c,
-                                                .runtime = nm::runtime::tflm,
-                                                .abi = nm::struct_abi::ilp32_i386};
+                                                .weights = nm::data_type::float32,
+                                                .activations = nm::data_type::float32,
+                                                .tflm = {.abi = nm::struct_abi::ilp32_i386}};
     // tflm-arena-m32 --min-arena tests/tflm_models/svdf_int8.tflite
     check(nm::tflm::arena_report<net>(m32), {1196, 192, 1004, 116, 120, 80, 40, 168, 328, 96, 56, 1568});
     // tflm-arena-m64 --min-arena tests/tflm_models/svdf_int8.tflite

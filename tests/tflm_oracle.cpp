@@ -40,11 +40,11 @@ using netmem_tests::run;
 using netmem_tests::oracle;
 
 
-constexpr nm::deployment m32{.runtime = nm::runtime::tflm, .abi = nm::struct_abi::ilp32_i386};
-constexpr nm::deployment m64{.runtime = nm::runtime::tflm, .pointer_bits = 64};
-constexpr nm::deployment cmsis_nn_m32{.kernels = nm::kernel_library::cmsis_nn_pure_c,
-                                       .runtime = nm::runtime::tflm,
-                                       .abi = nm::struct_abi::ilp32_i386};
+constexpr nm::deployment m32{.runtime = nm::runtime::tflm, .tflm = {.abi = nm::struct_abi::ilp32_i386}};
+constexpr nm::deployment m64{.runtime = nm::runtime::tflm, .tflm = {.pointer_bits = 64}};
+constexpr nm::deployment cmsis_nn_m32{.runtime = nm::runtime::tflm,
+                                       .kernels = nm::kernel_library::cmsis_nn_pure_c,
+                                       .tflm = {.abi = nm::struct_abi::ilp32_i386}};
 
 template <class Net, nm::deployment Profile>
 void compare(const std::string& model, const char* binary, const oracle_keys& theirs) {
@@ -94,7 +94,7 @@ template <class Net, nm::deployment Profile>
 void compare_offline(const std::string& model, const char* binary) {
     constexpr nm::deployment offline = [] {
         nm::deployment p = Profile;
-        p.offline_plan = true;
+        p.tflm.offline_plan = true;
         return p;
     }();
     constexpr auto offsets = nm::tflm::offline_plan_offsets<Net>(offline);

@@ -19,6 +19,6 @@ void print(const char* name, const Plan& plan) {
 
 int main() {
     constexpr nm::deployment cortex_m4_int8{.kernels = nm::kernel_library::cmsis_nn_dsp};
-    print("vww", nm::plan_memory<nm::zoo::mlperf_vww_mobilenet_v1>(cortex_m4_int8));
-    print("kws", nm::plan_memory<nm::zoo::mlperf_ds_cnn>(cortex_m4_int8));
+    print("vww", nm::memory_plan_of<nm::zoo::mlperf_vww_mobilenet_v1, cortex_m4_int8>);
+    print("kws", nm::memory_plan_of<nm::zoo::mlperf_ds_cnn, cortex_m4_int8>);
 }

@@ -19,7 +19,7 @@ using net = nm::sequential<nm::input::convolutional{160, 160, 3},
                            nm::conv2d{.filters = 16, .kernel = {3, 3}, .padding = nm::padding::same},
                            nm::global_pooling{}, nm::output{.units = 2}>;
 constexpr nm::deployment m7{.kernels = nm::kernel_library::cmsis_nn_dsp};
-static_assert(nm::plan_memory<net>(m7).arena_bytes == 819'776);
+static_assert(nm::memory_plan_of<net, m7>.arena_bytes == 819'776);
 
 #ifdef NETMEM_COMPILE_FAIL
 // expect: ram_budget_check<netmem::error::required_bytes<819776>, netmem::error::budget_bytes<524288>, netmem::error::excess_bytes<295488>, netmem::error::peak_layer<1>, netmem::error::peak_kind<netmem::conv2d, 1>

@@ -18,7 +18,7 @@ using namespace nm::literals;
 // expect: tflm_ram_budget_check<netmem::error::required_bytes<100672>, netmem::error::budget_bytes<65536>, netmem::error::assumed_runtime<.*tflm.*head_bytes<73728>, netmem::error::tail_bytes<26940>, netmem::error::excess_bytes<35136>, netmem::error::peak_layer<0>, netmem::error::peak_kind<netmem::conv2d, 0>
 // expect: netmem: TFLM's smallest working arena
 // expect-gcc: the comparison reduces to .*\(100672 <= 65536\)
-constexpr nm::deployment profile{.runtime = nm::runtime::tflm, .abi = nm::struct_abi::ilp32_i386};  // the oracle's ABI
+constexpr nm::deployment profile{.runtime = nm::runtime::tflm, .tflm = {.abi = nm::struct_abi::ilp32_i386}};  // the oracle's ABI
 #else
 constexpr nm::deployment profile{};
 #endif

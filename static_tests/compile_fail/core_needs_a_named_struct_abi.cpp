@@ -16,10 +16,12 @@ namespace nm = netmem;
 // expect: core_needs_a_named_struct_abi
 // expect: assumed_abi<netmem::struct_abi::arm_eabi_gcc>
 // expect: xtensa_lx7
-constexpr nm::deployment profile{.kernels = nm::kernel_library::reference, .runtime = nm::runtime::tflm};
+constexpr nm::deployment profile{.runtime = nm::runtime::tflm, .kernels = nm::kernel_library::reference};
 #else
 constexpr nm::deployment profile{
-    .kernels = nm::kernel_library::reference, .runtime = nm::runtime::tflm, .abi = nm::struct_abi::ilp32_gcc};
+    .runtime = nm::runtime::tflm,
+    .kernels = nm::kernel_library::reference,
+    .tflm = {.abi = nm::struct_abi::ilp32_gcc}};
 #endif
 
 static_assert(nm::assert_fits<nm::zoo::tflm_hello_world, profile, nm::targets::esp32_s3>());

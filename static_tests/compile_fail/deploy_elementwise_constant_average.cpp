@@ -16,4 +16,4 @@ constexpr nm::elementwise_constant constant{.op = nm::elementwise_op::add, .per_
 using net = nm::sequential<nm::input::convolutional{4, 4, 2}, nm::conv2d{.filters = 2, .kernel = {3, 3}}, constant,
                            nm::dense{.units = 2}>;
 
-static_assert(nm::plan_memory<net>(nm::deployment{}).arena_bytes > 0);
+static_assert(nm::memory_plan_of<net, nm::deployment{}>.arena_bytes > 0);

@@ -16,4 +16,4 @@ using net = nm::sequential<nm::input::convolutional3d{4, 4, 4, 2}, nm::conv3d{.f
 using net = nm::sequential<nm::input::convolutional3d{4, 4, 4, 2}, nm::flatten{}, nm::dense{.units = 2}>;
 #endif
 
-static_assert(nm::plan_memory<net>(nm::deployment{}).arena_bytes > 0);
+static_assert(nm::memory_plan_of<net, nm::deployment{}>.arena_bytes > 0);

@@ -17,4 +17,4 @@ constexpr nm::global_pooling pooling{.type = nm::pooling_type::sum};
 using net = nm::sequential<nm::input::convolutional{4, 4, 2}, nm::conv2d{.filters = 2, .kernel = {3, 3}}, pooling,
                            nm::dense{.units = 2}>;
 
-static_assert(nm::plan_memory<net>(nm::deployment{}).arena_bytes > 0);
+static_assert(nm::memory_plan_of<net, nm::deployment{}>.arena_bytes > 0);

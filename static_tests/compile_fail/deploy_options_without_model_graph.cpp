@@ -3,7 +3,8 @@
 // (global_pooling{.type = pnorm}: TFLite has no p-norm reduction) makes planning the graph a
 // compile error naming the vertex, here "pool" (network/graph_nodes.hpp options_model_check), not
 // a plan with a guess. The twin: the same graph with sum pooling (TFLite SUM) plans, with
-// memory_plan_of (the variable-template path) and plan_memory(profile) (one evaluation).
+// memory_plan_of (the variable-template path) and detail::plan_in_one_evaluation(profile) (one
+// evaluation).
 #include <netmem/netmem.hpp>
 
 namespace nm = netmem;
@@ -21,4 +22,4 @@ using net = nm::graph<nm::inputs<nm::graph_input<"in", nm::input::convolutional{
                       nm::outputs<"out">>;
 
 static_assert(nm::memory_plan_of<net, nm::deployment{}>.arena_bytes > 0);
-static_assert(nm::plan_memory<net>(nm::deployment{}).arena_bytes > 0);
+static_assert(nm::detail::plan_in_one_evaluation<net>(nm::deployment{}).arena_bytes > 0);

@@ -16,6 +16,6 @@ inline constexpr auto rnn_layer = nm::simple_rnn{.units = 3};
 using net = nm::graph<nm::inputs<nm::graph_input<"in", nm::input::recurrent{.size = 4, .time_steps = 10}>>,
                       nm::vertex<"rnn", rnn_layer, "in">, nm::outputs<"rnn">>;
 
-static_assert(nm::plan_memory<net>(nm::deployment{}).arena_bytes > 0);
+static_assert(nm::memory_plan_of<net, nm::deployment{}>.arena_bytes > 0);
 // The plan once per translation unit (memory_plan_of, deploy/plan_memory.hpp nodes_v) fails alike.
 static_assert(nm::memory_plan_of<net>.arena_bytes > 0);

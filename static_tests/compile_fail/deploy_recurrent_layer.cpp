@@ -17,4 +17,4 @@ using net = nm::sequential<nm::input::recurrent{.size = 4, .time_steps = 10}, nm
                            nm::lstm{.units = 8}, nm::dense{.units = 3}>;
 #endif
 
-static_assert(nm::plan_memory<net>(nm::deployment{}).arena_bytes > 0);
+static_assert(nm::memory_plan_of<net, nm::deployment{}>.arena_bytes > 0);

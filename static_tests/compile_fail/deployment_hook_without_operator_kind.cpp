@@ -27,4 +27,4 @@ struct my_identity {
 };
 
 using net = nm::sequential<nm::input::feed_forward{8}, my_identity{}, nm::dense{.units = 2}>;
-static_assert(nm::plan_memory<net>(nm::deployment{}).arena_bytes > 0);
+static_assert(nm::memory_plan_of<net, nm::deployment{}>.arena_bytes > 0);

@@ -20,7 +20,9 @@ namespace nm = netmem;
 constexpr nm::deployment profile{.runtime = nm::runtime::tflm};
 #else
 constexpr nm::deployment profile{
-    .kernels = nm::kernel_library::reference, .runtime = nm::runtime::tflm, .abi = nm::struct_abi::ilp32_gcc};
+    .runtime = nm::runtime::tflm,
+    .kernels = nm::kernel_library::reference,
+    .tflm = {.abi = nm::struct_abi::ilp32_gcc}};
 #endif
 
 static_assert(nm::assert_fits<nm::zoo::tflm_hello_world, profile, nm::targets::esp32_s3>());

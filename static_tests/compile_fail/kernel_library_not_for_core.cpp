@@ -16,9 +16,9 @@ namespace nm = netmem;
 // expect: cmsis_nn_dsp
 // expect: cortex_m0plus
 // expect: arm_eabi_gcc
-constexpr nm::deployment profile{.kernels = nm::kernel_library::cmsis_nn_dsp, .runtime = nm::runtime::tflm};
+constexpr nm::deployment profile{.runtime = nm::runtime::tflm, .kernels = nm::kernel_library::cmsis_nn_dsp};
 #else
-constexpr nm::deployment profile{.kernels = nm::kernel_library::cmsis_nn, .runtime = nm::runtime::tflm};
+constexpr nm::deployment profile{.runtime = nm::runtime::tflm, .kernels = nm::kernel_library::cmsis_nn};
 #endif
 
 static_assert(nm::assert_fits<nm::zoo::tflm_hello_world, profile, nm::targets::rp2040>());

@@ -16,9 +16,9 @@ namespace nm = netmem;
 // expect: netmem: kernel_library_not_modelled_on_core: netmem does not model this kernel library
 // expect: esp_nn
 // expect: xtensa_lx7
-constexpr nm::deployment profile{.kernels = nm::kernel_library::esp_nn, .abi = nm::struct_abi::ilp32_gcc};
+constexpr nm::deployment profile{.kernels = nm::kernel_library::esp_nn, .tflm = {.abi = nm::struct_abi::ilp32_gcc}};
 #else
-constexpr nm::deployment profile{.kernels = nm::kernel_library::reference, .abi = nm::struct_abi::ilp32_gcc};
+constexpr nm::deployment profile{.kernels = nm::kernel_library::reference, .tflm = {.abi = nm::struct_abi::ilp32_gcc}};
 #endif
 
 static_assert(nm::assert_fits<nm::zoo::tflm_hello_world, profile, nm::targets::esp32_s3>());

@@ -1,6 +1,6 @@
 // static_tests/compile_fail/kernel_selection_rejected.cpp: the functions that take the profile as
-// a value (plan_memory<Net>(profile), tflm::arena_report<Net>(profile)) check the kernel-library
-// choice too: CMSIS-NN with no core named compiles to a different variant, with different scratch,
+// a value (tflm::arena_report<Net>(profile); detail::plan_in_one_evaluation<Net>(profile), the plan
+// in one constant evaluation) check the kernel-library choice too: CMSIS-NN with no core named compiles to a different variant, with different scratch,
 // on each core (kernel_library_needs_a_core), so the constant evaluation reaches the non-constexpr
 // detail::kernel_selection_rejected (core/kernel_selection.hpp) instead of giving one variant's
 // figures. (The profile-as-template-argument forms name the rule: kernel_library_needs_a_core.cpp.)
@@ -19,4 +19,4 @@ constexpr nm::deployment profile{.kernels = nm::kernel_library::cmsis_nn};
 constexpr nm::deployment profile{.kernels = nm::kernel_library::cmsis_nn, .core = nm::cpu_core::cortex_m4};
 #endif
 
-static_assert(nm::plan_memory<nm::zoo::tflm_hello_world>(profile).arena_bytes > 0);
+static_assert(nm::detail::plan_in_one_evaluation<nm::zoo::tflm_hello_world>(profile).arena_bytes > 0);

@@ -12,9 +12,9 @@ namespace nm = netmem;
 // expect: abi_pointer_bytes_differ_from_pointer_bits
 // expect-clang: non-constexpr function 'abi_pointer_bytes_differ_from_pointer_bits'
 // expect-gcc: call to non-.*abi_pointer_bytes_differ_from_pointer_bits\(int, int\)
-constexpr nm::deployment profile{.runtime = nm::runtime::tflm, .pointer_bits = 32, .abi = nm::struct_abi::lp64};
+constexpr nm::deployment profile{.runtime = nm::runtime::tflm, .tflm = {.pointer_bits = 32, .abi = nm::struct_abi::lp64}};
 #else
-constexpr nm::deployment profile{.runtime = nm::runtime::tflm, .pointer_bits = 64, .abi = nm::struct_abi::lp64};
+constexpr nm::deployment profile{.runtime = nm::runtime::tflm, .tflm = {.pointer_bits = 64, .abi = nm::struct_abi::lp64}};
 #endif
 
 constexpr auto report = nm::tflm::arena_report<nm::zoo::tflm_hello_world>(profile);

@@ -11,9 +11,9 @@ namespace nm = netmem;
 // expect: pointer_bits_not_32_or_64
 // expect-clang: non-constexpr function 'pointer_bits_not_32_or_64'
 // expect-gcc: call to non-.*pointer_bits_not_32_or_64\(int\)
-constexpr nm::deployment profile{.runtime = nm::runtime::tflm, .pointer_bits = 16};
+constexpr nm::deployment profile{.runtime = nm::runtime::tflm, .tflm = {.pointer_bits = 16}};
 #else
-constexpr nm::deployment profile{.runtime = nm::runtime::tflm, .pointer_bits = 64};
+constexpr nm::deployment profile{.runtime = nm::runtime::tflm, .tflm = {.pointer_bits = 64}};
 #endif
 
 constexpr auto report = nm::tflm::arena_report<nm::zoo::tflm_hello_world>(profile);

@@ -251,7 +251,7 @@ generate_zoo_tu() {
         echo "constexpr auto report = nm::memory_report<net>(nm::training_config{.updater = nm::updater::adam});"
         echo "static_assert(report.total_bytes(32, nm::memory_use_mode::training, nm::cache_mode::none, nm::data_type::float32) > 0);"
         if [[ "$program" == full ]]; then
-            echo "constexpr const auto& plan = nm::plan_memory<net, nm::deployment{}>();"
+            echo "constexpr const auto& plan = nm::memory_plan_of<net, nm::deployment{}>;"
             echo "static_assert(plan.arena_bytes >= plan.lower_bound_bytes);"
             echo "static_assert(nm::assert_fits<net, nm::deployment{}, nm::budget{.ram = 64 * 1024 * 1024}>());"
         fi

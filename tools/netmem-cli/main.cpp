@@ -32,6 +32,7 @@
 
 #include <netmem/deploy/all.hpp>
 #include <netmem/io/cli_text.hpp>
+#include <netmem/io/dl4j_text.hpp>
 #include <netmem/io/plan_json.hpp>
 #include <netmem/io/plan_svg.hpp>
 #include <netmem/io/plan_text.hpp>
@@ -210,7 +211,7 @@ nm::deployment profile_of(const options& opts) {
                                       nm::name_of(opts.kernels), nm::name_of(profile.core),
                                       nm::name_of(nm::resolved_abi(profile)))
                           + (rule == nm::kernel_selection_rule::core_needs_a_named_struct_abi
-                                 ? ": netmem-cli has no --abi; netmem-import MODEL.tflite --abi ilp32_gcc, or deployment::abi in C++"
+                                 ? ": netmem-cli has no --abi; netmem-import MODEL.tflite --abi ilp32_gcc, or deployment::tflm.abi in C++"
                                  : "")};
     return profile;
 }
@@ -219,12 +220,12 @@ nm::deployment profile_of(const options& opts) {
 /// per kernel variant).
 template <class Net, nm::kernel_library K>
 void report(std::string_view name, std::string_view description, const options& opts) {
-    constexpr auto plan = nm::plan_memory<Net>(nm::deployment{.kernels = K});
+    constexpr auto plan = nm::memory_plan_of<Net, nm::deployment{.kernels = K}>;
     const nm::deployment profile = profile_of(opts);
     const auto& preset = find(targets, "target", opts.target);
     const named<nm::budget> target{preset.name, budget_of(preset.value, opts), preset.description};
     const std::vector<std::string> labels = nm::plan_layer_labels<Net>();
-    using nm::io_detail::group_thousands;
+    using nm::group_thousands;
 
     // The verdict first.
     const nm::plan_verdict verdict = nm::verdict_of<Net>(plan, profile, target.value);

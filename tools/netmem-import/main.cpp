@@ -68,8 +68,8 @@ struct arguments {
     std::string output_dir;  ///< --output-dir: JSON and SVG of --report's plan
     std::set<std::string> given;  ///< every option given (each at most once)
     std::string runtime = "static_arena";  ///< --runtime: what the verdict's RAM is (deployment::runtime)
-    std::string pointer_bits = "32";       ///< --pointer-bits: TFLM's structure sizes (deployment::pointer_bits)
-    std::string abi;                       ///< --abi: TFLM's struct ABI (deployment::abi; default: from the pointer bits)
+    std::string pointer_bits = "32";       ///< --pointer-bits: TFLM's structure sizes (deployment::tflm.pointer_bits)
+    std::string abi;                       ///< --abi: TFLM's struct ABI (deployment::tflm.abi; default: from the pointer bits)
     bool allow_unknown = false, report = false, figures = false;
     std::string command;
 };
@@ -357,11 +357,11 @@ int run(int argc, char** argv) {
     if (a.report || !a.offline_output.empty()) {
         netmem::deployment profile = profile_of(net, a.kernels);
         profile.runtime = a.runtime == "tflm" ? netmem::runtime::tflm : netmem::runtime::static_arena;
-        profile.pointer_bits = a.pointer_bits == "64" ? 64 : 32;
-        if (a.abi == "arm_eabi_gcc") profile.abi = netmem::struct_abi::arm_eabi_gcc;
-        if (a.abi == "ilp32_i386") profile.abi = netmem::struct_abi::ilp32_i386;
-        if (a.abi == "lp64") profile.abi = netmem::struct_abi::lp64;
-        if (a.abi == "ilp32_gcc") profile.abi = netmem::struct_abi::ilp32_gcc;
+        profile.tflm.pointer_bits = a.pointer_bits == "64" ? 64 : 32;
+        if (a.abi == "arm_eabi_gcc") profile.tflm.abi = netmem::struct_abi::arm_eabi_gcc;
+        if (a.abi == "ilp32_i386") profile.tflm.abi = netmem::struct_abi::ilp32_i386;
+        if (a.abi == "lp64") profile.tflm.abi = netmem::struct_abi::lp64;
+        if (a.abi == "ilp32_gcc") profile.tflm.abi = netmem::struct_abi::ilp32_gcc;
         // The target's core picks the kernel variant (--kernels cmsis_nn on stm32f446re: DSP) and
         // rejects a library it cannot run (core/kernel_selection.hpp).
         if (const netmem::budget* preset = target_of(a.target)) profile.core = preset->core;

@@ -158,7 +158,7 @@ std::unique_ptr<plan_type> plan_network(const imported_network& net, const netme
     const auto nodes = nodes_of(net, profile, sequence, inverse(sequence));
     const std::array<netmem::input_type, 1> inputs{net.input};
     auto steps = std::make_unique<steps_type>(netmem::detail::build_deployment_steps(*nodes, inputs, profile));
-    // As plan_memory<Net> (TFLM's head is TFLM's report's: tflm_arena).
+    // As memory_plan_of<Net, Profile> (TFLM's head is TFLM's report's: tflm_arena).
     return std::make_unique<plan_type>(netmem::detail::plan_of_steps(*steps, profile));
 }
 
@@ -242,12 +242,12 @@ std::vector<netmem::size_type> stored_plan_offsets(const imported_network& net) 
 netmem::tflm::arena_figures tflm_arena(const imported_network& net, const netmem::deployment& profile,
                                        bool use_stored_plan) {
     check_capacity(net);
-    if (profile.pointer_bits != 32 && profile.pointer_bits != 64)
-        throw import_error(exit_status::usage, "--pointer-bits must be 32 or 64, not " + std::to_string(profile.pointer_bits));
-    if (netmem::tflm::abi_of(profile).pointer_bytes * 8 != profile.pointer_bits)
-        throw import_error(exit_status::usage, std::string("--abi ") + netmem::name_of(profile.abi) + " has " +
+    if (profile.tflm.pointer_bits != 32 && profile.tflm.pointer_bits != 64)
+        throw import_error(exit_status::usage, "--pointer-bits must be 32 or 64, not " + std::to_string(profile.tflm.pointer_bits));
+    if (netmem::tflm::abi_of(profile).pointer_bytes * 8 != profile.tflm.pointer_bits)
+        throw import_error(exit_status::usage, std::string("--abi ") + netmem::name_of(profile.tflm.abi) + " has " +
                                                    std::to_string(netmem::tflm::abi_of(profile).pointer_bytes * 8) +
-                                                   "-bit pointers, not --pointer-bits " + std::to_string(profile.pointer_bits));
+                                                   "-bit pointers, not --pointer-bits " + std::to_string(profile.tflm.pointer_bits));
     const std::vector<std::size_t> sequence = node_order(net, execution_order::netmem);
     const auto graph = tflm_graph(net, profile, sequence);
     if (graph->unlowered_node != netmem::detail::no_index) {
@@ -259,11 +259,11 @@ netmem::tflm::arena_figures tflm_arena(const imported_network& net, const netmem
                                "not modelled); use --runtime static_arena");
     }
     const std::vector<netmem::size_type> stored =
-        use_stored_plan && !profile.offline_plan ? stored_offsets(net, *graph, sequence) : std::vector<netmem::size_type>{};
+        use_stored_plan && !profile.tflm.offline_plan ? stored_offsets(net, *graph, sequence) : std::vector<netmem::size_type>{};
     const netmem::tflm::stored_plan_view view =
         stored.empty() ? netmem::tflm::stored_plan_view{} : netmem::tflm::stored_plan_view{stored.data(), stored.size()};
     const auto head = std::make_unique<netmem::tflm::detail::head_plan<std::remove_cvref_t<decltype(*graph)>::buffer_capacity>>(
-        netmem::tflm::detail::plan_head(*graph, profile.offline_plan, view));
+        netmem::tflm::detail::plan_head(*graph, profile.tflm.offline_plan, view));
     return netmem::tflm::detail::report_of(*graph, *head, profile);
 }
 
@@ -272,11 +272,11 @@ netmem::tflm_arena_picture tflm_picture(const imported_network& net, const netme
     const std::vector<std::size_t> sequence = node_order(net, execution_order::netmem);
     const auto graph = tflm_graph(net, profile, sequence);
     const std::vector<netmem::size_type> stored =
-        profile.offline_plan ? std::vector<netmem::size_type>{} : stored_offsets(net, *graph, sequence);
+        profile.tflm.offline_plan ? std::vector<netmem::size_type>{} : stored_offsets(net, *graph, sequence);
     const netmem::tflm::stored_plan_view view =
         stored.empty() ? netmem::tflm::stored_plan_view{} : netmem::tflm::stored_plan_view{stored.data(), stored.size()};
     const auto head = std::make_unique<netmem::tflm::detail::head_plan<graph_type::buffer_capacity>>(
-        netmem::tflm::detail::plan_head(*graph, profile.offline_plan, view));
+        netmem::tflm::detail::plan_head(*graph, profile.tflm.offline_plan, view));
     const std::vector<std::int32_t> file = file_tensors_of(net, *graph, sequence);
     auto tensor_name = [&](std::size_t t) {
         const std::int32_t f = file[t];

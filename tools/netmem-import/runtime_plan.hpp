@@ -1,6 +1,6 @@
 // tools/netmem-import/runtime_plan.hpp
 // netmem's deployment plan of an imported network, computed at run time by the same constexpr
-// functions plan_memory<Net> runs at compile time (docs/developing.md, "Layout"): the nodes' layer_deployment come
+// functions memory_plan_of<Net, Profile> runs at compile time (docs/developing.md, "Layout"): the nodes' layer_deployment come
 // from the layers' own hooks (node_evaluation.hpp), detail::build_deployment_steps turns them into
 // steps and tensors, detail::plan_of_steps runs every planner, the verifier and the lower bound,
 // and tflm::detail::lower / attach_scratch / plan_head / report_of give TFLM's head, tail and smallest arena
@@ -50,7 +50,7 @@ std::unique_ptr<plan_type> plan_network(const imported_network& net, const netme
 /// kernels and offline_plan as tflm::arena_report<Net>(profile) reads them): the same lowering of
 /// the same nodes, in the file's operator order (the converter's, which the generated type declares).
 /// A plan stored in the file (net.stored_plan) places the tensors it gives offsets for, unless
-/// profile.offline_plan replaces it or `use_stored_plan` is false (TFLM's online head, as
+/// profile.tflm.offline_plan replaces it or `use_stored_plan` is false (TFLM's online head, as
 /// tflm::head_bytes_of); a stored plan that is wrong is an import_error
 /// (exit_status::invalid_stored_plan) naming the two tensors and the step.
 netmem::tflm::arena_figures tflm_arena(const imported_network& net, const netmem::deployment& profile,

@@ -3,7 +3,29 @@
 // layer returns about itself under that profile (docs/developing.md, "The layer protocol"). std only, so layers/ may
 // include it.
 //
-// `deployment` fields, in declaration order (designated initializers follow it):
+// `deployment` fields, in declaration order (designated initializers follow it). The order is the
+// one profiles are written in: counted over every `deployment{...}` the repository writes with
+// designated initializers (tests, compile-fail files, examples, docs, tools; 116 of them),
+// `runtime` is named most (61), then `kernels` (48), then the TFLM-only fields (29, grouped in
+// `.tflm`); `core` goes with `kernels` (it picks their variant); the element types come after what
+// runs the network because their defaults depend on each other in declaration order (biases and
+// quantization follow weights and activations), and the rarely named switches last. So the common combinations read as they are said:
+//   {.runtime = runtime::tflm, .kernels = kernel_library::cmsis_nn, .tflm = {.pointer_bits = 64}}
+//   {.kernels = kernel_library::cmsis_nn, .core = cpu_core::cortex_m4}
+//   {.runtime = runtime::tflm, .weights = data_type::float32, .activations = data_type::float32}
+//   runtime                            what runs the network and owns the RAM: static_arena (netmem's
+//                                      own plan, placed by the linker; the default) or tflm (TensorFlow
+//                                      Lite Micro at tflite-micro 90b983c2: its GreedyMemoryPlanner's head
+//                                      plus its persistent tail, runtime/tflm/tflm.hpp). fits,
+//                                      assert_fits and static_arena check the RAM this runtime needs.
+//   kernels                            not_named (the default: reference kernels, said so in every
+//                                      report; a compile error on Xtensa), reference (no scratch), a
+//                                      CMSIS-NN variant (or cmsis_nn: the core's), or esp_nn; the
+//                                      scratch formulas are pinned in kernels/<library>/
+//   core                               the processor core (core/cpu_core.hpp); unspecified takes the
+//                                      target's (budget::core) where a target is given. It picks
+//                                      the CMSIS-NN / ESP-NN variant and rejects libraries it
+//                                      cannot run (core/kernel_selection.hpp)
 //   weights, activations               element types (TFLite int8: int8 weights, int8 activations;
 //                                      the defaults)
 //   biases                             element type of biases; by default it follows the
@@ -23,37 +45,27 @@
 //                                      and its parameters leave flash
 //   fuse_activations                   true: an activation layer right after a conv2d, depthwise,
 //                                      dense or add runs inside it (TFLite fused_activation_function)
-//   alignment                          16 B (TFLM MicroArenaBufferAlignment()): every arena buffer
-//                                      size is rounded up to it and the arena is aligned to it
-//   kernels                            not_named (the default: reference kernels, said so in every
-//                                      report; a compile error on Xtensa), reference (no scratch), a
-//                                      CMSIS-NN variant (or cmsis_nn: the core's), or esp_nn; the
-//                                      scratch formulas are pinned in kernels/<library>/
 //   in_place_activations               a standalone (unfused) element-wise layer (activation,
 //                                      unfolded batch norm) writes into its input
 //   in_place_depthwise                 depthwise conv writes into its input (TinyEngine): one
 //                                      buffer of max(input, output) bytes
+//   alignment                          16 B (TFLM MicroArenaBufferAlignment()): every arena buffer
+//                                      size is rounded up to it and the arena is aligned to it
 //   minibatch                          examples per inference (1); scales activation tensors,
 //                                      not kernel scratch (CMSIS-NN kernels loop over the batch)
-//   runtime                            what runs the network and owns the RAM: static_arena (netmem's
-//                                      own plan, placed by the linker; the default) or tflm (TensorFlow
-//                                      Lite Micro at tflite-micro 90b983c2: its GreedyMemoryPlanner's head
-//                                      plus its persistent tail, runtime/tflm/tflm.hpp). fits,
-//                                      assert_fits and static_arena check the RAM this runtime needs.
-//   pointer_bits                       32 (Cortex-M, the default) or 64 (host builds): the size of
+//   tflm                               what only runtime::tflm reads (tflm_options); the other
+//                                      runtimes ignore it:
+//     .pointer_bits                    32 (Cortex-M, the default) or 64 (host builds): the size of
 //                                      pointers and size_t in TFLM's tail structures
-//   abi                                runtime::tflm: the C ABI TFLM is compiled with, which fixes
-//                                      sizeof of its structures (struct_abi): for_pointer_bits (the
-//                                      default) = arm_eabi_gcc (Cortex-M GCC: short enums) with 32-bit
-//                                      pointers, lp64 with 64; ilp32_i386 is the 32-bit oracle's. An ABI
-//                                      whose pointers differ from pointer_bits does not compile.
-//   offline_plan                       runtime::tflm only: the model carries netmem's plan as TFLM
+//     .abi                             the C ABI TFLM is compiled with, which fixes sizeof of its
+//                                      structures (struct_abi): for_pointer_bits (the default) =
+//                                      arm_eabi_gcc (Cortex-M GCC: short enums) with 32-bit
+//                                      pointers, lp64 with 64; ilp32_i386 is the 32-bit oracle's. An
+//                                      ABI whose pointers differ from pointer_bits does not compile.
+//     .offline_plan                    the model carries netmem's plan as TFLM
 //                                      OfflineMemoryAllocation metadata, so TFLM's head is netmem's
 //                                      plan instead of its greedy one
-//   core                               the processor core (core/cpu_core.hpp); unspecified takes the
-//                                      target's (budget::core) where a target is given. It picks
-//                                      the CMSIS-NN / ESP-NN variant and rejects libraries it
-//                                      cannot run (core/kernel_selection.hpp)
+// The old names and order are listed in docs/history/api-changes.md.
 //
 // Quantization parameters (flash, their own line): every quantized weight tensor stores one
 // (scale, zero point) pair per output channel (per_channel) or one (per_tensor), each pair
@@ -95,7 +107,7 @@ enum class quantization_granularity : std::uint8_t { none, per_tensor, per_chann
 enum class kernel_library : std::uint8_t { reference, cmsis_nn_pure_c, cmsis_nn_dsp, cmsis_nn_mve, cmsis_nn, esp_nn, not_named };
 
 /// What runs the network and owns its RAM (deployment::runtime).
-/// - static_arena: netmem's own plan (plan_memory), placed by the linker (deploy/static_arena.hpp).
+/// - static_arena: netmem's own plan (memory_plan_of), placed by the linker (deploy/static_arena.hpp).
 /// - tflm: TensorFlow Lite Micro at tflite-micro commit 90b983c2 (runtime/tflm/tflm.hpp): the
 ///   arena is TFLM's head (its GreedyMemoryPlanner, or an offline plan) plus its persistent tail,
 ///   and the RAM a board needs is TFLM's smallest working arena.
@@ -109,7 +121,7 @@ constexpr const char* name_of(runtime r) noexcept {
     return r == runtime::tflm ? "tflm" : r == runtime::static_arena ? "static_arena" : "other";
 }
 
-/// The C ABI the firmware (and TFLM in it) is compiled for (deployment::abi): it fixes sizeof of
+/// The C ABI the firmware (and TFLM in it) is compiled for (deployment::tflm.abi): it fixes sizeof of
 /// TFLM's structures in the arena's tail (TfLiteTensor, builtin options, kernel OpData;
 /// runtime/tflm/detail/struct_layout.hpp gives each ABI's rules).
 /// - for_pointer_bits: arm_eabi_gcc with 32-bit pointers, lp64 with 64-bit (the default);
@@ -214,36 +226,42 @@ constexpr quantization_scheme default_quantization(data_type weights) noexcept {
     return is_integer(weights) ? quantization_scheme{} : uniform_quantization(quantization_granularity::none);
 }
 
-/// A deployment profile. See the file comment for every field. `biases` and `quantization`
-/// default to what TFLite uses for the `weights` and `activations` given before them.
+/// The fields only runtime::tflm reads (deployment::tflm; see the file comment): the C ABI of
+/// TFLM's structures in the arena's tail and whether the model carries netmem's plan.
+struct tflm_options {
+    int pointer_bits = 32;
+    netmem::struct_abi abi = netmem::struct_abi::for_pointer_bits;
+    bool offline_plan = false;
+
+    friend constexpr bool operator==(const tflm_options&, const tflm_options&) = default;
+};
+
+/// A deployment profile. See the file comment for every field and for their order. `biases` and
+/// `quantization` default to what TFLite uses for the `weights` and `activations` given before them.
 struct deployment {
+    netmem::runtime runtime = netmem::runtime::static_arena;
+    kernel_library kernels = kernel_library::not_named;
+    cpu_core core = cpu_core::unspecified;
     data_type weights = data_type::int8;
     data_type activations = data_type::int8;
     data_type biases = default_bias_type(weights, activations);
     quantization_scheme quantization = default_quantization(weights);
     bool fold_batch_normalization = true;
     bool fuse_activations = true;
-    size_type alignment = 16;
-    kernel_library kernels = kernel_library::not_named;
     bool in_place_activations = false;
     bool in_place_depthwise = false;
+    size_type alignment = 16;
     size_type minibatch = 1;
-    // Round 2 (appended so that existing designated initializers keep compiling).
-    netmem::runtime runtime = netmem::runtime::static_arena;
-    int pointer_bits = 32;
-    bool offline_plan = false;
-    netmem::struct_abi abi = netmem::struct_abi::for_pointer_bits;
-    // Round 3.
-    cpu_core core = cpu_core::unspecified;
+    tflm_options tflm{};
 
     friend constexpr bool operator==(const deployment&, const deployment&) = default;
 };
 
-/// The ABI a profile's TFLM structures follow: profile.abi, or for struct_abi::for_pointer_bits
+/// The ABI a profile's TFLM structures follow: profile.tflm.abi, or for struct_abi::for_pointer_bits
 /// arm_eabi_gcc with 32-bit pointers and lp64 with 64-bit ones.
 constexpr struct_abi resolved_abi(const deployment& profile) noexcept {
-    if (profile.abi != struct_abi::for_pointer_bits) return profile.abi;
-    return profile.pointer_bits == 64 ? struct_abi::lp64 : struct_abi::arm_eabi_gcc;
+    if (profile.tflm.abi != struct_abi::for_pointer_bits) return profile.tflm.abi;
+    return profile.tflm.pointer_bits == 64 ? struct_abi::lp64 : struct_abi::arm_eabi_gcc;
 }
 
 /// TFLite int8 with reference kernels (the defaults).

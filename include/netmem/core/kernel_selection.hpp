@@ -28,7 +28,7 @@
 //   core_differs_from_target         deployment::core and the target's budget::core both given, and
 //                                    different
 //   core_needs_a_named_struct_abi    runtime::tflm with 32-bit pointers on an Xtensa or RISC-V core
-//                                    and deployment::abi left to for_pointer_bits (arm_eabi_gcc,
+//                                    and deployment::tflm.abi left to for_pointer_bits (arm_eabi_gcc,
 //                                    whose short enums make TFLM's tail smaller than these cores'
 //                                    GCC lays it out): name struct_abi::ilp32_gcc (an estimate: no
 //                                    oracle for these cores) or the ABI the firmware is built with
@@ -105,8 +105,8 @@ constexpr kernel_selection_rule check_kernel_selection(kernel_library kernels, c
 /// RISC-V core (arm_eabi_gcc, the 32-bit default, is Cortex-M's).
 constexpr bool needs_a_named_struct_abi(const deployment& profile) noexcept {
     const bool other_core = is_xtensa(profile.core) || profile.core == cpu_core::riscv32;
-    return profile.runtime == runtime::tflm && profile.abi == struct_abi::for_pointer_bits &&
-           profile.pointer_bits == 32 && other_core;
+    return profile.runtime == runtime::tflm && profile.tflm.abi == struct_abi::for_pointer_bits &&
+           profile.tflm.pointer_bits == 32 && other_core;
 }
 constexpr kernel_selection_rule check_kernel_selection(const deployment& profile) noexcept {
     const kernel_selection_rule kernels = check_kernel_selection(profile.kernels, profile.core);
@@ -210,7 +210,7 @@ struct kernel_selection_check {
     static_assert(Rule != kernel_selection_rule::core_needs_a_named_struct_abi,
                   "netmem: core_needs_a_named_struct_abi: TFLM's tail depends on the struct layout, and the 32-bit "
                   "default (assumed_abi arm_eabi_gcc, short enums) is Cortex-M's, not this core's (assumed_core): "
-                  "name deployment::abi = struct_abi::ilp32_gcc (Xtensa / RISC-V GCC by their ABIs; an estimate, "
+                  "name deployment::tflm.abi = struct_abi::ilp32_gcc (Xtensa / RISC-V GCC by their ABIs; an estimate, "
                   "no oracle) or the ABI the firmware is built with");
 };
 }  // namespace error
@@ -224,7 +224,7 @@ using kernel_selection_check_of =
                                   error::assumed_core<(Profile.core != cpu_core::unspecified ? Profile.core : TargetCore)>,
                                   error::assumed_abi<resolved_abi(Profile)>, error::target_core<TargetCore>>;
 /// Not constexpr: reaching it in a constant evaluation is the compile error for a rejected
-/// kernel-library choice in the functions that take a profile as a value (plan_memory(profile),
+/// kernel-library choice in the functions that take a profile as a value (detail::plan_in_one_evaluation(profile),
 /// tflm::arena_report(profile)); the NTTP forms name the rule with error::kernel_selection_check.
 [[noreturn]] inline void kernel_selection_rejected(kernel_selection_rule /*rule*/) noexcept { __builtin_trap(); }
 constexpr void check_kernels(const deployment& profile) noexcept {

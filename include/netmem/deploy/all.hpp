@@ -1,5 +1,5 @@
 // netmem/deploy/all.hpp
-// Embedded deployment: profile hooks, kernel scratch, planners, plan_memory, flash_usage, budgets,
+// Embedded deployment: profile hooks, kernel scratch, planners, memory_plan_of, flash_usage, budgets,
 // target presets, fits / assert_fits, static_arena, the runtime customization point
 // (runtime_model.hpp). The runtimes themselves are in runtime/ (netmem.hpp includes both).
 #pragma once

@@ -9,7 +9,7 @@
 //                              netmem::training_config{.updater = netmem::updater::adam}>();
 //
 // - fits<Net, Profile, Budget>: the RAM the profile's runtime needs (runtime_ram_bytes: its model,
-//   deploy/runtime_model.hpp, says which figure; runtime::static_arena: plan_memory<Net>(Profile).arena_bytes;
+//   deploy/runtime_model.hpp, says which figure; runtime::static_arena: memory_plan_of<Net, Profile>.arena_bytes;
 //   runtime::tflm: TFLM's smallest working arena, tflm::arena_report<Net>(Profile).min_arena_bytes)
 //   <= Budget.arena_capacity() (ONE region: an arena is contiguous; budget.hpp) and <= Budget.ram,
 //   and the flash (weights + biases + quantization parameters) <= Budget.weights_capacity() and

@@ -1,7 +1,7 @@
 // netmem/deploy/memory_plan.hpp
 // The memory plan's types: memory_plan<T, S, N, M> (the arena, its tensors, steps, timeline and
 // flash; what each member holds: deploy/plan_memory.hpp's file comment), planned_tensor,
-// planned_step, flash_report. The plan knows no runtime: a runtime's own figures are in its
+// planned_step, flash_usage_report. The plan knows no runtime: a runtime's own figures are in its
 // report (TFLM's head: tflm::arena_figures::head_bytes, runtime/tflm/tflm.hpp).
 #pragma once
 
@@ -41,7 +41,7 @@ struct planned_step {
 
 /// The flash of a network of N layers (bytes).
 template <std::size_t N>
-struct flash_report {
+struct flash_usage_report {
     std::array<layer_flash, N> layers{};
     size_type weights = 0;
     size_type biases = 0;
@@ -82,7 +82,7 @@ struct memory_plan {
     std::array<std::size_t, N> merged_into{};
     std::size_t input_tensor = 0;   ///< the (first) network input
     std::size_t output_tensor = 0;  ///< the (first) network output
-    flash_report<N> flash{};
+    flash_usage_report<N> flash{};
 
     /// The arena tensors, in id order (network inputs first, then per step its output and scratch).
     constexpr std::span<const planned_tensor> tensors() const noexcept { return {tensor_storage_.data(), tensor_count}; }
@@ -103,7 +103,7 @@ private:
 
 
 namespace detail {
-/// Write access to a plan's tensor storage, for plan_memory (and tests that corrupt a plan).
+/// Write access to a plan's tensor storage, for the planner (and tests that corrupt a plan).
 struct plan_access {
     template <std::size_t T, std::size_t S, std::size_t N, std::size_t M>
     static constexpr std::array<planned_tensor, T>& tensors(memory_plan<T, S, N, M>& plan) noexcept {

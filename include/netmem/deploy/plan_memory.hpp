@@ -1,8 +1,10 @@
 // netmem/deploy/plan_memory.hpp
-// plan_memory<Net>(profile): the SRAM arena of a network under a deployment profile, planned at
-// compile time; flash_usage<Net>(profile): its flash, per layer and in total.
+// memory_plan_of<Net, Profile>: the SRAM arena of a network under a deployment profile, planned at
+// compile time (the one spelling of planning); flash_usage<Net>(profile): its flash, per layer and
+// in total.
 //
-//   constexpr auto plan = netmem::plan_memory<net>(netmem::deployment{.kernels = netmem::kernel_library::cmsis_nn_dsp});
+//   constexpr netmem::deployment m4{.kernels = netmem::kernel_library::cmsis_nn_dsp};
+//   constexpr const auto& plan = netmem::memory_plan_of<net, m4>;
 //   alignas(plan.alignment) static std::byte arena[plan.arena_bytes];     // or netmem::static_arena
 //
 // The plan (all sizes in bytes, steps 0-based positions in the execution order):
@@ -27,10 +29,9 @@
 // Size: every planner is available at every size (no tensor-count threshold); they run in order
 // (all_planners) until one reaches the lower bound: no placement is smaller, so no later planner
 // could win, and the plan is the one running all nine gives (tests/deploy_mlperf.cpp compares).
-// memory_plan_of<Net, Profile> (and plan_memory<Net, Profile>(), the same object) plans once per
-// translation unit (deploy/detail/plan_cache.hpp), in parts that are each their own constant
-// evaluation (the nodes, the deployment steps, the buffers, each planner that runs), in arrays of
-// the exact tensor and step counts, so each part has the
+// memory_plan_of<Net, Profile> plans once per translation unit (deploy/detail/plan_cache.hpp), in
+// parts that are each their own constant evaluation (the nodes, the deployment steps, the buffers,
+// each planner that runs), in arrays of the exact tensor and step counts, so each part has the
 // compiler's whole budget: at default limits (clang -fconstexpr-steps 1,048,576, g++
 // -fconstexpr-ops-limit) each of the nine planners runs on a 1,000- and a 2,000-layer chain
 // (static_tests/plan_1000_tensors.cpp, plan_2000_tensors.cpp), and ResNet-50 and MobileNetV2
@@ -39,9 +40,10 @@
 // buffer. Before any planner runs, the cost of one is estimated
 // (detail::estimated_planner_steps); above NETMEM_CONSTANT_EVALUATION_STEPS (default 1,048,576)
 // it is a compile error naming the tensor count and the flag to raise
-// (error::constant_evaluation_budget_check). plan_memory<Net>(profile) computes everything in ONE
-// evaluation: on clang at default limits a 500-layer chain (TFLM's planner at the bound: one
-// planner runs), about 250 tensors where all nine run.
+// (error::constant_evaluation_budget_check). detail::plan_in_one_evaluation<Net>(profile) (the
+// tests' check that both paths give one plan) computes everything in ONE evaluation: on clang at
+// default limits a 500-layer chain (TFLM's planner at the bound: one planner runs), about 250
+// tensors where all nine run.
 // Fails to compile: a broken shape rule in Net (its own diagnostic); alignment < 1 or not a power of
 // two, or minibatch < 1 (netmem::detail::invalid_deployment_profile; memory_plan_of names them with
 // error::alignment_not_a_power_of_two / error::minibatch_not_positive).
@@ -63,28 +65,11 @@ constexpr auto flash_usage(const deployment& profile = {}) noexcept {
     return detail::flash_of_steps(detail::steps_of<Net>(profile));
 }
 
-/// The memory plan of `Net` under `profile` (see the file comment), in ONE constant evaluation:
-/// the planners that run share its budget (clang's -fconstexpr-steps).
-/// plan_memory<Net, Profile>() and memory_plan_of<Net, Profile> give each planner its own
-/// evaluation, plan once per translation unit, and reach larger networks.
-template <deployable_network Net>
-constexpr auto plan_memory(const deployment& profile = {}) noexcept {
-    detail::check_kernels(profile);
-    return detail::plan_of_steps(detail::steps_of<Net>(profile), profile);
-}
-
 /// The plan of `Net` under `Profile` as a constant (shared by fits, assert_fits and static_arena).
 /// A profile whose alignment is not a power of two, or whose minibatch is below 1, is a compile
 /// error naming the value (error::alignment_not_a_power_of_two<alignment_bytes<N>>,
 /// error::minibatch_not_positive<minibatch_size<N>>).
 template <deployable_network Net, deployment Profile = deployment{}>
 inline constexpr auto memory_plan_of = detail::checked_plan<Net, Profile>();
-
-/// memory_plan_of<Net, Profile> (the same object: planned once per translation unit).
-template <deployable_network Net, deployment Profile>
-constexpr const auto& plan_memory() noexcept {
-    return memory_plan_of<Net, Profile>;
-}
-
 
 }  // namespace netmem

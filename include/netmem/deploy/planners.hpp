@@ -64,7 +64,7 @@ enum class planner : std::uint8_t {
     best_fit_by_area,
 };
 
-/// Every planner, in the order plan_memory tries them (ties keep the earlier one).
+/// Every planner, in the order memory_plan_of tries them (ties keep the earlier one).
 inline constexpr planner all_planners[] = {planner::greedy_by_size_tflm,    planner::first_fit_by_size,
                                            planner::first_fit_by_first_use, planner::first_fit_by_lifetime,
                                            planner::first_fit_by_area,      planner::best_fit_by_size,

@@ -98,7 +98,7 @@ inline std::string verdict_assumptions(const deployment& profile,
         text += ", TFLM struct ABI ";
         text += name_of(resolved_abi(profile));
         text += " (";
-        text += std::to_string(profile.pointer_bits);
+        text += std::to_string(profile.tflm.pointer_bits);
         text += "-bit pointers), tflite-micro 90b983c2";
     }
     if (is_cmsis_nn(runs)) text += ", CMSIS-NN 4ab83cc3";

@@ -4,6 +4,7 @@
 //   netmem::to_dl4j_string(report)        NetworkMemoryReport.toString(), character for character
 //   netmem::to_dl4j_string(layer_report)  LayerMemoryReport.toString()
 //   netmem::to_dl4j_string(input_type)    InputType.toString()
+//   netmem::group_thousands(bytes)        a number as those texts print it: "1,234,567"
 //
 // The network text (dl4j-memory-formulas#report-text, DL4J org.deeplearning4j.nn.conf.memory.NetworkMemoryReport):
 // header labels left-justified to 38 columns; "Inference Memory (FP32)" has no colon; every amount is
@@ -123,6 +124,10 @@ std::string dl4j_breakdown(const network_memory_report<N>& report, memory_use_mo
 }
 
 }  // namespace io_detail
+
+/// `value` in decimal with a comma every three digits, as DL4J's texts print byte counts (Java
+/// DecimalFormat "#,###", whatever the global locale): 0 -> "0", 1234567 -> "1,234,567".
+using io_detail::group_thousands;
 
 /// DL4J NetworkMemoryReport.toString() of `report`, character for character (dl4j-memory-formulas#report-text): the
 /// float32, cache-mode-NONE summary "F bytes + nExamples * V bytes" with F = total(minibatch 0) and

@@ -3,9 +3,9 @@
 // Schema "netmem.plan", version 1: docs/plan-json.md documents every key; tests/golden/ holds a
 // hand-reviewed example. Written with nlohmann::ordered_json (keys in the documented order).
 //
-//   constexpr netmem::deployment profile{.kernels = netmem::kernel_library::cmsis_nn_dsp,
-//                                        .runtime = netmem::runtime::tflm};
-//   constexpr auto plan = netmem::plan_memory<net>(profile);
+//   constexpr netmem::deployment profile{.runtime = netmem::runtime::tflm,
+//                                        .kernels = netmem::kernel_library::cmsis_nn_dsp};
+//   constexpr auto plan = netmem::memory_plan_of<net, profile>;
 //   std::string text = netmem::to_plan_json<net>(plan, {.network_name = "vww", .profile = profile,
 //                                                       .target_name = "stm32f446re",
 //                                                       .target = netmem::targets::stm32f446re});
@@ -88,8 +88,8 @@ inline json json_profile(const deployment& profile) {
             {"in_place_depthwise", profile.in_place_depthwise},
             {"minibatch", profile.minibatch},
             {"runtime", name_of(profile.runtime)},
-            {"pointer_bits", profile.pointer_bits},
-            {"offline_plan", profile.offline_plan},
+            {"pointer_bits", profile.tflm.pointer_bits},
+            {"offline_plan", profile.tflm.offline_plan},
             {"abi", name_of(resolved_abi(profile))}};
 }
 

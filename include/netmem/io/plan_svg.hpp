@@ -1,7 +1,7 @@
 // netmem/io/plan_svg.hpp
 // An SVG picture of a deployment plan's memory over time (host only: std::string).
 //
-//   constexpr auto plan = netmem::plan_memory<net>(netmem::deployment{});
+//   constexpr auto plan = netmem::memory_plan_of<net, netmem::deployment{}>;
 //   std::ofstream("plan.svg") << netmem::to_plan_svg<net>(plan, {.title = "VWW, int8", .ram_budget = 128_KiB});
 //
 // Layout (pixels; the plot is `width` x `height` minus margins):

@@ -1,7 +1,7 @@
 // netmem/io/plan_text.hpp
 // Text pictures of a deployment plan (deploy/plan_memory.hpp), host only (std::string):
 //
-//   constexpr auto plan = netmem::plan_memory<net>(netmem::deployment{});
+//   constexpr auto plan = netmem::memory_plan_of<net, netmem::deployment{}>;
 //   std::cout << netmem::to_plan_string<net>(plan);   // summary, planners, timeline, tensors, per-layer table
 //
 // Layers are numbered as everywhere in netmem's output: "#" is the layer's index (sequential:

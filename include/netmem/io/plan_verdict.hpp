@@ -2,8 +2,8 @@
 // Does a deployment plan fit a target under its profile's runtime? And the one-line descriptions
 // the plan printers share (host only: std::string).
 //
-//   constexpr netmem::deployment m4{.kernels = netmem::kernel_library::cmsis_nn_dsp, .runtime = netmem::runtime::tflm};
-//   constexpr auto plan = netmem::plan_memory<net>(m4);
+//   constexpr netmem::deployment m4{.runtime = netmem::runtime::tflm, .kernels = netmem::kernel_library::cmsis_nn_dsp};
+//   constexpr auto plan = netmem::memory_plan_of<net, m4>;
 //   const netmem::plan_verdict v = netmem::verdict_of<net>(plan, m4, netmem::targets::stm32f446re);
 //   std::cout << netmem::to_verdict_string(v, "stm32f446re");
 //
@@ -113,8 +113,8 @@ inline std::string describe(const deployment& profile) {
     if (profile.minibatch != 1) text += ", minibatch " + std::to_string(profile.minibatch);
     text += std::string(", runtime ") + name_of(profile.runtime);
     if (profile.runtime == runtime::tflm)
-        text += " (" + std::to_string(profile.pointer_bits) + "-bit pointers, " + name_of(resolved_abi(profile)) + " structures" +
-                (profile.offline_plan ? ", offline plan" : "") + ")";
+        text += " (" + std::to_string(profile.tflm.pointer_bits) + "-bit pointers, " + name_of(resolved_abi(profile)) + " structures" +
+                (profile.tflm.offline_plan ? ", offline plan" : "") + ")";
     return text;
 }
 

@@ -104,7 +104,7 @@ tflm_arena_picture tflm_arena_picture_of(const deployment& profile, const std::v
     if (g.unlowered_node != tflm::detail::no_index) tflm::detail::tflm_runtime_has_no_model_of_layer(g.unlowered_node);
     tflm::detail::attach_scratch(g, profile);
     const tflm::stored_plan_view stored = tflm::stored_plan_of<Net>();
-    const auto head = tflm::detail::plan_head(g, profile.offline_plan, stored);
+    const auto head = tflm::detail::plan_head(g, profile.tflm.offline_plan, stored);
     const tflm::arena_figures figures = tflm::detail::report_of(g, head, profile);
     std::vector<std::string> names(g.tensor_count, "input");
     for (std::size_t k = 0; k < g.operator_count; ++k) {

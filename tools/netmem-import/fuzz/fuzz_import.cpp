@@ -34,7 +34,7 @@ void import_everything(std::vector<std::uint8_t> bytes) {
                 netmem::deployment profile{};
                 profile.runtime = runtime;
                 profile.quantization = net.quantization();
-                profile.pointer_bits = runtime == netmem::runtime::tflm ? 64 : 32;
+                profile.tflm.pointer_bits = runtime == netmem::runtime::tflm ? 64 : 32;
                 const auto plan = plan_network(net, profile);
                 (void)report_text(net, *plan, profile, "stm32f446re", &netmem::targets::stm32f446re);
                 if (runtime == netmem::runtime::tflm) (void)netmem::to_tflm_arena_svg(tflm_picture(net, profile));

@@ -44,8 +44,8 @@ using netmem_tests::arm_build;
 
 constexpr nm::deployment arm_profile(nm::deployment base, nm::kernel_library kernels) {
     base.runtime = nm::runtime::tflm;
-    base.pointer_bits = 32;
-    base.abi = nm::struct_abi::arm_eabi_gcc;
+    base.tflm.pointer_bits = 32;
+    base.tflm.abi = nm::struct_abi::arm_eabi_gcc;
     base.kernels = kernels;
     return base;
 }

@@ -30,8 +30,8 @@ namespace m = netmem_models;
 
 constexpr nm::deployment tflm_profile(nm::deployment base, int pointer_bits, nm::kernel_library kernels) {
     base.runtime = nm::runtime::tflm;
-    base.pointer_bits = pointer_bits;
-    base.abi = pointer_bits == 64 ? nm::struct_abi::lp64 : nm::struct_abi::ilp32_i386;
+    base.tflm.pointer_bits = pointer_bits;
+    base.tflm.abi = pointer_bits == 64 ? nm::struct_abi::lp64 : nm::struct_abi::ilp32_i386;
     base.kernels = kernels;
     return base;
 }

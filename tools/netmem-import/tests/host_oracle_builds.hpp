@@ -21,8 +21,8 @@ enum class build { m32, cmsis_nn_m32, m64 };
 /// layouts, reference kernels or CMSIS-NN's pure-C kernels.
 constexpr netmem::deployment profile_of(build b, netmem::deployment p) {
     p.runtime = netmem::runtime::tflm;
-    p.pointer_bits = b == build::m64 ? 64 : 32;
-    p.abi = b == build::m64 ? netmem::struct_abi::lp64 : netmem::struct_abi::ilp32_i386;
+    p.tflm.pointer_bits = b == build::m64 ? 64 : 32;
+    p.tflm.abi = b == build::m64 ? netmem::struct_abi::lp64 : netmem::struct_abi::ilp32_i386;
     p.kernels = b == build::cmsis_nn_m32 ? netmem::kernel_library::cmsis_nn_pure_c : netmem::kernel_library::reference;
     return p;
 }

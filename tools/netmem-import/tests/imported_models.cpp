@@ -7,7 +7,7 @@
 //   - flash: weights and biases = the bytes of those tensors' buffers in the file; the rest of the
 //     file's constant bytes are the shape tensors of RESHAPE (written out per model below);
 //   - netmem-import's run-time plan (detail::plan_of_steps on the parsed file) = the compile-time
-//     plan_memory<Net> of the generated type, tensor by tensor: the numbers --report prints are the
+//     memory_plan_of<Net, Profile> of the generated type, tensor by tensor: the numbers --report prints are the
 //     compile-time ones.
 #include <doctest/doctest.h>
 
@@ -65,7 +65,7 @@ void check_against_file(const std::string& file_name, nm::size_type shape_tensor
     const netmem_import::model_info model = netmem_import::read_tflite_file(directory + "/" + file_name);
     const netmem_import::imported_network net = netmem_import::import_network(model, false);
     const auto runtime = netmem_import::plan_network(net, Profile);
-    constexpr auto compile_time = nm::plan_memory<Net>(Profile);
+    constexpr auto compile_time = nm::memory_plan_of<Net, Profile>;
     CHECK(runtime->arena_bytes == compile_time.arena_bytes);
     CHECK(runtime->lower_bound_bytes == compile_time.lower_bound_bytes);
     CHECK(runtime->planner == compile_time.planner);
@@ -126,20 +126,20 @@ TEST_CASE("netmem-import: op counts and network kinds") {
 // VWW it is 55,296 B against TFLM's 73,728 B: the figure the issue names, which TFLM itself reaches
 // when given netmem's plan (ctest netmem_import.offline_plan.vww_96_int8).
 TEST_CASE("netmem-import: arena against the TFLM oracle's head") {
-    CHECK(nm::plan_memory<m::vww_96_int8>(m::vww_96_int8_deployment).arena_bytes == 55'296);
-    CHECK(nm::plan_memory<m::person_detect>(m::person_detect_deployment).arena_bytes == 55'296);
-    CHECK(nm::plan_memory<m::pretrained_resnet_quant>(m::pretrained_resnet_quant_deployment).arena_bytes == 49'152);
-    CHECK(nm::plan_memory<m::kws_ref_model>(m::kws_ref_model_deployment).arena_bytes == 16'000);
-    CHECK(nm::plan_memory<m::ad01_int8>(m::ad01_int8_deployment).arena_bytes == 768);
-    CHECK(nm::plan_memory<m::micro_speech_quantized>(m::micro_speech_quantized_deployment).arena_bytes == 5'968);
-    CHECK(nm::plan_memory<m::hello_world_int8>(m::hello_world_int8_deployment).arena_bytes == 32);
+    CHECK(nm::memory_plan_of<m::vww_96_int8, m::vww_96_int8_deployment>.arena_bytes == 55'296);
+    CHECK(nm::memory_plan_of<m::person_detect, m::person_detect_deployment>.arena_bytes == 55'296);
+    CHECK(nm::memory_plan_of<m::pretrained_resnet_quant, m::pretrained_resnet_quant_deployment>.arena_bytes == 49'152);
+    CHECK(nm::memory_plan_of<m::kws_ref_model, m::kws_ref_model_deployment>.arena_bytes == 16'000);
+    CHECK(nm::memory_plan_of<m::ad01_int8, m::ad01_int8_deployment>.arena_bytes == 768);
+    CHECK(nm::memory_plan_of<m::micro_speech_quantized, m::micro_speech_quantized_deployment>.arena_bytes == 5'968);
+    CHECK(nm::memory_plan_of<m::hello_world_int8, m::hello_world_int8_deployment>.arena_bytes == 32);
 }
 
 // docs/guide/import-a-tflite.md, compiled: the generated person_detect type fits the STM32F446RE (128 KiB SRAM,
 // 512 KiB flash) with the file's profile, in 55,296 B of arena (TFLM's head for this file,
 // oracles/README.md).
 static_assert(nm::fits<m::person_detect, m::person_detect_deployment, nm::targets::stm32f446re>);
-static_assert(nm::plan_memory<m::person_detect>(m::person_detect_deployment).arena_bytes == 55'296);
+static_assert(nm::memory_plan_of<m::person_detect, m::person_detect_deployment>.arena_bytes == 55'296);
 // ... and run by TFLM with 32-bit pointers (oracles/README.md, tflm-arena-m32, person_detect: head
 // 55,296, tail 27,004, min arena (x16) 82,304 B).
 constexpr nm::deployment person_detect_tflm = [] {
@@ -167,7 +167,7 @@ TEST_CASE("netmem-import: every other mapped op (all_ops.tflite)") {
     check_against_file<m::all_ops, m::all_ops_file, m::all_ops_deployment>("all_ops.tflite", 56,
                                                                            NETMEM_GENERATED_MODELS_DIR);
     static_assert(nm::parameter_count<m::all_ops> == 876);
-    constexpr auto plan = nm::plan_memory<m::all_ops>(m::all_ops_deployment);
+    constexpr auto plan = nm::memory_plan_of<m::all_ops, m::all_ops_deployment>;
     static_assert(plan.flash.weights == 864 && plan.flash.biases == 48 && plan.flash.quantization == 72);
     nm::size_type scratch = 0;
     for (std::size_t t = 0; t < plan.tensor_count; ++t)

@@ -27,8 +27,8 @@ namespace m = netmem_models;
 
 template <class Generated, class Zoo, nm::deployment Profile>
 void check_same_plan() {
-    constexpr auto generated = nm::plan_memory<Generated>(Profile);
-    constexpr auto zoo = nm::plan_memory<Zoo>(Profile);
+    constexpr auto generated = nm::memory_plan_of<Generated, Profile>;
+    constexpr auto zoo = nm::memory_plan_of<Zoo, Profile>;
     CHECK(generated.arena_bytes == zoo.arena_bytes);
     CHECK(generated.lower_bound_bytes == zoo.lower_bound_bytes);
     CHECK(nm::tflm::head_bytes_of<Generated, Profile> == nm::tflm::head_bytes_of<Zoo, Profile>);  // TFLM's head
@@ -67,8 +67,8 @@ TEST_CASE("netmem-import: generated MLPerf types plan like the zoo's") {
 // Layer output shapes: the generated sequential's layers against the zoo's, where both have a layer
 // for the same op (the zoo's batch norm and activation layers fold into the convolution before them).
 TEST_CASE("netmem-import: generated VWW shapes equal the zoo's") {
-    constexpr auto generated = nm::plan_memory<m::vww_96_int8>(m::vww_96_int8_deployment);
-    constexpr auto zoo = nm::plan_memory<nm::zoo::mlperf_vww_mobilenet_v1>(m::vww_96_int8_deployment);
+    constexpr auto generated = nm::memory_plan_of<m::vww_96_int8, m::vww_96_int8_deployment>;
+    constexpr auto zoo = nm::memory_plan_of<nm::zoo::mlperf_vww_mobilenet_v1, m::vww_96_int8_deployment>;
     // Output tensor of every step, in order.
     REQUIRE(generated.step_count == zoo.step_count);
     for (std::size_t s = 0; s < zoo.step_count; ++s) {

@@ -65,10 +65,10 @@ TEST_CASE("stored plan: ResNet-8, sequential (issue 22 table)") {
     static_assert(m32.offline_planned_buffers == 17);  // the oracle's offline_planned_buffers
     constexpr auto m64 = nm::tflm::arena_report<netmem_models::stored_resnet_sequential>(profile_of(build::m64, file));
     static_assert(m64.min_arena_bytes == 124'480);
-    // deployment::offline_plan writes netmem's own plan instead (--write-offline-plan): 54,368, the
+    // deployment::tflm.offline_plan writes netmem's own plan instead (--write-offline-plan): 54,368, the
     // oracle's figure for ResNet-8 with netmem's plan (TFLM's head 49,152 + tail 5,212).
     nm::deployment own = profile_of(build::m32, file);
-    own.offline_plan = true;
+    own.tflm.offline_plan = true;
     CHECK(netmem_import::tflm_arena(import("resnet_sequential.tflite"), own).min_arena_bytes == 54'368);
 }
 

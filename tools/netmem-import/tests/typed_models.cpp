@@ -30,8 +30,8 @@ nm::deployment profile_for(const netmem_import::imported_network& net, int point
     p.activations = netmem_import::element_of(net.activations).or_else(p.activations);
     p.quantization = net.quantization();
     p.runtime = nm::runtime::tflm;
-    p.pointer_bits = pointer_bits;
-    p.abi = pointer_bits == 64 ? nm::struct_abi::lp64 : nm::struct_abi::ilp32_i386;  // the oracles' ABIs
+    p.tflm.pointer_bits = pointer_bits;
+    p.tflm.abi = pointer_bits == 64 ? nm::struct_abi::lp64 : nm::struct_abi::ilp32_i386;  // the oracles' ABIs
     p.kernels = kernels;
     return p;
 }

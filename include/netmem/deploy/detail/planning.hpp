@@ -45,8 +45,8 @@ constexpr auto steps_of(const deployment& profile) noexcept {
 }
 
 template <std::size_t N, std::size_t I, std::size_t M>
-constexpr flash_report<N> flash_of_steps(const deployment_steps<N, I, M>& steps) noexcept {
-    flash_report<N> report{};
+constexpr flash_usage_report<N> flash_of_steps(const deployment_steps<N, I, M>& steps) noexcept {
+    flash_usage_report<N> report{};
     report.layers = steps.flash;
     for (const layer_flash& f : steps.flash) {
         report.weights = checked_add(report.weights, f.weights);
@@ -196,7 +196,7 @@ constexpr auto assemble_plan(const deployment_steps<N, I, M>& steps, const plan_
 
 /// The plan of the steps and tensors a network's nodes give (build_deployment_steps) under
 /// `profile`, in one evaluation (the planners in order until one reaches the lower bound): what
-/// plan_memory<Net> returns. Also callable at run time on steps built from data (tools/netmem-import
+/// memory_plan_of<Net, Profile> holds. Also callable at run time on steps built from data (tools/netmem-import
 /// builds them from a .tflite file), so both share every formula.
 template <std::size_t TensorCapacity = 0, std::size_t StepCapacity = 0, std::size_t N, std::size_t I, std::size_t M>
 constexpr auto plan_of_steps(const deployment_steps<N, I, M>& steps, const deployment& profile) noexcept {
@@ -215,6 +215,17 @@ constexpr auto plan_of_steps(const deployment_steps<N, I, M>& steps, const deplo
         }
     }
     return assemble_plan<StepCapacity>(steps, buffers, best, winner, profile.alignment);
+}
+
+/// The memory plan of `Net` under `profile` in ONE constant evaluation: the planners that run
+/// share its budget (clang's -fconstexpr-steps). memory_plan_of<Net, Profile> (the public
+/// spelling, deploy/plan_memory.hpp) gives each planner its own evaluation, plans once per
+/// translation unit and reaches larger networks; this one is the tests' second path to the same
+/// plan (deploy_mlperf, deploy_options_without_model_graph's twin, the alignment compile-fail).
+template <class Net>
+constexpr auto plan_in_one_evaluation(const deployment& profile = {}) noexcept {
+    check_kernels(profile);
+    return plan_of_steps(steps_of<Net>(profile), profile);
 }
 
 }  // namespace detail

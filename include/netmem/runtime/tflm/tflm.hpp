@@ -13,7 +13,7 @@
 // - the HEAD (from the arena start): every non-constant tensor and every kernel scratch buffer,
 //   each rounded up to 16 B, placed by GreedyMemoryPlanner over TFLM's lifetimes (the lowering and
 //   the tie rules: runtime/tflm/detail/tflm_graph.hpp, deploy/planners.hpp). With
-//   profile.offline_plan the model carries netmem's own offsets (OfflineMemoryAllocation metadata,
+//   profile.tflm.offline_plan the model carries netmem's own offsets (OfflineMemoryAllocation metadata,
 //   offline_plan_offsets<Net>: netmem's best planner on the buffers and lifetimes TFLM plans), which
 //   TFLM uses as given: the head becomes netmem's plan (scratch buffers are still planned online
 //   around them, as TFLM always does).
@@ -127,7 +127,7 @@ struct arena_figures {
     size_type unmodelled_operators = 0;///< operators without a row in the operators table (their
                                        ///< builtin options and kernel data are missing: 0 = exact)
     int pointer_bits = 32;
-    target_abi abi = abi::arm_eabi_gcc;  ///< the ABI the structure sizes follow (deployment::abi)
+    target_abi abi = abi::arm_eabi_gcc;  ///< the ABI the structure sizes follow (deployment::tflm.abi)
     /// Operators whose kernel writes more scratch than TFLM gives it (a known bug of the pinned
     /// kernel library: CMSIS-NN#243, tflm_operator_facts::kernel_overruns_scratch). The figures
     /// above are TFLM's, which plans the request; such a model overwrites a neighbouring buffer on
@@ -208,7 +208,7 @@ template <std::size_t N, std::size_t I, std::size_t M, std::size_t C>
 constexpr arena_figures report_of(const graph<N, I, M>& g, const head_plan<C>& head, const deployment& profile) noexcept {
     const structure_sizes z = sizes_for(abi_of(profile));
     arena_figures r{};
-    r.pointer_bits = profile.pointer_bits;
+    r.pointer_bits = profile.tflm.pointer_bits;
     r.abi = abi_of(profile);
     r.head_bytes = head.placed.arena_bytes;
     r.tensors = g.all_tensors();
@@ -313,16 +313,16 @@ constexpr arena_figures report_of(const graph<N, I, M>& g, const head_plan<C>& h
 /// Not constexpr: reaching it is the compile error for a pointer width TFLM's model does not cover.
 [[noreturn]] inline void pointer_bits_not_32_or_64(int /*pointer_bits*/) noexcept { __builtin_trap(); }
 /// Not constexpr: reaching it is the compile error for a profile whose abi has pointers of another
-/// width than its pointer_bits (e.g. .abi = struct_abi::lp64 with .pointer_bits = 32).
+/// width than its pointer_bits (e.g. .tflm = {.pointer_bits = 32, .abi = struct_abi::lp64}).
 [[noreturn]] inline void abi_pointer_bytes_differ_from_pointer_bits(int /*abi_pointer_bits*/, int /*pointer_bits*/) noexcept {
     __builtin_trap();
 }
 
 /// The compile-time checks of a TFLM profile's pointer width and ABI.
 constexpr void check_pointer_width(const deployment& profile) noexcept {
-    if (profile.pointer_bits != 32 && profile.pointer_bits != 64) pointer_bits_not_32_or_64(profile.pointer_bits);
+    if (profile.tflm.pointer_bits != 32 && profile.tflm.pointer_bits != 64) pointer_bits_not_32_or_64(profile.tflm.pointer_bits);
     const int abi_bits = static_cast<int>(abi_of(profile).pointer_bytes * 8);
-    if (abi_bits != profile.pointer_bits) abi_pointer_bytes_differ_from_pointer_bits(abi_bits, profile.pointer_bits);
+    if (abi_bits != profile.tflm.pointer_bits) abi_pointer_bytes_differ_from_pointer_bits(abi_bits, profile.tflm.pointer_bits);
 }
 /// Not constexpr: reaching one is the compile error for a stored plan TFLM would use as given but
 /// that cannot be right (tflm_stored_plan.hpp): tensors `first` and `second` overlap at `step`;
@@ -350,8 +350,8 @@ constexpr void reject_stored_plan(const stored_plan_problem& p) noexcept {
 }  // namespace detail
 
 /// TFLM's arena for `Net` under `profile` (profile.runtime is not consulted: this IS the TFLM
-/// model). profile.pointer_bits and profile.abi select the structure sizes; profile.kernels the kernel
-/// set (reference or CMSIS-NN); profile.offline_plan puts netmem's plan into the head; without it a
+/// model). profile.tflm.pointer_bits and profile.tflm.abi select the structure sizes; profile.kernels the kernel
+/// set (reference or CMSIS-NN); profile.tflm.offline_plan puts netmem's plan into the head; without it a
 /// plan stored in the model (stored_offline_plan<Net>, tflm_stored_plan.hpp) places the tensors it
 /// gives offsets for.
 template <deployable_network Net>
@@ -362,8 +362,8 @@ constexpr arena_figures arena_report(const deployment& profile = {.runtime = run
     if (g.unlowered_node != detail::no_index) detail::tflm_runtime_has_no_model_of_layer(g.unlowered_node);
     detail::attach_scratch(g, profile);
     const stored_plan_view stored = stored_plan_of<Net>();
-    if (!profile.offline_plan) detail::reject_stored_plan(detail::check_stored_plan(g, stored));
-    return detail::report_of(g, detail::plan_head(g, profile.offline_plan, stored), profile);
+    if (!profile.tflm.offline_plan) detail::reject_stored_plan(detail::check_stored_plan(g, stored));
+    return detail::report_of(g, detail::plan_head(g, profile.tflm.offline_plan, stored), profile);
 }
 
 /// The value for `constexpr std::size_t kTensorArenaSize`: TFLM's smallest working arena for
@@ -442,10 +442,10 @@ struct unlowered_where<Net, Position> {
     using type = typename deployment_network<Net>::template vertex_where<Position>;
 };
 /// The stored plan's problem for Net under Profile (none without a stored plan, or when
-/// Profile.offline_plan replaces it).
+/// Profile.tflm.offline_plan replaces it).
 template <deployable_network Net, deployment Profile>
 consteval stored_plan_problem stored_plan_problem_of() {
-    if constexpr (!has_stored_offline_plan<Net> || Profile.offline_plan) {
+    if constexpr (!has_stored_offline_plan<Net> || Profile.tflm.offline_plan) {
         return {};
     } else {
         auto g = netmem::detail::tflm_graph_of<Net>(Profile);
@@ -542,7 +542,7 @@ struct tflm_ram_budget_check {
                   "planner's temporary memory) exceeds the RAM it may use (budget_bytes: the arena's region, the "
                   "largest RAM region unless placed, or budget.ram) by excess_bytes; peak_layer is the layer whose "
                   "operator's step sets the head's peak: use an offline plan "
-                  "(deployment::offline_plan), runtime::static_arena, a smaller network or a target with more RAM");
+                  "(deployment::tflm.offline_plan), runtime::static_arena, a smaller network or a target with more RAM");
 };
 }  // namespace error
 

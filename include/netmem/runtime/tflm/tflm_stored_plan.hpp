@@ -16,7 +16,7 @@
 // (runtime/tflm/detail/tflm_graph.hpp): the graph inputs, then every operator's output, in
 // operator order. An entry is the byte offset from the arena start (the head), or -1
 // (online_planned): left to the online planner. Every tflm figure then follows the stored plan:
-// arena_report, arena_size, fits, assert_fits, static_arena. deployment::offline_plan (netmem's own
+// arena_report, arena_size, fits, assert_fits, static_arena. deployment::tflm.offline_plan (netmem's own
 // plan written into the model, as netmem-import --write-offline-plan does) replaces it.
 //
 // Fails to compile (arena_report_of, hence fits / assert_fits / static_arena):

@@ -17,7 +17,7 @@
 // | ilp32_gcc          | 4               | 8 (Xtensa, RISC-V ilp32)               | 4              |
 // ilp32_i386 is the ABI of the oracle `tflm-arena-m32` (../shared/oracles/README.md); lp64 that of
 // `tflm-arena-m64`. ilp32_gcc is from the Xtensa and RISC-V ABI documents, not from a TFLM build
-// (core/deployment.hpp struct_abi: an estimate). A deployment profile names its ABI with deployment::abi (abi_of below); by
+// (core/deployment.hpp struct_abi: an estimate). A deployment profile names its ABI with deployment::tflm.abi (abi_of below); by
 // default a 32-bit profile is arm_eabi_gcc, the firmware's.
 #pragma once
 
@@ -52,7 +52,7 @@ constexpr target_abi abi_for_pointer_bits(size_type pointer_bits) noexcept {
     return pointer_bits == 64 ? abi::lp64 : abi::ilp32_i386;
 }
 
-/// The ABI a deployment profile names (deployment::abi; struct_abi::for_pointer_bits is
+/// The ABI a deployment profile names (deployment::tflm.abi; struct_abi::for_pointer_bits is
 /// arm_eabi_gcc with 32-bit pointers and lp64 with 64-bit ones).
 constexpr target_abi abi_of(const deployment& profile) noexcept {
     switch (resolved_abi(profile)) {

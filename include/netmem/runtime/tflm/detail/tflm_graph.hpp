@@ -478,7 +478,7 @@ struct head_plan {
 
 /// netmem's plan of the tensor buffers h.buffers[0 .. h.tensor_buffers): the smallest verified
 /// placement over every planner of deploy/planners.hpp (ties: the earlier one; the same rule as
-/// plan_memory, at every size), over one lifetime index.
+/// memory_plan_of, at every size), over one lifetime index.
 template <std::size_t C>
 constexpr placement<C> netmem_plan(const std::array<buffer_request, C>& buffers, std::size_t count) noexcept {
     const netmem::detail::lifetime_index<C> index = netmem::detail::index_lifetimes(buffers, count);

@@ -17,9 +17,9 @@ using float_around_int8 = nm::sequential<nm::input::feed_forward{.size = 4096}, 
 static_assert(nm::memory_plan_of<float_around_int8>.arena_bytes == 20'480);
 // TFLM's head for the file: tflm-arena-m32 --min-arena prints head_bytes=20480 (issue 22 row 1).
 constexpr nm::deployment tflm_i386{.runtime = nm::runtime::tflm, .tflm = {.abi = nm::struct_abi::ilp32_i386}};
-static_assert(nm::tflm::arena_report<float_around_int8>(tflm_i386).head_bytes == 20'480);
+static_assert(nm::tflm::arena<float_around_int8>(tflm_i386).head_bytes == 20'480);
 // No quantization data for the float32 graph input and output (tail_persistent_quantization_bytes=0).
-static_assert(nm::tflm::arena_report<float_around_int8>(tflm_i386).tail.persistent_quantization == 0);
+static_assert(nm::tflm::arena<float_around_int8>(tflm_i386).tail.persistent_quantization == 0);
 // The same network with the int8 body only (no conversion): 4,096 + 16 B at the peak.
 using int8_only = nm::sequential<nm::input::feed_forward{.size = 4096}, nm::dense{.units = 16}>;
 static_assert(nm::memory_plan_of<int8_only>.arena_bytes == 4'096 + 16);

@@ -69,10 +69,10 @@ constexpr nm::deployment tflm{.runtime = nm::runtime::tflm};
 constexpr nm::deployment tflm_cmsis_nn{.runtime = nm::runtime::tflm, .kernels = kernel_library::cmsis_nn};
 constexpr auto on_m4 = nm::on_core(tflm_cmsis_nn, nm::targets::stm32f446re.core);
 static_assert(on_m4.core == cpu_core::cortex_m4 && nm::kernels_of(on_m4) == kernel_library::cmsis_nn_dsp);
-constexpr auto reference_m4 = nm::tflm::arena_report_of<nm::zoo::mlperf_resnet8, tflm>;
+constexpr auto reference_m4 = nm::tflm::arena_of<nm::zoo::mlperf_resnet8, tflm>;
 static_assert(reference_m4.head_bytes == 49'152 && reference_m4.tail_bytes == 5'188);
 static_assert(reference_m4.arena_used_bytes == 54'340 && reference_m4.min_arena_bytes == 54'352);
-constexpr auto cmsis_nn_m4 = nm::tflm::arena_report_of<nm::zoo::mlperf_resnet8, on_m4>;
+constexpr auto cmsis_nn_m4 = nm::tflm::arena_of<nm::zoo::mlperf_resnet8, on_m4>;
 static_assert(cmsis_nn_m4.head_bytes == 49'728 && cmsis_nn_m4.tail_bytes == 5'268);
 static_assert(cmsis_nn_m4.arena_used_bytes == 54'996 && cmsis_nn_m4.min_arena_bytes == 55'008);
 // fits runs the profile on the target's core: CMSIS-NN on a Cortex-M4 budget of exactly the DSP

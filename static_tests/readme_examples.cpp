@@ -6,7 +6,6 @@
 // 64.
 #include <cstdint>
 
-#include <netmem/runtime/tflm/detail/tflm_operators.hpp>
 #include <netmem/netmem.hpp>
 #include <netmem/runtime/tflm/tflm.hpp>
 #include <netmem/zoo/mlperf_vww_mobilenet_v1.hpp>
@@ -70,7 +69,7 @@ static_assert(decltype(arena.input<std::int8_t>())::extent == 96 * 96 * 3);
 // pointer array then needs 8 B more padding to 16 (+8 B); the operators' options and the kernels'
 // data move 8 B of padding between them, with no net change)
 constexpr nm::deployment tflm_m4{.runtime = nm::runtime::tflm};
-constexpr auto vww_tflm = nm::tflm::arena_report<vww>(tflm_m4);
+constexpr auto vww_tflm = nm::tflm::arena<vww>(tflm_m4);
 static_assert(vww_tflm.head_bytes == 73'728);
 static_assert(vww_tflm.tail_bytes == 26'940 - 16 + 8);
 static_assert(vww_tflm.arena_used_bytes == 73'728 + 26'932);

@@ -29,7 +29,7 @@ struct figures {
 };
 template <class Net, nm::deployment Profile>
 constexpr figures figures_of() {
-    constexpr auto r = nm::tflm::arena_report<Net>(Profile);
+    constexpr auto r = nm::tflm::arena<Net>(Profile);
     static_assert(r.arena_used_bytes == r.head_bytes + r.tail_bytes);
     static_assert(r.tail.total() == r.tail_bytes);
     static_assert(r.unmodelled_operators == 0);
@@ -67,7 +67,7 @@ static_assert(figures_of<nm::zoo::tflm_person_detection, m64>() == figures{55'29
 static_assert(figures_of<nm::zoo::tflm_person_detection, cmsis_nn_m32>() == figures{55'296, 27'020, 82'316, 82'320});
 
 // VWW's tail by category, 32-bit reference kernels (docs/guide/deploy-on-a-microcontroller.md, "Tail by category").
-constexpr auto vww_tail = nm::tflm::arena_report<nm::zoo::mlperf_vww_mobilenet_v1>(m32).tail;
+constexpr auto vww_tail = nm::tflm::arena<nm::zoo::mlperf_vww_mobilenet_v1>(m32).tail;
 static_assert(vww_tail == nm::tflm::tail_categories{.allocator_objects = 116,
                                                     .eval_tensors = 1'068,
                                                     .node_and_registration = 992,
@@ -91,7 +91,7 @@ static_assert(alignof(nm::static_arena<nm::zoo::mlperf_vww_mobilenet_v1, m32>) =
 // Offline plan: TFLM takes netmem's offsets (OfflineMemoryAllocation) and its head becomes netmem's
 // plan, 55,296 B for VWW (issue 8; the arena shrinks by 73,728 - 55,296 = 18,432 B).
 constexpr nm::deployment vww_offline{.runtime = nm::runtime::tflm, .tflm = {.abi = nm::struct_abi::ilp32_i386, .offline_plan = true}};
-static_assert(nm::tflm::arena_report<nm::zoo::mlperf_vww_mobilenet_v1>(vww_offline).head_bytes == 55'296);
+static_assert(nm::tflm::arena<nm::zoo::mlperf_vww_mobilenet_v1>(vww_offline).head_bytes == 55'296);
 static_assert(nm::tflm::arena_size<nm::zoo::mlperf_vww_mobilenet_v1>(vww_offline) == 100'672 - 18'432);
 
 
@@ -111,7 +111,7 @@ static_assert(nm::tflm::arena_size<nm::zoo::mlperf_vww_mobilenet_v1>(vww_offline
 //     quantization 20 -> 1,492.
 constexpr nm::deployment firmware{.runtime = nm::runtime::tflm};
 static_assert(nm::resolved_abi(firmware) == nm::struct_abi::arm_eabi_gcc);
-constexpr auto ad_firmware = nm::tflm::arena_report<nm::zoo::mlperf_anomaly_detection>(firmware);
+constexpr auto ad_firmware = nm::tflm::arena<nm::zoo::mlperf_anomaly_detection>(firmware);
 static_assert(ad_firmware.tail == nm::tflm::tail_categories{.allocator_objects = 116,
                                                             .eval_tensors = 372,
                                                             .node_and_registration = 320,
@@ -123,7 +123,7 @@ static_assert(ad_firmware.tail == nm::tflm::tail_categories{.allocator_objects =
                                                             .kernel_persistent = 486,
                                                             .interpreter_persistent = 28});
 static_assert(ad_firmware.tail_bytes == 1'492);
-static_assert(nm::tflm::arena_report<nm::zoo::mlperf_anomaly_detection>(m32).tail_bytes == 1'612);
+static_assert(nm::tflm::arena<nm::zoo::mlperf_anomaly_detection>(m32).tail_bytes == 1'612);
 // The head does not depend on the ABI.
 static_assert(ad_firmware.head_bytes == 768);
 }  // namespace

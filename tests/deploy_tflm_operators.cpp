@@ -691,13 +691,13 @@ TEST_CASE("product and subtract vertices are TFLite MUL and SUB: netmem's TFLM a
     };
     const std::string mul = model_file("mul");
     const std::string sub = model_file("sub");
-    netmem_tests::check_arena_figures(nm::tflm::arena_report<product>(m32),
+    netmem_tests::check_arena_figures(nm::tflm::arena<product>(m32),
                                       netmem_tests::oracle_on_file("tflm-arena-m32", mul), "tflm-arena-m32");
-    netmem_tests::check_arena_figures(nm::tflm::arena_report<product>(m64),
+    netmem_tests::check_arena_figures(nm::tflm::arena<product>(m64),
                                       netmem_tests::oracle_on_file("tflm-arena-m64", mul), "tflm-arena-m64");
-    netmem_tests::check_arena_figures(nm::tflm::arena_report<difference>(m32),
+    netmem_tests::check_arena_figures(nm::tflm::arena<difference>(m32),
                                       netmem_tests::oracle_on_file("tflm-arena-m32", sub), "tflm-arena-m32");
-    netmem_tests::check_arena_figures(nm::tflm::arena_report<difference>(m64),
+    netmem_tests::check_arena_figures(nm::tflm::arena<difference>(m64),
                                       netmem_tests::oracle_on_file("tflm-arena-m64", sub), "tflm-arena-m64");
 }
 

@@ -92,7 +92,7 @@ TEST_CASE("channel_padding: BlazeFace's shortcut in an FP32 plan") {
                                        .weights = nm::data_type::float32,
                                        .activations = nm::data_type::float32,
                                        .biases = nm::data_type::float32};
-    CHECK(nm::tflm::arena_report<block>(fp32_tflm).head_bytes == 606'208);
+    CHECK(nm::tflm::arena<block>(fp32_tflm).head_bytes == 606'208);
     CHECK(nm::tflm::head_bytes_of<block, fp32_tflm> == 606'208);  // the same head, planned in parts
     // The padded tensor: 114,688 B, the shape the add needs.
     CHECK(nm::output_type<block, "pad"> == nm::input_type(nm::input::convolutional{32, 32, 28}));

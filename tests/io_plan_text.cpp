@@ -88,7 +88,7 @@ TEST_CASE("the plan summary is netmem's plan only: TFLM's head is TFLM's report'
     // both live at the one step), in TFLM's report.
     using dense_net = nm::sequential<nm::input::feed_forward{.size = 16}, nm::dense{.units = 4}>;
     static_assert(nm::tflm::head_bytes_of<dense_net> == 32);
-    static_assert(nm::tflm::arena_report<dense_net>().head_bytes == 32);
+    static_assert(nm::tflm::arena<dense_net>().head_bytes == 32);
 }
 
 TEST_CASE("tensor letters run A-Z, a-z, 0-9, then '*'") {

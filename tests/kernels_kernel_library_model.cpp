@@ -67,8 +67,8 @@ TEST_CASE("a whole network under the test library: the peak drops by the 18,496 
 
     constexpr nm::deployment tflm_reference{.runtime = nm::runtime::tflm, .kernels = nm::kernel_library::reference};
     constexpr nm::deployment tflm_none{.runtime = nm::runtime::tflm, .kernels = no_scratch_kernels};
-    constexpr auto tflm_with = nm::tflm::arena_report<transposed>(tflm_reference);
-    constexpr auto tflm_without = nm::tflm::arena_report<transposed>(tflm_none);
+    constexpr auto tflm_with = nm::tflm::arena<transposed>(tflm_reference);
+    constexpr auto tflm_without = nm::tflm::arena<transposed>(tflm_none);
     CHECK(tflm_with.scratch_buffers == 1);
     CHECK(tflm_with.scratch_bytes == 18'496);
     CHECK(tflm_without.scratch_buffers == 0);

@@ -26,7 +26,7 @@ struct oracle_figures {
     nm::size_type min_arena_multiple_of_16;
 };
 
-void check(const nm::tflm::arena_figures& mine, const oracle_figures& theirs) {
+void check(const nm::tflm::arena_report& mine, const oracle_figures& theirs) {
     CHECK(mine.arena_used_bytes == theirs.arena_used);
     CHECK(mine.head_bytes == theirs.head);
     CHECK(mine.tail_bytes == theirs.tail);
@@ -50,12 +50,12 @@ void check(const nm::tflm::arena_figures& mine, const oracle_figures& theirs) {
 TEST_CASE("TFLM lowering: a sigmoid dense is FULLY_CONNECTED then LOGISTIC (fc_logistic.tflite)") {
     using net = nm::sequential<nm::input::feed_forward{16}, nm::dense{.units = 8, .activation = nm::activation::sigmoid}>;
     // tflm-arena-m32 --min-arena tests/tflm_models/fc_logistic.tflite
-    check(nm::tflm::arena_report<net>(m32), {508, 32, 476, 116, 60, 80, 40, 84, 0, 64, 32, 736});
+    check(nm::tflm::arena<net>(m32), {508, 32, 476, 116, 60, 80, 40, 84, 0, 64, 32, 736});
     // tflm-arena-m64 --min-arena (min_arena_bytes_multiple_of_16 = 1168: Prepare's temporary
     // TfLiteTensors set it, docs/explanation/tflm-prepare-memory.md)
-    check(nm::tflm::arena_report<net>(m64), {848, 32, 816, 216, 120, 128, 64, 112, 0, 128, 48, 1168});
+    check(nm::tflm::arena<net>(m64), {848, 32, 816, 216, 120, 128, 64, 112, 0, 128, 48, 1168});
     // tflm-arena-cmsis-nn-m32 --min-arena
-    check(nm::tflm::arena_report<net>(cmsis_nn_m32), {540, 32, 508, 116, 60, 80, 40, 116, 0, 64, 32, 768});
+    check(nm::tflm::arena<net>(cmsis_nn_m32), {540, 32, 508, 116, 60, 80, 40, 116, 0, 64, 32, 768});
 }
 
 // SVDF and its variable tensor (issue 22, "the TFLM micro_speech keyword models"): the state
@@ -80,17 +80,17 @@ TEST_CASE("TFLM lowering: SVDF with its state as a variable tensor (svdf_int8.tf
                                                 .activations = nm::data_type::float32,
                                                 .tflm = {.abi = nm::struct_abi::ilp32_i386}};
     // tflm-arena-m32 --min-arena tests/tflm_models/svdf_int8.tflite
-    check(nm::tflm::arena_report<net>(m32), {1196, 192, 1004, 116, 120, 80, 40, 168, 328, 96, 56, 1568});
+    check(nm::tflm::arena<net>(m32), {1196, 192, 1004, 116, 120, 80, 40, 168, 328, 96, 56, 1568});
     // tflm-arena-m64 --min-arena tests/tflm_models/svdf_int8.tflite
-    check(nm::tflm::arena_report<net>(m64), {1648, 192, 1456, 216, 240, 128, 64, 216, 320, 192, 80, 2096});
+    check(nm::tflm::arena<net>(m64), {1648, 192, 1456, 216, 240, 128, 64, 216, 320, 192, 80, 2096});
     // tflm-arena-cmsis-nn-m32 --min-arena tests/tflm_models/svdf_int8.tflite
-    check(nm::tflm::arena_report<net>(cmsis_nn_m32), {1244, 192, 1052, 116, 120, 80, 40, 216, 328, 96, 56, 1616});
+    check(nm::tflm::arena<net>(cmsis_nn_m32), {1244, 192, 1052, 116, 120, 80, 40, 216, 328, 96, 56, 1616});
     // tflm-arena-m32 --min-arena tests/tflm_models/svdf_float.tflite
-    check(nm::tflm::arena_report<net>(float_m32), {1576, 288, 1288, 116, 120, 80, 0, 172, 652, 96, 52, 1824});
+    check(nm::tflm::arena<net>(float_m32), {1576, 288, 1288, 116, 120, 80, 0, 172, 652, 96, 52, 1824});
     // tflm-arena-m64 --min-arena tests/tflm_models/svdf_float.tflite
-    check(nm::tflm::arena_report<net>(float_m64), {2000, 288, 1712, 216, 240, 128, 0, 216, 648, 192, 72, 2336});
+    check(nm::tflm::arena<net>(float_m64), {2000, 288, 1712, 216, 240, 128, 0, 216, 648, 192, 72, 2336});
     // tflm-arena-cmsis-nn-m32 --min-arena tests/tflm_models/svdf_float.tflite
-    check(nm::tflm::arena_report<net>(float_cmsis_nn_m32), {1624, 288, 1336, 116, 120, 80, 0, 220, 652, 96, 52, 1872});
+    check(nm::tflm::arena<net>(float_cmsis_nn_m32), {1624, 288, 1336, 116, 120, 80, 0, 220, 652, 96, 52, 1872});
 }
 
 // The fused RELU_N1_TO_1 (netmem's hard_tanh, clip to [-1, 1]): part of its FULLY_CONNECTED, as
@@ -99,11 +99,11 @@ TEST_CASE("TFLM lowering: SVDF with its state as a variable tensor (svdf_int8.tf
 TEST_CASE("TFLM lowering: a dense with hard_tanh is one FULLY_CONNECTED with RELU_N1_TO_1 (fc_relu_n1_to_1.tflite)") {
     using net = nm::sequential<nm::input::feed_forward{16}, nm::dense{.units = 8, .activation = nm::activation::hard_tanh}>;
     // tflm-arena-m32 --min-arena tests/tflm_models/fc_relu_n1_to_1.tflite
-    check(nm::tflm::arena_report<net>(m32), {460, 32, 428, 116, 48, 80, 40, 80, 0, 32, 32, 672});
+    check(nm::tflm::arena<net>(m32), {460, 32, 428, 116, 48, 80, 40, 80, 0, 32, 32, 672});
     // tflm-arena-m64 --min-arena tests/tflm_models/fc_relu_n1_to_1.tflite
-    check(nm::tflm::arena_report<net>(m64), {752, 32, 720, 216, 96, 128, 64, 104, 0, 64, 48, 1072});
+    check(nm::tflm::arena<net>(m64), {752, 32, 720, 216, 96, 128, 64, 104, 0, 64, 48, 1072});
     // tflm-arena-cmsis-nn-m32 --min-arena tests/tflm_models/fc_relu_n1_to_1.tflite
-    check(nm::tflm::arena_report<net>(cmsis_nn_m32), {476, 32, 444, 116, 48, 80, 40, 96, 0, 32, 32, 688});
+    check(nm::tflm::arena<net>(cmsis_nn_m32), {476, 32, 444, 116, 48, 80, 40, 96, 0, 32, 32, 688});
 }
 
 // RESHAPE with or without its shape tensor, as the file has it: without one TFLM has one tensor
@@ -116,17 +116,17 @@ TEST_CASE("TFLM lowering: RESHAPE with and without its shape tensor (reshape_sha
     using without_shape = nm::sequential<nm::input::feed_forward{16}, nm::dense{.units = 16},
                                          nm::reshape{.target = nm::input::convolutional{4, 4, 1}, .shape_tensor = false}>;
     // tflm-arena-m32 --min-arena tests/tflm_models/reshape_shape.tflite
-    check(nm::tflm::arena_report<with_shape>(m32), {540, 32, 508, 116, 72, 80, 40, 68, 0, 64, 68, 800});
+    check(nm::tflm::arena<with_shape>(m32), {540, 32, 508, 116, 72, 80, 40, 68, 0, 64, 68, 800});
     // tflm-arena-m64 --min-arena tests/tflm_models/reshape_shape.tflite
-    check(nm::tflm::arena_report<with_shape>(m64), {896, 32, 864, 216, 144, 128, 64, 100, 0, 128, 84, 1216});
+    check(nm::tflm::arena<with_shape>(m64), {896, 32, 864, 216, 144, 128, 64, 100, 0, 128, 84, 1216});
     // tflm-arena-cmsis-nn-m32 --min-arena tests/tflm_models/reshape_shape.tflite
-    check(nm::tflm::arena_report<with_shape>(cmsis_nn_m32), {572, 32, 540, 116, 72, 80, 40, 100, 0, 64, 68, 832});
+    check(nm::tflm::arena<with_shape>(cmsis_nn_m32), {572, 32, 540, 116, 72, 80, 40, 100, 0, 64, 68, 832});
     // tflm-arena-m32 --min-arena tests/tflm_models/reshape_no_shape.tflite
-    check(nm::tflm::arena_report<without_shape>(m32), {540, 32, 508, 116, 60, 80, 40, 80, 0, 64, 68, 768});
+    check(nm::tflm::arena<without_shape>(m32), {540, 32, 508, 116, 60, 80, 40, 80, 0, 64, 68, 768});
     // tflm-arena-m64 --min-arena tests/tflm_models/reshape_no_shape.tflite
-    check(nm::tflm::arena_report<without_shape>(m64), {880, 32, 848, 216, 120, 128, 64, 108, 0, 128, 84, 1200});
+    check(nm::tflm::arena<without_shape>(m64), {880, 32, 848, 216, 120, 128, 64, 108, 0, 128, 84, 1200});
     // tflm-arena-cmsis-nn-m32 --min-arena tests/tflm_models/reshape_no_shape.tflite
-    check(nm::tflm::arena_report<without_shape>(cmsis_nn_m32), {556, 32, 524, 116, 60, 80, 40, 96, 0, 64, 68, 784});
+    check(nm::tflm::arena<without_shape>(cmsis_nn_m32), {556, 32, 524, 116, 60, 80, 40, 96, 0, 64, 68, 784});
 }
 
 // PADV2 is itself: its third input, constant_values (a one-element constant of the data's type), is
@@ -149,25 +149,25 @@ TEST_CASE("TFLM lowering: PADV2 with its constant_values, PAD of the channel axi
         return d;
     };
     // tflm-arena-m32 --min-arena tests/tflm_models/padv2_int16.tflite
-    check(nm::tflm::arena_report<padv2_int16>(with16(m32)), {2396, 1984, 412, 116, 48, 80, 40, 80, 0, 32, 16, 2400});
+    check(nm::tflm::arena<padv2_int16>(with16(m32)), {2396, 1984, 412, 116, 48, 80, 40, 80, 0, 32, 16, 2400});
     // tflm-arena-m64 --min-arena tests/tflm_models/padv2_int16.tflite
-    check(nm::tflm::arena_report<padv2_int16>(with16(m64)), {2672, 1984, 688, 216, 96, 128, 64, 88, 0, 64, 32, 2672});
+    check(nm::tflm::arena<padv2_int16>(with16(m64)), {2672, 1984, 688, 216, 96, 128, 64, 88, 0, 64, 32, 2672});
     // tflm-arena-cmsis-nn-m32 --min-arena tests/tflm_models/padv2_int16.tflite
-    check(nm::tflm::arena_report<padv2_int16>(with16(cmsis_nn_m32)), {2396, 1984, 412, 116, 48, 80, 40, 80, 0, 32, 16, 2400});
+    check(nm::tflm::arena<padv2_int16>(with16(cmsis_nn_m32)), {2396, 1984, 412, 116, 48, 80, 40, 80, 0, 32, 16, 2400});
     // The reviewer's budget: 2,390 B is below TFLM's smallest arena (2,400), so it must not fit.
     static_assert(nm::tflm::arena_size<padv2_int16>(with16(m32)) == 2400);
     // tflm-arena-m32 --min-arena tests/tflm_models/padv2_int8.tflite
-    check(nm::tflm::arena_report<padv2_int8>(m32), {700, 288, 412, 116, 48, 80, 40, 80, 0, 32, 16, 704});
+    check(nm::tflm::arena<padv2_int8>(m32), {700, 288, 412, 116, 48, 80, 40, 80, 0, 32, 16, 704});
     // tflm-arena-m64 --min-arena tests/tflm_models/padv2_int8.tflite
-    check(nm::tflm::arena_report<padv2_int8>(m64), {976, 288, 688, 216, 96, 128, 64, 88, 0, 64, 32, 1008});
+    check(nm::tflm::arena<padv2_int8>(m64), {976, 288, 688, 216, 96, 128, 64, 88, 0, 64, 32, 1008});
     // tflm-arena-cmsis-nn-m32 --min-arena tests/tflm_models/padv2_int8.tflite
-    check(nm::tflm::arena_report<padv2_int8>(cmsis_nn_m32), {700, 288, 412, 116, 48, 80, 40, 80, 0, 32, 16, 704});
+    check(nm::tflm::arena<padv2_int8>(cmsis_nn_m32), {700, 288, 412, 116, 48, 80, 40, 80, 0, 32, 16, 704});
     // tflm-arena-m32 --min-arena tests/tflm_models/pad_channels.tflite
-    check(nm::tflm::arena_report<pad_channels>(m32), {716, 320, 396, 116, 36, 80, 40, 76, 0, 32, 16, 720});
+    check(nm::tflm::arena<pad_channels>(m32), {716, 320, 396, 116, 36, 80, 40, 76, 0, 32, 16, 720});
     // tflm-arena-m64 --min-arena tests/tflm_models/pad_channels.tflite
-    check(nm::tflm::arena_report<pad_channels>(m64), {992, 320, 672, 216, 72, 128, 64, 96, 0, 64, 32, 992});
+    check(nm::tflm::arena<pad_channels>(m64), {992, 320, 672, 216, 72, 128, 64, 96, 0, 64, 32, 992});
     // tflm-arena-cmsis-nn-m32 --min-arena tests/tflm_models/pad_channels.tflite
-    check(nm::tflm::arena_report<pad_channels>(cmsis_nn_m32), {716, 320, 396, 116, 36, 80, 40, 76, 0, 32, 16, 720});
+    check(nm::tflm::arena<pad_channels>(cmsis_nn_m32), {716, 320, 396, 116, 36, 80, 40, 76, 0, 32, 16, 720});
 }
 
 // ADD, SUB and MUL with a constant operand (an unfolded batch normalization, tflite-micro#1651):
@@ -188,29 +188,29 @@ TEST_CASE("TFLM lowering: ADD, SUB, MUL with a constant operand (add_const*.tfli
     using mul_channels = nm::sequential<nm::input::convolutional{2, 7, 5},
                                         nm::elementwise_constant{.op = nm::elementwise_op::product, .per_channel = true}>;
     // tflm-arena-m32 --min-arena tests/tflm_models/add_const.tflite
-    check(nm::tflm::arena_report<add_const>(m32), {604, 192, 412, 116, 36, 80, 40, 84, 0, 32, 24, 608});
+    check(nm::tflm::arena<add_const>(m32), {604, 192, 412, 116, 36, 80, 40, 84, 0, 32, 24, 608});
     // tflm-arena-m64 --min-arena tests/tflm_models/add_const.tflite
-    check(nm::tflm::arena_report<add_const>(m64), {880, 192, 688, 216, 72, 128, 64, 104, 0, 64, 40, 944});
+    check(nm::tflm::arena<add_const>(m64), {880, 192, 688, 216, 72, 128, 64, 104, 0, 64, 40, 944});
     // tflm-arena-cmsis-nn-m32 --min-arena tests/tflm_models/add_const.tflite
-    check(nm::tflm::arena_report<add_const>(cmsis_nn_m32), {604, 192, 412, 116, 36, 80, 40, 84, 0, 32, 24, 608});
+    check(nm::tflm::arena<add_const>(cmsis_nn_m32), {604, 192, 412, 116, 36, 80, 40, 84, 0, 32, 24, 608});
     // tflm-arena-m32 --min-arena tests/tflm_models/add_const_channels.tflite
-    check(nm::tflm::arena_report<add_channels>(m32), {572, 160, 412, 116, 36, 80, 40, 84, 0, 32, 24, 608});
+    check(nm::tflm::arena<add_channels>(m32), {572, 160, 412, 116, 36, 80, 40, 84, 0, 32, 24, 608});
     // tflm-arena-m64 --min-arena tests/tflm_models/add_const_channels.tflite
-    check(nm::tflm::arena_report<add_channels>(m64), {848, 160, 688, 216, 72, 128, 64, 104, 0, 64, 40, 944});
+    check(nm::tflm::arena<add_channels>(m64), {848, 160, 688, 216, 72, 128, 64, 104, 0, 64, 40, 944});
     // tflm-arena-cmsis-nn-m32 --min-arena tests/tflm_models/add_const_channels.tflite
-    check(nm::tflm::arena_report<add_channels>(cmsis_nn_m32), {572, 160, 412, 116, 36, 80, 40, 84, 0, 32, 24, 608});
+    check(nm::tflm::arena<add_channels>(cmsis_nn_m32), {572, 160, 412, 116, 36, 80, 40, 84, 0, 32, 24, 608});
     // tflm-arena-m32 --min-arena tests/tflm_models/sub_const_channels.tflite
-    check(nm::tflm::arena_report<sub_channels>(m32), {572, 160, 412, 116, 36, 80, 40, 84, 0, 32, 24, 608});
+    check(nm::tflm::arena<sub_channels>(m32), {572, 160, 412, 116, 36, 80, 40, 84, 0, 32, 24, 608});
     // tflm-arena-m64 --min-arena tests/tflm_models/sub_const_channels.tflite (OpDataSub: 4 B less than OpDataAdd)
-    check(nm::tflm::arena_report<sub_channels>(m64), {832, 160, 672, 216, 72, 128, 64, 88, 0, 64, 40, 928});
+    check(nm::tflm::arena<sub_channels>(m64), {832, 160, 672, 216, 72, 128, 64, 88, 0, 64, 40, 928});
     // tflm-arena-cmsis-nn-m32 --min-arena tests/tflm_models/sub_const_channels.tflite
-    check(nm::tflm::arena_report<sub_channels>(cmsis_nn_m32), {572, 160, 412, 116, 36, 80, 40, 84, 0, 32, 24, 608});
+    check(nm::tflm::arena<sub_channels>(cmsis_nn_m32), {572, 160, 412, 116, 36, 80, 40, 84, 0, 32, 24, 608});
     // tflm-arena-m32 --min-arena tests/tflm_models/mul_const_channels.tflite
-    check(nm::tflm::arena_report<mul_channels>(m32), {540, 160, 380, 116, 36, 80, 40, 56, 0, 32, 20, 576});
+    check(nm::tflm::arena<mul_channels>(m32), {540, 160, 380, 116, 36, 80, 40, 56, 0, 32, 20, 576});
     // tflm-arena-m64 --min-arena tests/tflm_models/mul_const_channels.tflite
-    check(nm::tflm::arena_report<mul_channels>(m64), {816, 160, 656, 216, 72, 128, 64, 76, 0, 64, 36, 912});
+    check(nm::tflm::arena<mul_channels>(m64), {816, 160, 656, 216, 72, 128, 64, 76, 0, 64, 36, 912});
     // tflm-arena-cmsis-nn-m32 --min-arena tests/tflm_models/mul_const_channels.tflite
-    check(nm::tflm::arena_report<mul_channels>(cmsis_nn_m32), {540, 160, 380, 116, 36, 80, 40, 56, 0, 32, 20, 576});
+    check(nm::tflm::arena<mul_channels>(cmsis_nn_m32), {540, 160, 380, 116, 36, 80, 40, 56, 0, 32, 20, 576});
 }
 
 // CONCATENATION along height or width (merge{.axis}) and MEAN over other axes (reduce_mean, keep_dims):
@@ -257,17 +257,17 @@ constexpr nm::deployment with_int16(nm::deployment d) {
 
 TEST_CASE("TFLM lowering: CONCATENATION along height and width (concat_height.tflite, concat_width_float.tflite)") {
     // tflm-arena-m32 --min-arena tests/tflm_models/concat_height.tflite
-    check(nm::tflm::arena_report<concat_height>(m32), {1708, 464, 1244, 116, 156, 80, 40, 556, 0, 160, 136, 1808});
+    check(nm::tflm::arena<concat_height>(m32), {1708, 464, 1244, 116, 156, 80, 40, 556, 0, 160, 136, 1808});
     // tflm-arena-m64 --min-arena tests/tflm_models/concat_height.tflite
-    check(nm::tflm::arena_report<concat_height>(m64), {2304, 464, 1840, 216, 312, 128, 64, 648, 0, 320, 152, 2528});
+    check(nm::tflm::arena<concat_height>(m64), {2304, 464, 1840, 216, 312, 128, 64, 648, 0, 320, 152, 2528});
     // tflm-arena-cmsis-nn-m32 --min-arena tests/tflm_models/concat_height.tflite
-    check(nm::tflm::arena_report<concat_height>(cmsis_nn_m32), {1724, 464, 1260, 116, 156, 80, 40, 564, 0, 160, 144, 2000});
+    check(nm::tflm::arena<concat_height>(cmsis_nn_m32), {1724, 464, 1260, 116, 156, 80, 40, 564, 0, 160, 144, 2000});
     // tflm-arena-m32 --min-arena tests/tflm_models/concat_width_float.tflite
-    check(nm::tflm::arena_report<concat_width>(with_floats(m32)), {7256, 6048, 1208, 116, 144, 80, 0, 572, 0, 160, 136, 7264});
+    check(nm::tflm::arena<concat_width>(with_floats(m32)), {7256, 6048, 1208, 116, 144, 80, 0, 572, 0, 160, 136, 7264});
     // tflm-arena-m64 --min-arena tests/tflm_models/concat_width_float.tflite
-    check(nm::tflm::arena_report<concat_width>(with_floats(m64)), {7808, 6048, 1760, 216, 288, 128, 0, 656, 0, 320, 152, 7808});
+    check(nm::tflm::arena<concat_width>(with_floats(m64)), {7808, 6048, 1760, 216, 288, 128, 0, 656, 0, 320, 152, 7808});
     // tflm-arena-cmsis-nn-m32 --min-arena tests/tflm_models/concat_width_float.tflite
-    check(nm::tflm::arena_report<concat_width>(with_floats(cmsis_nn_m32)),
+    check(nm::tflm::arena<concat_width>(with_floats(cmsis_nn_m32)),
           {7000, 6048, 952, 116, 144, 80, 0, 316, 0, 160, 136, 7008});
 }
 
@@ -275,17 +275,17 @@ TEST_CASE("TFLM lowering: MEAN over other axes with keep_dims (mean_all_axes.tfl
     using all_axes = nm::sequential<nm::input::convolutional{2, 7, 5}, nm::reduce_mean{.channels = true}>;
     using width = nm::sequential<nm::input::convolutional{12, 13, 5}, nm::reduce_mean{.height = false}>;
     // tflm-arena-m32 --min-arena tests/tflm_models/mean_all_axes.tflite
-    check(nm::tflm::arena_report<all_axes>(m32), {540, 144, 396, 116, 36, 80, 40, 63, 0, 32, 29, 816});
+    check(nm::tflm::arena<all_axes>(m32), {540, 144, 396, 116, 36, 80, 40, 63, 0, 32, 29, 816});
     // tflm-arena-m64 --min-arena tests/tflm_models/mean_all_axes.tflite
-    check(nm::tflm::arena_report<all_axes>(m64), {816, 144, 672, 216, 72, 128, 64, 71, 0, 64, 57, 1136});
+    check(nm::tflm::arena<all_axes>(m64), {816, 144, 672, 216, 72, 128, 64, 71, 0, 64, 57, 1136});
     // tflm-arena-cmsis-nn-m32 --min-arena tests/tflm_models/mean_all_axes.tflite
-    check(nm::tflm::arena_report<all_axes>(cmsis_nn_m32), {540, 144, 396, 116, 36, 80, 40, 63, 0, 32, 29, 816});
+    check(nm::tflm::arena<all_axes>(cmsis_nn_m32), {540, 144, 396, 116, 36, 80, 40, 63, 0, 32, 29, 816});
     // tflm-arena-m32 --min-arena tests/tflm_models/mean_width_int16.tflite
-    check(nm::tflm::arena_report<width>(with_int16(m32)), {2364, 1968, 396, 116, 36, 80, 40, 63, 0, 32, 29, 2368});
+    check(nm::tflm::arena<width>(with_int16(m32)), {2364, 1968, 396, 116, 36, 80, 40, 63, 0, 32, 29, 2368});
     // tflm-arena-m64 --min-arena tests/tflm_models/mean_width_int16.tflite
-    check(nm::tflm::arena_report<width>(with_int16(m64)), {2640, 1968, 672, 216, 72, 128, 64, 71, 0, 64, 57, 2640});
+    check(nm::tflm::arena<width>(with_int16(m64)), {2640, 1968, 672, 216, 72, 128, 64, 71, 0, 64, 57, 2640});
     // tflm-arena-cmsis-nn-m32 --min-arena tests/tflm_models/mean_width_int16.tflite
-    check(nm::tflm::arena_report<width>(with_int16(cmsis_nn_m32)), {2364, 1968, 396, 116, 36, 80, 40, 63, 0, 32, 29, 2368});
+    check(nm::tflm::arena<width>(with_int16(cmsis_nn_m32)), {2364, 1968, 396, 116, 36, 80, 40, 63, 0, 32, 29, 2368});
 }
 
 // A constant two operators read is one tensor of the model (the converter stores identical constants
@@ -312,10 +312,10 @@ struct netmem::tflm::shared_constants<shared_mean::net> {
 TEST_CASE("TFLM lowering: a constant two operators share is counted once (shared_const_mean.tflite)") {
     using net = shared_mean::net;
     // tflm-arena-m32 --min-arena tests/tflm_models/shared_const_mean.tflite
-    check(nm::tflm::arena_report<net>(with_int16(m32)), {1532, 688, 844, 116, 120, 80, 40, 176, 0, 192, 120, 1856});
-    CHECK(nm::tflm::arena_report<net>(with_int16(m32)).tensors == 10);  // tflm-arena-m32 --tensors: tensors=10
+    check(nm::tflm::arena<net>(with_int16(m32)), {1532, 688, 844, 116, 120, 80, 40, 176, 0, 192, 120, 1856});
+    CHECK(nm::tflm::arena<net>(with_int16(m32)).tensors == 10);  // tflm-arena-m32 --tensors: tensors=10
     // tflm-arena-m64 --min-arena tests/tflm_models/shared_const_mean.tflite
-    check(nm::tflm::arena_report<net>(with_int16(m64)), {2080, 688, 1392, 216, 240, 128, 64, 200, 0, 384, 160, 2512});
+    check(nm::tflm::arena<net>(with_int16(m64)), {2080, 688, 1392, 216, 240, 128, 64, 200, 0, 384, 160, 2512});
     // tflm-arena-cmsis-nn-m32 --min-arena tests/tflm_models/shared_const_mean.tflite
-    check(nm::tflm::arena_report<net>(with_int16(cmsis_nn_m32)), {1532, 688, 844, 116, 120, 80, 40, 176, 0, 192, 120, 1856});
+    check(nm::tflm::arena<net>(with_int16(cmsis_nn_m32)), {1532, 688, 844, 116, 120, 80, 40, 176, 0, 192, 120, 1856});
 }

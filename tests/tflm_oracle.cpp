@@ -48,7 +48,7 @@ constexpr nm::deployment cmsis_nn_m32{.runtime = nm::runtime::tflm,
 
 template <class Net, nm::deployment Profile>
 void compare(const std::string& model, const char* binary, const oracle_keys& theirs) {
-    constexpr nm::tflm::arena_figures mine = nm::tflm::arena_report<Net>(Profile);
+    constexpr nm::tflm::arena_report mine = nm::tflm::arena<Net>(Profile);
     CAPTURE(model);
     const std::string build_name = binary;
     CAPTURE(build_name);
@@ -98,7 +98,7 @@ void compare_offline(const std::string& model, const char* binary) {
         return p;
     }();
     constexpr auto offsets = nm::tflm::offline_plan_offsets<Net>(offline);
-    constexpr nm::tflm::arena_figures mine = nm::tflm::arena_report<Net>(offline);
+    constexpr nm::tflm::arena_report mine = nm::tflm::arena<Net>(offline);
     const std::string shared = NETMEM_SHARED_DIR;
     // Into the build folder, whatever the working directory (never the source tree).
     const std::string plan_file = std::string(NETMEM_TESTS_BINARY_DIR) + "/tflm_oracle_" + model + "_plan.txt";

@@ -1,5 +1,5 @@
 // static_tests/compile_fail/kernel_selection_rejected.cpp: the functions that take the profile as
-// a value (tflm::arena_report<Net>(profile); detail::plan_in_one_evaluation<Net>(profile), the plan
+// a value (tflm::arena<Net>(profile); detail::plan_in_one_evaluation<Net>(profile), the plan
 // in one constant evaluation) check the kernel-library choice too: CMSIS-NN with no core named compiles to a different variant, with different scratch,
 // on each core (kernel_library_needs_a_core), so the constant evaluation reaches the non-constexpr
 // detail::kernel_selection_rejected (core/kernel_selection.hpp) instead of giving one variant's

@@ -13,7 +13,7 @@ namespace nm = netmem;
 using net = nm::sequential<nm::input::feed_forward{40}, nm::svdf{.units = 16}>;
 #else
 using net = nm::sequential<nm::input::feed_forward{40}, nm::svdf{.units = 16, .memory_size = 10}>;
-static_assert(nm::tflm::arena_report<net>(nm::deployment{.runtime = nm::runtime::tflm}).tail.variable_buffers >= 320);
+static_assert(nm::tflm::arena<net>(nm::deployment{.runtime = nm::runtime::tflm}).tail.variable_buffers >= 320);
 #endif
 
 static_assert(nm::parameter_count<net> >= 0);

@@ -17,5 +17,5 @@ constexpr nm::deployment profile{.runtime = nm::runtime::tflm, .tflm = {.pointer
 constexpr nm::deployment profile{.runtime = nm::runtime::tflm, .tflm = {.pointer_bits = 64, .abi = nm::struct_abi::lp64}};
 #endif
 
-constexpr auto report = nm::tflm::arena_report<nm::zoo::tflm_hello_world>(profile);
+constexpr auto report = nm::tflm::arena<nm::zoo::tflm_hello_world>(profile);
 static_assert(report.head_bytes >= 0);

@@ -21,5 +21,5 @@ struct netmem::tflm::shared_constants<net> {
     static constexpr netmem::size_type repeated_reads = reads;
 };
 
-constexpr auto report = nm::tflm::arena_report<net>(nm::deployment{.runtime = nm::runtime::tflm});
+constexpr auto report = nm::tflm::arena<net>(nm::deployment{.runtime = nm::runtime::tflm});
 static_assert(report.tensors == 4 - reads);  // input, weights, bias, output, less the repeated reads

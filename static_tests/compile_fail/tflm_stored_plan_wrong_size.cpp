@@ -23,4 +23,4 @@ struct nm::tflm::stored_offline_plan<net> {
 };
 
 constexpr nm::deployment profile{.runtime = nm::runtime::tflm};
-static_assert(nm::tflm::arena_report_of<net, profile>.head_bytes == 32);
+static_assert(nm::tflm::arena_of<net, profile>.head_bytes == 32);

@@ -1,7 +1,7 @@
 // tests/support/arm_oracle.hpp -- test helper: runs the Arm oracle (../shared/oracles/arm/
 // tflm-arena-arm: TFLM 90b983c2 and CMSIS-NN 4ab83cc3 cross-compiled with arm-none-eabi-gcc and run
 // on QEMU's MPS2/MPS3 boards; ../shared/oracles/README.md, "Arm oracle") and checks netmem's
-// tflm::arena_figures against its key=value output, key by key. Without --min-arena the oracle
+// tflm::arena_report against its key=value output, key by key. Without --min-arena the oracle
 // prints no planning need and no smallest arena; those two figures are then not compared.
 // The including target defines NETMEM_SHARED_DIR.
 #pragma once
@@ -36,7 +36,7 @@ inline oracle_keys arm_oracle(const arm_build& build, const std::string& model_p
 }
 
 /// netmem's figures against the Arm oracle's. `theirs` must come from `build`.
-inline void check_arm_figures(const netmem::tflm::arena_figures& mine, const oracle_keys& theirs, const arm_build& build) {
+inline void check_arm_figures(const netmem::tflm::arena_report& mine, const oracle_keys& theirs, const arm_build& build) {
     REQUIRE_MESSAGE(!theirs.empty(), "the Arm oracle did not run: ", arm_oracle_path(), " --cpu ", build.cpu,
                     " --kernels ", build.kernels, " (is qemu-system-arm installed? tools/install-dependencies.sh)");
     // The build is the one asked for (README "Output keys": target, kernels, cmsis_nn_variant).

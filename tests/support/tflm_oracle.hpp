@@ -1,7 +1,7 @@
 // tests/support/tflm_oracle.hpp -- test helper shared by tests/tflm_oracle.cpp and
 // tools/netmem-import/tests/tflm_oracle.cpp: runs TFLM's own allocator (../shared/oracles/bin/*,
 // the 32-bit ones under qemu-i386 when they cannot run natively), reads its key=value lines, and
-// checks netmem's tflm::arena_figures against them key by key (oracles/README.md "Output keys").
+// checks netmem's tflm::arena_report against them key by key (oracles/README.md "Output keys").
 // The including target defines NETMEM_SHARED_DIR and NETMEM_QEMU_I386 (tests/CMakeLists.txt).
 #pragma once
 
@@ -74,7 +74,7 @@ inline oracle_keys oracle(const std::string& binary, const std::string& model) {
 }
 
 /// Every figure of `mine` equals the oracle's key of the same meaning (bytes and counts).
-inline void check_arena_figures(const netmem::tflm::arena_figures& mine, const oracle_keys& theirs, const char* binary) {
+inline void check_arena_figures(const netmem::tflm::arena_report& mine, const oracle_keys& theirs, const char* binary) {
     REQUIRE_MESSAGE(!theirs.empty(), "the oracle did not run: ", NETMEM_SHARED_DIR, "/oracles/bin/", binary,
                     " (is ../shared present? qemu-i386 for the 32-bit ones?)");
     auto expect = [&](const std::string& key, netmem::size_type value) {

@@ -121,7 +121,7 @@ std::vector<std::size_t> inverse(const std::vector<std::size_t>& sequence) {
 
 using graph_type = netmem::tflm::detail::graph<capacity_nodes, 1, capacity_inputs>;
 
-/// As tflm::arena_report<Net>: the nodes in netmem's execution order, built without the in-place
+/// As tflm::arena<Net>: the nodes in netmem's execution order, built without the in-place
 /// options; the operators emitted in the converter's order (the file's: converter_order of the nodes of
 /// the generated type, whose vertices are declared in the file's order); every operator's scratch
 /// requests attached. graph_type::unlowered_node names a node the lowering has no operators for.
@@ -239,7 +239,7 @@ std::vector<netmem::size_type> stored_plan_offsets(const imported_network& net) 
     return stored_offsets(net, *graph, sequence);
 }
 
-netmem::tflm::arena_figures tflm_arena(const imported_network& net, const netmem::deployment& profile,
+netmem::tflm::arena_report tflm_arena(const imported_network& net, const netmem::deployment& profile,
                                        bool use_stored_plan) {
     check_capacity(net);
     if (profile.tflm.pointer_bits != 32 && profile.tflm.pointer_bits != 64)
@@ -251,7 +251,7 @@ netmem::tflm::arena_figures tflm_arena(const imported_network& net, const netmem
     const std::vector<std::size_t> sequence = node_order(net, execution_order::netmem);
     const auto graph = tflm_graph(net, profile, sequence);
     if (graph->unlowered_node != netmem::detail::no_index) {
-        // As tflm::arena_report<Net> (error::tflm_runtime_has_no_model_of_layer): no number.
+        // As tflm::arena<Net> (error::tflm_runtime_has_no_model_of_layer): no number.
         const imported_node& n = net.nodes[sequence[graph->unlowered_node]];
         throw import_error(exit_status::unsupported_model,
                            "op " + std::to_string(n.op_index) + " " + n.op_name +
@@ -268,7 +268,7 @@ netmem::tflm::arena_figures tflm_arena(const imported_network& net, const netmem
 }
 
 netmem::tflm_arena_picture tflm_picture(const imported_network& net, const netmem::deployment& profile) {
-    const netmem::tflm::arena_figures figures = tflm_arena(net, profile);  // checks and throws as tflm_arena does
+    const netmem::tflm::arena_report figures = tflm_arena(net, profile);  // checks and throws as tflm_arena does
     const std::vector<std::size_t> sequence = node_order(net, execution_order::netmem);
     const auto graph = tflm_graph(net, profile, sequence);
     const std::vector<netmem::size_type> stored =
@@ -388,7 +388,7 @@ std::string report_text(const imported_network& net, const plan_type& plan, cons
 
     // TFLM's figures: required under --runtime tflm; under static_arena a model TFLM's lowering
     // does not cover (an --allow-unknown op) still gets its report, saying so.
-    netmem::tflm::arena_figures tflm{};
+    netmem::tflm::arena_report tflm{};
     try {
         tflm = tflm_arena(net, profile);
     } catch (const import_error& e) {
@@ -409,7 +409,7 @@ std::string report_text(const imported_network& net, const plan_type& plan, cons
     tflm_text += "tflm_tail_bytes=" + std::to_string(tflm.tail_bytes) + "\n";
     tflm_text += "tflm_min_arena_bytes=" + std::to_string(tflm.min_arena_bytes) + "\n";
     tflm_text += "tflm_unmodelled_operators=" + std::to_string(tflm.unmodelled_operators) + "\n";
-    // Every figure of tflm::arena_figures under the oracle's key (with a tflm_ prefix), so that
+    // Every figure of tflm::arena_report under the oracle's key (with a tflm_ prefix), so that
     // tools/differential/differential.py compares them one by one.
     const std::pair<const char*, netmem::size_type> figures[]{
         {"arena_used_bytes", tflm.arena_used_bytes},

@@ -4,7 +4,7 @@
 // from the layers' own hooks (node_evaluation.hpp), detail::build_deployment_steps turns them into
 // steps and tensors, detail::plan_of_steps runs every planner, the verifier and the lower bound,
 // and tflm::detail::lower / attach_scratch / plan_head / report_of give TFLM's head, tail and smallest arena
-// (tflm::arena_report<Net> at compile time) from the same nodes.
+// (tflm::arena<Net> at compile time) from the same nodes.
 // The node array has a fixed capacity (capacity_nodes, each node up to capacity_inputs inputs:
 // imported_network.hpp); the unused slots are alias nodes reading the network input, which add no
 // step, tensor or flash.
@@ -47,13 +47,13 @@ std::unique_ptr<plan_type> plan_network(const imported_network& net, const netme
                                         execution_order order = execution_order::netmem);
 
 /// TFLM's arena for `net` under `profile` (head, tail, smallest working arena; pointer_bits,
-/// kernels and offline_plan as tflm::arena_report<Net>(profile) reads them): the same lowering of
+/// kernels and offline_plan as tflm::arena<Net>(profile) reads them): the same lowering of
 /// the same nodes, in the file's operator order (the converter's, which the generated type declares).
 /// A plan stored in the file (net.stored_plan) places the tensors it gives offsets for, unless
 /// profile.tflm.offline_plan replaces it or `use_stored_plan` is false (TFLM's online head, as
 /// tflm::head_bytes_of); a stored plan that is wrong is an import_error
 /// (exit_status::invalid_stored_plan) naming the two tensors and the step.
-netmem::tflm::arena_figures tflm_arena(const imported_network& net, const netmem::deployment& profile,
+netmem::tflm::arena_report tflm_arena(const imported_network& net, const netmem::deployment& profile,
                                        bool use_stored_plan = true);
 
 /// The file's stored plan in netmem's lowering order (tflm::stored_offline_plan: one entry per

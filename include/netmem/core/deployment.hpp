@@ -330,7 +330,7 @@ struct first_operator {
 enum class tflite_reduction : std::uint8_t { none, mean, maximum, sum };
 /// The TFLite operator an elementwise vertex becomes (vertices/elementwise.hpp): ADD, SUB or MUL;
 /// none for the ops the TFLM runtime model does not lower (average: the converter's ADD and a
-/// scaling; maximum: MAXIMUM, whose kernel data is not in tflm_operators.hpp): tflm::arena_report
+/// scaling; maximum: MAXIMUM, whose kernel data is not in tflm_operators.hpp): tflm::arena
 /// rejects those (a compile error naming the vertex), never ADD's figures.
 enum class tflite_elementwise : std::uint8_t { none, add, sub, mul };
 

@@ -225,7 +225,7 @@ using kernel_selection_check_of =
                                   error::assumed_abi<resolved_abi(Profile)>, error::target_core<TargetCore>>;
 /// Not constexpr: reaching it in a constant evaluation is the compile error for a rejected
 /// kernel-library choice in the functions that take a profile as a value (detail::plan_in_one_evaluation(profile),
-/// tflm::arena_report(profile)); the NTTP forms name the rule with error::kernel_selection_check.
+/// tflm::arena(profile)); the NTTP forms name the rule with error::kernel_selection_check.
 [[noreturn]] inline void kernel_selection_rejected(kernel_selection_rule /*rule*/) noexcept { __builtin_trap(); }
 constexpr void check_kernels(const deployment& profile) noexcept {
     const kernel_selection_rule rule = check_kernel_selection(profile);

@@ -10,7 +10,7 @@
 //
 // - fits<Net, Profile, Budget>: the RAM the profile's runtime needs (runtime_ram_bytes: its model,
 //   deploy/runtime_model.hpp, says which figure; runtime::static_arena: memory_plan_of<Net, Profile>.arena_bytes;
-//   runtime::tflm: TFLM's smallest working arena, tflm::arena_report<Net>(Profile).min_arena_bytes)
+//   runtime::tflm: TFLM's smallest working arena, tflm::arena<Net>(Profile).min_arena_bytes)
 //   <= Budget.arena_capacity() (ONE region: an arena is contiguous; budget.hpp) and <= Budget.ram,
 //   and the flash (weights + biases + quantization parameters) <= Budget.weights_capacity() and
 //   <= Budget.flash; false when the budget places the arena or the weights in a region it lacks.
@@ -38,7 +38,7 @@
 //   budget_bytes<capacity>, assumed_runtime<runtime::tflm>, head_bytes<head>, tail_bytes<tail>,
 //   excess_bytes<excess>, peak_layer<i>, peak_kind<...> or the vertex name, arena_region<i> or
 //   no_region_listed> (the same region rule); peak_layer is the layer whose TFLite operator runs at
-//   the step that sets the head's peak (tflm::arena_figures::peak_node).
+//   the step that sets the head's peak (tflm::arena_report::peak_node).
 //   A region named in with_arena_in / with_weights_in that the budget lacks (or of the wrong kind)
 //   is error::no_memory_region_with_this_name<arena_placement or weights_placement>.
 // - report_fits / assert_report_fits: DL4J report total_bytes (dl4j-memory-formulas#network-report) at the budget's

@@ -2,7 +2,7 @@
 // The memory plan's types: memory_plan<T, S, N, M> (the arena, its tensors, steps, timeline and
 // flash; what each member holds: deploy/plan_memory.hpp's file comment), planned_tensor,
 // planned_step, flash_usage_report. The plan knows no runtime: a runtime's own figures are in its
-// report (TFLM's head: tflm::arena_figures::head_bytes, runtime/tflm/tflm.hpp).
+// report (TFLM's head: tflm::arena_report::head_bytes, runtime/tflm/tflm.hpp).
 #pragma once
 
 #include <array>

@@ -11,7 +11,7 @@
 // - arena_bytes: the best placement found (the smallest over every planner of deploy/planners.hpp;
 //   ties keep TFLM's), lower_bound_bytes (max over steps of live bytes: no plan can be smaller),
 //   and which planner won. The plan knows no runtime: TFLM's head (its GreedyMemoryPlanner on the
-//   buffers TFLM plans) is tflm::arena_report<Net>(profile).head_bytes, or, planned in parts,
+//   buffers TFLM plans) is tflm::arena<Net>(profile).head_bytes, or, planned in parts,
 //   tflm::head_bytes_of<Net, Profile> (runtime/tflm/tflm.hpp);
 // - tensors(): a std::span over the tensor_count real tensors (the fixed-size storage is private):
 //   offset, arena bytes (rounded up to the alignment), data bytes,

@@ -58,7 +58,7 @@ struct plan_json_network {
     std::vector<std::string> kinds{};           ///< per plan layer index ("Conv2D", ...)
     bool graph = false;
     size_type parameters = 0;
-    std::optional<tflm::arena_figures> tflm{};  ///< TFLM's arena under the profile with runtime tflm
+    std::optional<tflm::arena_report> tflm{};  ///< TFLM's arena under the profile with runtime tflm
 };
 
 namespace io_detail {
@@ -96,7 +96,7 @@ inline json json_profile(const deployment& profile) {
 inline json json_budget_bytes(size_type bytes) { return bytes == no_limit ? json(nullptr) : json(bytes); }
 
 /// TFLM's arena for the same network and profile (runtime/tflm/tflm.hpp).
-inline json json_tflm(const tflm::arena_figures& figures) {
+inline json json_tflm(const tflm::arena_report& figures) {
     return {{"head_bytes", figures.head_bytes},
             {"tail_bytes", figures.tail_bytes},
             {"arena_used_bytes", figures.arena_used_bytes},
@@ -214,7 +214,7 @@ nlohmann::ordered_json plan_json(const memory_plan<T, S, N, M>& plan, const plan
     deployment tflm_profile = options.profile;  // TFLM's figures whatever the chosen runtime
     tflm_profile.runtime = runtime::tflm;
     const plan_json_network net{plan_layer_labels<Net>(), plan_layer_kinds<Net>(), detail::graph_network<Net>,
-                                parameter_count<Net>, tflm::arena_report<Net>(tflm_profile)};
+                                parameter_count<Net>, tflm::arena<Net>(tflm_profile)};
     const plan_verdict verdict =
         options.target_name.empty() ? plan_verdict{} : verdict_of<Net>(plan, options.profile, options.target);
     return plan_json(plan, net, verdict, options);

@@ -273,7 +273,7 @@ std::string to_layer_table_string(const memory_plan<T, S, N, M>& plan, const std
 }
 
 /// The plan's headline numbers: arena, lower bound, winning planner, peak, flash (TFLM's head is
-/// TFLM's report's: tflm::arena_report, io/tflm_arena_svg.hpp).
+/// TFLM's report's: tflm::arena, io/tflm_arena_svg.hpp).
 template <std::size_t T, std::size_t S, std::size_t N, std::size_t M>
 std::string to_plan_summary_string(const memory_plan<T, S, N, M>& plan, const std::vector<std::string>& labels) {
     using io_detail::group_thousands;

@@ -10,7 +10,7 @@
 // - plan_verdict: RAM and flash required and allowed (bytes; a budget field left at no_limit is
 //   not checked), and whether each fits; the same rule as fits / assert_fits (deploy/fits.hpp):
 //     runtime::static_arena  RAM = plan.arena_bytes (netmem's plan, placed by the linker);
-//     runtime::tflm          RAM = TFLM's smallest working arena, tflm::arena_report<Net>(profile)
+//     runtime::tflm          RAM = TFLM's smallest working arena, tflm::arena<Net>(profile)
 //                            .min_arena_bytes (head + persistent tail + what the planner needs
 //                            while it runs; runtime/tflm/tflm.hpp), with its head and tail.
 //   Flash = weights + biases + quantization parameters (plan.flash.total()) under both runtimes:

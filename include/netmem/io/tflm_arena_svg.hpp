@@ -9,7 +9,7 @@
 //   netmem-cli --network NAME --runtime tflm --output-dir DIR          (a zoo network, the same)
 //
 // Input: tflm_arena_picture. tflm_arena_picture_of<Net>(profile, labels) makes it for a declared
-// network (the same lowering, scratch requests and head plan as tflm::arena_report<Net>(profile));
+// network (the same lowering, scratch requests and head plan as tflm::arena<Net>(profile));
 // tools/netmem-import makes it for a .tflite (runtime_plan.hpp tflm_picture) with the file's tensor
 // names; both through io_detail::tflm_arena_picture_from:
 // - buffers: name (the tensor's name in the .tflite, or "scratch of <op>"), kind ("network_input",
@@ -17,7 +17,7 @@
 //   16 B), first and last step;
 // - steps: step 0 is the graph input, step k + 1 is operator k (TFLM's allocation-info times);
 //   step_labels names each;
-// - head_bytes, tail_bytes, min_arena_bytes: tflm::arena_figures'.
+// - head_bytes, tail_bytes, min_arena_bytes: tflm::arena_report'.
 // Layout, as to_plan_svg's (plan_svg.hpp): x = step, y = arena offset with 0 at the bottom; the
 // <rect id="plot"> carries data-steps and data-top-bytes; each buffer is a <rect class="tensor">
 // with data-offset, data-bytes, data-first-step, data-last-step and a <title> tooltip; the tail is
@@ -67,7 +67,7 @@ namespace io_detail {
 /// the figures `f` that tflm::detail::report_of gives for them. tensor_name(t) names graph tensor
 /// t, operator_name(k) operator k.
 template <class Graph, class Head, class TensorName, class OperatorName>
-tflm_arena_picture tflm_arena_picture_from(const Graph& g, const Head& h, const tflm::arena_figures& f,
+tflm_arena_picture tflm_arena_picture_from(const Graph& g, const Head& h, const tflm::arena_report& f,
                                            TensorName tensor_name, OperatorName operator_name) {
     tflm_arena_picture picture;
     picture.head_bytes = f.head_bytes;
@@ -94,7 +94,7 @@ tflm_arena_picture tflm_arena_picture_from(const Graph& g, const Head& h, const 
 }  // namespace io_detail
 
 /// TFLM's arena for `Net` under `profile`, ready to draw: the lowering, scratch requests and head
-/// plan of tflm::arena_report<Net>(profile) (a layer the lowering does not cover, or a stored plan
+/// plan of tflm::arena<Net>(profile) (a layer the lowering does not cover, or a stored plan
 /// TFLM would reject, fails to compile there and traps here). `labels` names the layers in
 /// execution order (plan_layer_labels<Net>()): each operator's output tensor takes its layer's name.
 template <deployable_network Net>
@@ -105,7 +105,7 @@ tflm_arena_picture tflm_arena_picture_of(const deployment& profile, const std::v
     tflm::detail::attach_scratch(g, profile);
     const tflm::stored_plan_view stored = tflm::stored_plan_of<Net>();
     const auto head = tflm::detail::plan_head(g, profile.tflm.offline_plan, stored);
-    const tflm::arena_figures figures = tflm::detail::report_of(g, head, profile);
+    const tflm::arena_report figures = tflm::detail::report_of(g, head, profile);
     std::vector<std::string> names(g.tensor_count, "input");
     for (std::size_t k = 0; k < g.operator_count; ++k) {
         const std::size_t node = g.operators[k].node;

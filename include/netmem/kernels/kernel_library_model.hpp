@@ -26,7 +26,7 @@
 // What fails to compile, and why:
 // - kernel_library_model<L>::scratch_bytes(...) for an L without a specialization: the primary
 //   template's static_assert, naming L ("netmem: kernel_library_model<L> has no specialization").
-// - a profile or call with such an L (a value, e.g. tflm::arena_report<Net>(profile)): the dispatch reaches
+// - a profile or call with such an L (a value, e.g. tflm::arena<Net>(profile)): the dispatch reaches
 //   kernel_library_has_no_model<L>, a function that is not constexpr, named with L.
 // - an L outside 0 .. kernel_library_slots - 1: kernel_library_value_out_of_range.
 #pragma once

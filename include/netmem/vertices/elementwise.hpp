@@ -23,7 +23,7 @@
 //         following relu / relu6 fused (TFLite ADD, SUB, MUL fused_activation_function). TFLM's
 //         runtime model (runtime/tflm/tflm.hpp) lowers add, subtract and product to ADD, SUB and
 //         MUL (their builtin options and kernel data differ); average and max have no lowering
-//         there (tflm::arena_report is a compile error naming the vertex; the static plan works).
+//         there (tflm::arena is a compile error naming the vertex; the static plan works).
 // Training (core/training_op.hpp; rules in training/pytorch.hpp): add (also subtract, average:
 //         nothing saved, the gradient passes through), multiply, maximum (save their inputs);
 //         in place when .in_place.

@@ -12,7 +12,7 @@
 //       for head, tail and arena_used without the seconds a smallest-arena search costs)
 // Compared: head, tail and every tail category, arena_used_bytes, the planning need and the
 // smallest working arena (multiple of 16), the buffer and scratch counts, from
-// netmem::tflm::arena_report<generated type> (compile time) AND netmem-import's run-time
+// netmem::tflm::arena<generated type> (compile time) AND netmem-import's run-time
 // tflm_arena on the parsed file (what --report prints).
 // Run in one preset only (tools/netmem-import/tests/CMakeLists.txt): every --min-arena run starts
 // about 76 QEMU processes. ctest skips it, saying so, where ../shared/oracles/arm is absent.
@@ -57,7 +57,7 @@ constexpr arm_build m55_reference{"cortex-m55", "reference", nm::kernel_library:
 
 template <class Net, nm::deployment Profile>
 void compare(const std::string& model, const arm_build& build) {
-    constexpr nm::tflm::arena_figures mine = nm::tflm::arena_report<Net>(Profile);
+    constexpr nm::tflm::arena_report mine = nm::tflm::arena<Net>(Profile);
     const std::string path = std::string(NETMEM_SHARED_MODELS_DIR) + "/" + model + ".tflite";
     CAPTURE(model);
     const std::string cpu = build.cpu, kernels = build.kernels;

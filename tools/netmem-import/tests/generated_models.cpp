@@ -2,7 +2,7 @@
 // (issue 22, deliverable 8: "for a sample, also compile the generated header"). tools/tflite-gen
 // writes a few seeded models at build time (tests/CMakeLists.txt: seeds and features), netmem-import
 // turns each into a header (netmem_import_tflite), and here the constexpr TFLM figures of each
-// generated type (netmem::tflm::arena_report, every figure of arena_figures) must equal
+// generated type (netmem::tflm::arena, every figure of arena_report) must equal
 // netmem-import's run-time figures (tflm_arena on the parsed file: what --report prints) for the
 // three oracle builds' profiles. The
 // oracles check the figures themselves (ctest differential.tflm_ci on the same generator); this
@@ -38,7 +38,7 @@ constexpr nm::deployment tflm_profile(nm::deployment base, int pointer_bits, nm:
 
 template <class Net, nm::deployment Profile>
 void compare(const netmem_import::imported_network& net) {
-    constexpr nm::tflm::arena_figures compile_time = nm::tflm::arena_report<Net>(Profile);
+    constexpr nm::tflm::arena_report compile_time = nm::tflm::arena<Net>(Profile);
     CHECK(netmem_import::tflm_arena(net, Profile) == compile_time);
 }
 

@@ -9,7 +9,7 @@
 // min_arena_bytes is the oracle's min_arena_bytes_multiple_of_16 (an alignas(16) arena of a
 // multiple of 16 bytes); the oracle's min_arena_bytes (any length) is noted too.
 // Checked: netmem-import's run-time figures (what --report prints) for three builds, and, for the
-// two models of the issue's table, the compile-time tflm::arena_report<> of the generated type.
+// two models of the issue's table, the compile-time tflm::arena<> of the generated type.
 #include <doctest/doctest.h>
 
 #include <string>
@@ -38,7 +38,7 @@ void check_model(const std::string& file, build b, oracle_figures expected) {
     nm::deployment file_profile{};  // the file's types (every model here: int8, int32 biases)
     file_profile.quantization = net.quantization();
     const nm::deployment profile = profile_of(b, file_profile);
-    const nm::tflm::arena_figures mine = netmem_import::tflm_arena(net, profile);
+    const nm::tflm::arena_report mine = netmem_import::tflm_arena(net, profile);
     CHECK(mine.head_bytes == expected.head);
     CHECK(mine.tail_bytes == expected.tail);
     CHECK(mine.min_arena_bytes == expected.min_arena);
@@ -61,9 +61,9 @@ TEST_CASE("Prepare temporaries: CONV_2D 2x2 on 2x2x2 (issue 22 table, tflite-mic
     check_model("conv_2x2.tflite", build::m64, {32, 768, 1440});           // 1440
     // The compile-time path: the generated type under the same profiles.
     constexpr nm::deployment conv = netmem_models::prepare_conv_2x2_deployment;
-    static_assert(nm::tflm::arena_report<netmem_models::prepare_conv_2x2>(profile_of(build::m32, conv)).min_arena_bytes == 912);
-    static_assert(nm::tflm::arena_report<netmem_models::prepare_conv_2x2>(profile_of(build::m64, conv)).min_arena_bytes == 1440);
-    static_assert(nm::tflm::arena_report<netmem_models::prepare_conv_2x2>(profile_of(build::cmsis_nn_m32, conv)).min_arena_bytes ==
+    static_assert(nm::tflm::arena<netmem_models::prepare_conv_2x2>(profile_of(build::m32, conv)).min_arena_bytes == 912);
+    static_assert(nm::tflm::arena<netmem_models::prepare_conv_2x2>(profile_of(build::m64, conv)).min_arena_bytes == 1440);
+    static_assert(nm::tflm::arena<netmem_models::prepare_conv_2x2>(profile_of(build::cmsis_nn_m32, conv)).min_arena_bytes ==
                   912);
 }
 
@@ -75,9 +75,9 @@ TEST_CASE("Prepare temporaries: TRANSPOSE_CONV on a tiny input (issue 22 table)"
     check_model("transpose_conv.tflite", build::cmsis_nn_m32, {320, 492, 960});  // 960
     check_model("transpose_conv.tflite", build::m64, {336, 800, 1488});          // 1480
     constexpr nm::deployment conv = netmem_models::prepare_transpose_conv_deployment;
-    static_assert(nm::tflm::arena_report<netmem_models::prepare_transpose_conv>(profile_of(build::m32, conv)).min_arena_bytes ==
+    static_assert(nm::tflm::arena<netmem_models::prepare_transpose_conv>(profile_of(build::m32, conv)).min_arena_bytes ==
                   960);
-    static_assert(nm::tflm::arena_report<netmem_models::prepare_transpose_conv>(profile_of(build::m64, conv)).min_arena_bytes ==
+    static_assert(nm::tflm::arena<netmem_models::prepare_transpose_conv>(profile_of(build::m64, conv)).min_arena_bytes ==
                   1488);
 }
 

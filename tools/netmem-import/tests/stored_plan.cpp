@@ -42,7 +42,7 @@ netmem_import::imported_network import(const std::string& file) {
 void check_model(const std::string& file, const nm::deployment& file_profile, build b, oracle_figures expected) {
     CAPTURE(file);
     CAPTURE(static_cast<int>(b));
-    const nm::tflm::arena_figures mine = netmem_import::tflm_arena(import(file), profile_of(b, file_profile));
+    const nm::tflm::arena_report mine = netmem_import::tflm_arena(import(file), profile_of(b, file_profile));
     CHECK(mine.head_bytes == expected.head);
     CHECK(mine.tail_bytes == expected.tail);
     CHECK(mine.min_arena_bytes == expected.min_arena);
@@ -60,10 +60,10 @@ TEST_CASE("stored plan: ResNet-8, sequential (issue 22 table)") {
     check_model("resnet_sequential.tflite", file, build::m64, {117'920, 6'560, 124'480});
     // The compile-time path: the generated type carries the offsets.
     static_assert(nm::tflm::has_stored_offline_plan<netmem_models::stored_resnet_sequential>);
-    constexpr auto m32 = nm::tflm::arena_report<netmem_models::stored_resnet_sequential>(profile_of(build::m32, file));
+    constexpr auto m32 = nm::tflm::arena<netmem_models::stored_resnet_sequential>(profile_of(build::m32, file));
     static_assert(m32.head_bytes == 117'920 && m32.tail_bytes == 5'212 && m32.min_arena_bytes == 123'136);
     static_assert(m32.offline_planned_buffers == 17);  // the oracle's offline_planned_buffers
-    constexpr auto m64 = nm::tflm::arena_report<netmem_models::stored_resnet_sequential>(profile_of(build::m64, file));
+    constexpr auto m64 = nm::tflm::arena<netmem_models::stored_resnet_sequential>(profile_of(build::m64, file));
     static_assert(m64.min_arena_bytes == 124'480);
     // deployment::tflm.offline_plan writes netmem's own plan instead (--write-offline-plan): 54,368, the
     // oracle's figure for ResNet-8 with netmem's plan (TFLM's head 49,152 + tail 5,212).
@@ -90,6 +90,6 @@ TEST_CASE("stored plan: VWW re-imported after --write-offline-plan (issue 22 tab
     check_model("vww_netmem.tflite", file, build::m32, {55'296, 26'940, 82'240});
     check_model("vww_netmem.tflite", file, build::cmsis_nn_m32, {55'296, 26'988, 82'288});
     check_model("vww_netmem.tflite", file, build::m64, {55'296, 29'664, 84'960});
-    constexpr auto m32 = nm::tflm::arena_report<netmem_models::stored_vww_netmem>(profile_of(build::m32, file));
+    constexpr auto m32 = nm::tflm::arena<netmem_models::stored_vww_netmem>(profile_of(build::m32, file));
     static_assert(m32.head_bytes == 55'296 && m32.min_arena_bytes == 82'240 && m32.offline_planned_buffers == 32);
 }

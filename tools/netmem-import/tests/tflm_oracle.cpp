@@ -3,7 +3,7 @@
 // tflm-arena oracle (TFLM at tflite-micro 90b983c2, ../shared/oracles/README.md) run with
 // --min-arena on the same file. Compared: TFLM's head, its tail and every tail category,
 // arena_used_bytes, the planning need, the smallest working arena (multiple of 16) and the counts,
-// from netmem::tflm::arena_report<generated type> computed at compile time, for three builds:
+// from netmem::tflm::arena<generated type> computed at compile time, for three builds:
 // reference kernels with 32-bit pointers (tflm-arena-m32, an i386 executable: run under qemu-i386
 // where the kernel cannot run it natively), with 64-bit pointers (tflm-arena-m64), and CMSIS-NN
 // pure-C kernels with 32-bit pointers (tflm-arena-cmsis-nn-m32).
@@ -69,7 +69,7 @@ constexpr nm::deployment tflm_profile(nm::deployment base, int pointer_bits, nm:
 
 template <class Net, nm::deployment Profile>
 void compare(const std::string& model, const char* binary, const std::string& directory = NETMEM_SHARED_MODELS_DIR) {
-    constexpr nm::tflm::arena_figures mine = nm::tflm::arena_report<Net>(Profile);
+    constexpr nm::tflm::arena_report mine = nm::tflm::arena<Net>(Profile);
     CAPTURE(model);
     const std::string build_name = binary;
     CAPTURE(build_name);
@@ -79,7 +79,7 @@ void compare(const std::string& model, const char* binary, const std::string& di
     // --report's run-time figures: the same lowering, on nodes built from the parsed file.
     const netmem_import::imported_network net = netmem_import::import_network(
         netmem_import::read_tflite_file(directory + "/" + model + ".tflite"), false);
-    const nm::tflm::arena_figures run_time = netmem_import::tflm_arena(net, Profile);
+    const nm::tflm::arena_report run_time = netmem_import::tflm_arena(net, Profile);
     CHECK(run_time == mine);
 }
 

@@ -36,7 +36,7 @@ nm::deployment profile_for(const netmem_import::imported_network& net, int point
     return p;
 }
 
-nm::tflm::arena_figures figures(const std::string& model, int pointer_bits, nm::kernel_library kernels) {
+nm::tflm::arena_report figures(const std::string& model, int pointer_bits, nm::kernel_library kernels) {
     const netmem_import::imported_network net = netmem_import::import_network(
         netmem_import::read_tflite_file(std::string(NETMEM_TYPED_MODELS_DIR) + "/" + model + ".tflite"), false);
     return netmem_import::tflm_arena(net, profile_for(net, pointer_bits, kernels));
@@ -65,7 +65,7 @@ TEST_CASE("typed: float32 input and output around an int8 body (issue 22 row 1)"
     // tflm-arena-m32 --min-arena float_around_int8.tflite: head_bytes=20480 (the float32 input,
     // 4096 x 4 = 16,384 B, live with the int8 copy, 4,096 B), min_arena_bytes_multiple_of_16=21024,
     // tail_persistent_quantization_bytes=0 (neither graph input nor output is quantized).
-    const nm::tflm::arena_figures m32 = figures("float_around_int8", 32, nm::kernel_library::reference);
+    const nm::tflm::arena_report m32 = figures("float_around_int8", 32, nm::kernel_library::reference);
     CHECK(m32.head_bytes == 20480);
     CHECK(m32.min_arena_bytes == 21024);
     CHECK(m32.tail.persistent_quantization == 0);

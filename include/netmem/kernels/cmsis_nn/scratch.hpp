@@ -58,7 +58,7 @@
 // netmem's plan reserves what arm_transpose_conv_s8 WRITES where the pinned CMSIS-NN requests less
 // (CMSIS-NN#243: a width stride above K_w and s_h; transpose_conv_s8_buffer_written), while the TFLM
 // runtime model (kernels/cmsis_nn/tflm_kernels.hpp) keeps TFLM's request, which is what TFLM plans,
-// and counts the operator in arena_figures::kernel_overrun_operators.
+// and counts the operator in arena_report::kernel_overrun_operators.
 // Buffers requested separately are each rounded up to the arena alignment (TFLM aligns every
 // scratch buffer), so a kernel with two buffers returns round(first) + second.
 #pragma once

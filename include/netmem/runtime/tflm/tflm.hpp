@@ -3,7 +3,7 @@
 // needs for a network, so that kTensorArenaSize can be written from the compiler's answer.
 //
 //   constexpr netmem::deployment m4{.runtime = netmem::runtime::tflm};           // 32-bit pointers
-//   constexpr auto report = netmem::tflm::arena_report<net>(m4);
+//   constexpr auto report = netmem::tflm::arena<net>(m4);
 //   static_assert(report.head_bytes == 73'728);           // VWW: TFLM's GreedyMemoryPlanner peak
 //   constexpr std::size_t kTensorArenaSize = netmem::tflm::arena_size<net>(m4);   // 100'672 for VWW
 //   alignas(16) static uint8_t tensor_arena[kTensorArenaSize];
@@ -58,8 +58,8 @@
 // detail::pointer_bits_not_32_or_64(int), which names the check); a layer the lowering has no
 // TFLite operators for yet (detail/tflm_graph.hpp: conv1d, lstm, simple_rnn, an elementwise
 // average or max, ...): error::tflm_runtime_has_no_model_of_layer<error::layer<i>, operator_kind::lstm> (a graph: the
-// vertex's name, error::vertex<'n', 'a', ...>) through arena_report_of (fits,
-// assert_fits, static_arena), detail::tflm_runtime_has_no_model_of_layer in arena_report.
+// vertex's name, error::vertex<'n', 'a', ...>) through arena_of (fits,
+// assert_fits, static_arena), detail::tflm_runtime_has_no_model_of_layer in tflm::arena.
 // Source of every figure in the tests: the tflm-arena oracle (TFLM itself, ../shared/oracles).
 #pragma once
 
@@ -106,7 +106,7 @@ struct tail_categories {
 };
 
 /// TFLM's arena for a network (bytes; see the file comment).
-struct arena_figures {
+struct arena_report {
     size_type head_bytes = 0;          ///< GreedyMemoryPlanner's peak (or the offline plan's end)
     size_type tail_bytes = 0;          ///< the persistent section
     tail_categories tail{};
@@ -138,7 +138,7 @@ struct arena_figures {
     /// input) and the netmem node it comes from (execution position, as plan.peak_layer).
     std::size_t peak_operator = 0;
     std::size_t peak_node = 0;
-    friend constexpr bool operator==(const arena_figures&, const arena_figures&) = default;
+    friend constexpr bool operator==(const arena_report&, const arena_report&) = default;
 };
 
 namespace detail {
@@ -205,9 +205,9 @@ constexpr size_type prepare_temporaries(const tflm_operator_facts& f, size_type 
 
 /// Tail and smallest arena of graph `g` with head `head_bytes`.
 template <std::size_t N, std::size_t I, std::size_t M, std::size_t C>
-constexpr arena_figures report_of(const graph<N, I, M>& g, const head_plan<C>& head, const deployment& profile) noexcept {
+constexpr arena_report report_of(const graph<N, I, M>& g, const head_plan<C>& head, const deployment& profile) noexcept {
     const structure_sizes z = sizes_for(abi_of(profile));
-    arena_figures r{};
+    arena_report r{};
     r.pointer_bits = profile.tflm.pointer_bits;
     r.abi = abi_of(profile);
     r.head_bytes = head.placed.arena_bytes;
@@ -355,7 +355,7 @@ constexpr void reject_stored_plan(const stored_plan_problem& p) noexcept {
 /// plan stored in the model (stored_offline_plan<Net>, tflm_stored_plan.hpp) places the tensors it
 /// gives offsets for.
 template <deployable_network Net>
-constexpr arena_figures arena_report(const deployment& profile = {.runtime = runtime::tflm}) noexcept {
+constexpr arena_report arena(const deployment& profile = {.runtime = runtime::tflm}) noexcept {
     detail::check_pointer_width(profile);
     netmem::detail::check_kernels(profile);
     auto g = netmem::detail::tflm_graph_of<Net>(profile);
@@ -370,7 +370,7 @@ constexpr arena_figures arena_report(const deployment& profile = {.runtime = run
 /// `Net` under `profile`, a multiple of 16 (declare the arena alignas(16)).
 template <deployable_network Net>
 constexpr std::size_t arena_size(const deployment& profile = {.runtime = runtime::tflm}) noexcept {
-    return static_cast<std::size_t>(arena_report<Net>(profile).min_arena_bytes);
+    return static_cast<std::size_t>(arena<Net>(profile).min_arena_bytes);
 }
 
 /// netmem's plan as TFLM offline offsets (OfflineMemoryAllocation metadata, tflite-micro
@@ -466,7 +466,7 @@ consteval void assert_stored_plan() {
         static_assert(sizeof(error::stored_offline_plan_negative_offset<error::tensor<Problem.first>>) > 0);
 }
 template <deployable_network Net, deployment Profile>
-consteval arena_figures checked_arena_report() {
+consteval arena_report checked_arena_report() {
     static_assert(sizeof(netmem::detail::kernel_selection_check_of<Profile>) > 0);
     constexpr std::size_t node = unlowered_node<Net>(Profile);
     if constexpr (check_kernel_selection(Profile) != kernel_selection_rule::ok) {
@@ -482,7 +482,7 @@ consteval arena_figures checked_arena_report() {
             assert_stored_plan<problem>();
             return {};
         } else {
-            return arena_report<Net>(Profile);
+            return arena<Net>(Profile);
         }
     }
 }
@@ -505,7 +505,7 @@ consteval size_type checked_head_bytes() {
 }  // namespace detail
 
 /// TFLM's head for Net under Profile (bytes: its GreedyMemoryPlanner on the buffers TFLM plans, no
-/// offline plan): arena_report<Net>(Profile).head_bytes, planned in parts (each its own constant
+/// offline plan): arena<Net>(Profile).head_bytes, planned in parts (each its own constant
 /// evaluation, over the plan cache's nodes and steps), so that it reaches the networks
 /// memory_plan_of reaches (static_tests/plan_2000_tensors.cpp); it was the generic plan's
 /// memory_plan::greedy_bytes (docs/history/api-changes.md). A layer the lowering cannot express is
@@ -517,7 +517,7 @@ inline constexpr size_type head_bytes_of = detail::checked_head_bytes<Net, Profi
 /// a layer the TFLM model cannot lower is error::tflm_runtime_has_no_model_of_layer<layer<i>, kind>
 /// (a graph: <vertex<'n', 'a', 'm', 'e'>, kind>).
 template <deployable_network Net, deployment Profile>
-inline constexpr arena_figures arena_report_of = detail::checked_arena_report<Net, Profile>();
+inline constexpr arena_report arena_of = detail::checked_arena_report<Net, Profile>();
 
 }  // namespace netmem::tflm
 
@@ -547,26 +547,26 @@ struct tflm_ram_budget_check {
 }  // namespace error
 
 /// The TFLM runtime model (deploy/runtime_model.hpp): the RAM a board needs is TFLM's smallest
-/// working arena (arena_figures::min_arena_bytes); TFLM places the tensors itself, so the firmware
+/// working arena (arena_report::min_arena_bytes); TFLM places the tensors itself, so the firmware
 /// cannot address them at netmem's offsets; the arena is 16-aligned (MicroArenaBufferAlignment()).
 template <>
 struct runtime_model<runtime::tflm> {
     static constexpr bool registered = true;
     static constexpr const char* name = "tflm";
     static constexpr bool addresses_tensors = false;
-    /// The report: TFLM's arena (once per translation unit; its compile errors: arena_report_of).
+    /// The report: TFLM's arena (once per translation unit; its compile errors: arena_of).
     template <class Net, deployment Profile>
-    static consteval const tflm::arena_figures& arena() {
-        return tflm::arena_report_of<Net, Profile>;
+    static consteval const tflm::arena_report& arena() {
+        return tflm::arena_of<Net, Profile>;
     }
     /// The same at run time (netmem's plan is not what TFLM plans: it lowers Net itself).
     template <class Net, class Plan>
-    static constexpr tflm::arena_figures arena(const Plan&, const deployment& profile) noexcept {
-        return tflm::arena_report<Net>(profile);
+    static constexpr tflm::arena_report arena(const Plan&, const deployment& profile) noexcept {
+        return tflm::arena<Net>(profile);
     }
-    static constexpr size_type ram_bytes(const tflm::arena_figures& figures) noexcept { return figures.min_arena_bytes; }
+    static constexpr size_type ram_bytes(const tflm::arena_report& figures) noexcept { return figures.min_arena_bytes; }
     static constexpr size_type storage_alignment(const deployment&) noexcept { return 16; }  // MicroArenaBufferAlignment()
-    static constexpr runtime_verdict_text verdict_text(const tflm::arena_figures& figures) noexcept {
+    static constexpr runtime_verdict_text verdict_text(const tflm::arena_report& figures) noexcept {
         return {.ram_basis = "TFLM's smallest arena (head {} B + tail {} B + planning)",
                 .ram_numbers = {figures.head_bytes, figures.tail_bytes},
                 .flash_basis = "payload: weights + biases + quantization parameters (the .tflite file the firmware "
@@ -575,7 +575,7 @@ struct runtime_model<runtime::tflm> {
     /// assert_fits: error::tflm_ram_budget_check with TFLM's head, tail and the layer at the head's peak.
     template <class Net, deployment Profile, class Budget, class Excess, class Region>
     static consteval void assert_ram_fits() {
-        constexpr const tflm::arena_figures& figures = tflm::arena_report_of<Net, Profile>;
+        constexpr const tflm::arena_report& figures = tflm::arena_of<Net, Profile>;
         using ram_check = error::tflm_ram_budget_check<
             error::required_bytes<figures.min_arena_bytes>, Budget, error::assumed_runtime<runtime::tflm>,
             error::head_bytes<figures.head_bytes>, error::tail_bytes<figures.tail_bytes>, Excess,

@@ -11,7 +11,7 @@
 //       static constexpr netmem::size_type repeated_reads = 2;  // 3 PADs, 1 paddings tensor
 //   };
 //
-// Every tflm figure then counts that many constant tensors fewer (arena_report, arena_size, fits,
+// Every tflm figure then counts that many constant tensors fewer (tflm::arena, arena_size, fits,
 // assert_fits, static_arena, offline_plan_offsets). Fails to compile: more repeated reads than the
 // lowering has constants (tflm::detail::more_shared_constant_reads_than_constants).
 #pragma once

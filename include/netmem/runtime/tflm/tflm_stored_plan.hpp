@@ -16,17 +16,17 @@
 // (runtime/tflm/detail/tflm_graph.hpp): the graph inputs, then every operator's output, in
 // operator order. An entry is the byte offset from the arena start (the head), or -1
 // (online_planned): left to the online planner. Every tflm figure then follows the stored plan:
-// arena_report, arena_size, fits, assert_fits, static_arena. deployment::tflm.offline_plan (netmem's own
+// tflm::arena, arena_size, fits, assert_fits, static_arena. deployment::tflm.offline_plan (netmem's own
 // plan written into the model, as netmem-import --write-offline-plan does) replaces it.
 //
-// Fails to compile (arena_report_of, hence fits / assert_fits / static_arena):
+// Fails to compile (arena_of, hence fits / assert_fits / static_arena):
 // - error::stored_offline_plan_overlaps<tensor<A>, tensor<B>, step<S>>: tensors A and B are both
 //   alive at TFLM's step S (operator S - 1 runs at step S) and their buffers (each rounded up to
 //   16 B, as TFLM plans them) overlap. A RESHAPE or SQUEEZE whose output has its input's offset is
 //   not an overlap: TFLM runs it in place (kernels/reshape.cc copies only when the two differ).
 // - error::stored_offline_plan_has_wrong_size<entries<E>, tensors<T>>: E entries for T tensors.
 // - error::stored_offline_plan_negative_offset<tensor<A>>: an entry below -1, before the arena.
-// In a constexpr call of arena_report the same checks reach the non-constexpr functions
+// In a constexpr call of tflm::arena the same checks reach the non-constexpr functions
 // detail::stored_offline_plan_overlaps / _has_wrong_size / _negative_offset.
 #pragma once
 

@@ -1,7 +1,7 @@
 // netmem/runtime/tflm/detail/tflm_network_graph.hpp
 // A network type lowered to TFLite's graph as TFLM runs it (detail/tflm_graph.hpp's lower on the
 // network's nodes and steps with nothing in place, the converter's order), in one evaluation
-// (tflm_graph_of: arena_report, offline_plan_offsets, io's TFLM picture) or in parts over the plan
+// (tflm_graph_of: tflm::arena, offline_plan_offsets, io's TFLM picture) or in parts over the plan
 // cache's nodes and steps (tflm_head_of: TFLM's head for head_bytes_of, each part its own
 // constant evaluation, as deploy/detail/plan_cache.hpp plans).
 #pragma once
@@ -22,7 +22,7 @@ namespace netmem::detail {
 /// Net lowered to TFLite's graph (runtime/tflm/detail/tflm_graph.hpp) as TFLM runs it under
 /// `profile`: its nodes and steps with nothing in place (TFLM never runs an operator in place) and
 /// the converter's operator order; without the kernels' scratch requests (attach_scratch adds
-/// them). One evaluation; shared by tflm::arena_report and tflm::offline_plan_offsets
+/// them). One evaluation; shared by tflm::arena and tflm::offline_plan_offsets
 /// (tflm::head_bytes_of builds the same graph from the plan cache's nodes_v and steps_v instead:
 /// tflm_lowered_v).
 template <class Net>

@@ -1,11 +1,11 @@
 // netmem/firmware.hpp
 // The narrow header for a firmware that checks its network at compile time: every layer and
 // vertex, sequential and graph networks, deployment profiles, budgets and target presets,
-// plan_memory, fits / assert_fits and static_arena with its default runtime (runtime::static_arena).
+// memory_plan_of, fits / assert_fits and static_arena with its default runtime (runtime::static_arena).
 //
 //   #include <netmem/firmware.hpp>
 //   using net = netmem::sequential<netmem::input::feed_forward{.size = 784}, netmem::dense{.units = 10}>;
-//   constexpr netmem::deployment profile{.activation_type = netmem::data_type::int8};
+//   constexpr netmem::deployment profile{.activations = netmem::data_type::int8};
 //   static_assert(netmem::assert_fits<net, profile, netmem::targets::stm32f446re>());
 //   static netmem::static_arena<net, profile> arena;
 //

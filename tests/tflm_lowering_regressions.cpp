@@ -319,3 +319,96 @@ TEST_CASE("TFLM lowering: a constant two operators share is counted once (shared
     // tflm-arena-cmsis-nn-m32 --min-arena tests/tflm_models/shared_const_mean.tflite
     check(nm::tflm::arena<net>(with_int16(cmsis_nn_m32)), {1532, 688, 844, 116, 120, 80, 40, 176, 0, 192, 120, 1856});
 }
+
+// Which tensors carry quantization is the file's, not the type's (tflm_tensor_quantization.hpp):
+// TFLM copies a TfLiteAffineQuantization and one zero point per scale into the arena whenever the
+// tensor's quantization has a scale and a zero point (micro_allocator.cc
+// PopulateTfLiteTensorFromFlatbuffer), for the graph input and output (the tail) and for Prepare's
+// temporaries. Before, netmem gave every int32 graph tensor one (the tail 36 B high on m32: 492 vs
+// 456), and refused a float tensor with a scale and an activation with several.
+// Models: tests/tflm_models/int32_sub_reshape.tflite (tools/tflite-gen seed 40001, features int32,
+// add, mul, sub, reshape, reshape_no_shape, squeeze, const_operand, dag): int32 [1,1,12,9] -> SUB a
+// [9] constant, fused RELU6 -> RESHAPE [1,108] (no shape tensor), no quantization anywhere;
+// int32_mul_sub_add.tflite (seed 40003): int32 [1,13,7,14] -> MUL, MUL, SUB (fused RELU), ADD, each
+// with a same-shape constant; relu_float_scales.tflite: float32 [1,5,7,3] -> RELU, both tensors
+// with one scale; relu_per_channel_scales.tflite: int8 [1,5,7,3] -> RELU, 3 scales each
+// (tools/netmem-import/tests/make_bad_models.cpp build_float_with_scales,
+// build_per_channel_activations).
+namespace file_quantization {
+using int32_sub_reshape = nm::sequential<nm::input::convolutional{1, 12, 9},
+                                         nm::elementwise_constant{.op = nm::elementwise_op::subtract, .per_channel = true},
+                                         nm::activation_layer{.activation = nm::activation::relu6},
+                                         nm::reshape{.target = nm::input::feed_forward{108}, .shape_tensor = false}>;
+using int32_mul_sub_add = nm::sequential<nm::input::convolutional{13, 7, 14},
+                                         nm::elementwise_constant{.op = nm::elementwise_op::product},
+                                         nm::elementwise_constant{.op = nm::elementwise_op::product},
+                                         nm::elementwise_constant{.op = nm::elementwise_op::subtract},
+                                         nm::activation_layer{.activation = nm::activation::relu},
+                                         nm::elementwise_constant{.op = nm::elementwise_op::add}>;
+// Two networks of one RELU operator: a sequential and a graph (two types, one specialisation each).
+using relu_float_scales = nm::sequential<nm::input::convolutional{5, 7, 3},
+                                         nm::activation_layer{.activation = nm::activation::relu, .fuse = false}>;
+using relu_per_channel_scales =
+    nm::graph<nm::inputs<nm::graph_input<"x", nm::input::convolutional{5, 7, 3}>>,
+              nm::vertex<"y", nm::activation_layer{.activation = nm::activation::relu, .fuse = false}, "x">, nm::outputs<"y">>;
+}  // namespace file_quantization
+// One entry per non-constant tensor of the lowering: the graph input, then each operator's output
+// (the fused activation is part of its operator; tflite-micro's tflm-arena --tensors lists them).
+template <>
+struct netmem::tflm::tensor_quantization<file_quantization::int32_sub_reshape> {
+    static constexpr std::array<std::size_t, 3> scales{0, 0, 0};
+};
+template <>
+struct netmem::tflm::tensor_quantization<file_quantization::int32_mul_sub_add> {
+    static constexpr std::array<std::size_t, 5> scales{0, 0, 0, 0, 0};
+};
+template <>
+struct netmem::tflm::tensor_quantization<file_quantization::relu_float_scales> {
+    static constexpr std::array<std::size_t, 2> scales{1, 1};
+};
+template <>
+struct netmem::tflm::tensor_quantization<file_quantization::relu_per_channel_scales> {
+    static constexpr std::array<std::size_t, 2> scales{3, 3};
+};
+
+TEST_CASE("TFLM lowering: which tensors carry quantization is the file's (int32 bodies, float and per-channel activations)") {
+    using namespace file_quantization;
+    constexpr auto as = [](nm::deployment d, nm::data_type activations) {
+        d.activations = activations;
+        d.weights = activations == nm::data_type::int32 ? nm::data_type::float32 : d.weights;
+        d.quantization = nm::uniform_quantization(nm::quantization_granularity::none);
+        return d;
+    };
+    constexpr nm::data_type i32 = nm::data_type::int32, f32 = nm::data_type::float32, i8 = nm::data_type::int8;
+    // tflm-arena-m32 --min-arena tests/tflm_models/int32_sub_reshape.tflite
+    check(nm::tflm::arena<int32_sub_reshape>(as(m32, i32)), {1320, 864, 456, 116, 48, 80, 0, 88, 0, 64, 60, 1328});
+    // tflm-arena-m64 --min-arena tests/tflm_models/int32_sub_reshape.tflite
+    check(nm::tflm::arena<int32_sub_reshape>(as(m64, i32)), {1600, 864, 736, 216, 96, 128, 0, 92, 0, 128, 76, 1600});
+    // tflm-arena-cmsis-nn-m32 --min-arena tests/tflm_models/int32_sub_reshape.tflite
+    check(nm::tflm::arena<int32_sub_reshape>(as(cmsis_nn_m32, i32)), {1320, 864, 456, 116, 48, 80, 0, 88, 0, 64, 60, 1328});
+    // tflm-arena-m32 --min-arena tests/tflm_models/int32_mul_sub_add.tflite
+    check(nm::tflm::arena<int32_mul_sub_add>(as(m32, i32)), {10920, 10208, 712, 116, 108, 80, 0, 240, 0, 128, 40, 10928});
+    // tflm-arena-m64 --min-arena tests/tflm_models/int32_mul_sub_add.tflite
+    check(nm::tflm::arena<int32_mul_sub_add>(as(m64, i32)), {11328, 10208, 1120, 216, 216, 128, 0, 248, 0, 256, 56, 11328});
+    // tflm-arena-cmsis-nn-m32 --min-arena tests/tflm_models/int32_mul_sub_add.tflite
+    check(nm::tflm::arena<int32_mul_sub_add>(as(cmsis_nn_m32, i32)), {10920, 10208, 712, 116, 108, 80, 0, 240, 0, 128, 40, 10928});
+    // tflm-arena-m32 --min-arena tests/tflm_models/relu_float_scales.tflite
+    check(nm::tflm::arena<relu_float_scales>(as(m32, f32)), {1228, 864, 364, 116, 24, 80, 40, 56, 0, 32, 16, 1232});
+    // tflm-arena-m64 --min-arena tests/tflm_models/relu_float_scales.tflite
+    check(nm::tflm::arena<relu_float_scales>(as(m64, f32)), {1488, 864, 624, 216, 48, 128, 64, 72, 0, 64, 32, 1488});
+    // tflm-arena-cmsis-nn-m32 --min-arena tests/tflm_models/relu_float_scales.tflite
+    check(nm::tflm::arena<relu_float_scales>(as(cmsis_nn_m32, f32)), {1228, 864, 364, 116, 24, 80, 40, 56, 0, 32, 16, 1232});
+    // tflm-arena-m32 --min-arena tests/tflm_models/relu_per_channel_scales.tflite (quantization: 2 x
+    // (TfLiteAffineQuantization 12 B + a TfLiteIntArray of 3 zero points, 16 B) = 56 B)
+    check(nm::tflm::arena<relu_per_channel_scales>(as(m32, i8)), {612, 224, 388, 116, 24, 80, 56, 64, 0, 32, 16, 624});
+    // tflm-arena-m64 --min-arena tests/tflm_models/relu_per_channel_scales.tflite
+    check(nm::tflm::arena<relu_per_channel_scales>(as(m64, i8)), {856, 224, 632, 216, 48, 128, 80, 64, 0, 64, 32, 864});
+    // tflm-arena-cmsis-nn-m32 --min-arena tests/tflm_models/relu_per_channel_scales.tflite
+    check(nm::tflm::arena<relu_per_channel_scales>(as(cmsis_nn_m32, i8)), {612, 224, 388, 116, 24, 80, 56, 64, 0, 32, 16, 624});
+    // Without the file's word the type decides: an int32 graph input and output carry one scale
+    // each (2 x (12 + 8) = 40 B on m32), a float one none.
+    CHECK(nm::tflm::arena<nm::sequential<nm::input::feed_forward{4}, nm::activation_layer{
+              .activation = nm::activation::relu, .fuse = false}>>(as(m32, f32)).tail.persistent_quantization == 0);
+    CHECK(nm::tflm::arena<nm::sequential<nm::input::feed_forward{4}, nm::reshape{.target = nm::input::convolutional{1, 1, 4}}>>(
+              as(m32, i32)).tail.persistent_quantization == 40);
+}

@@ -275,6 +275,17 @@ std::string write_header(const model_info& model, const imported_network& net, c
         h << "template <>\nstruct netmem::tflm::shared_constants<" << options.name_space << "::" << options.name << "> {\n";
         h << "    static constexpr netmem::size_type repeated_reads = " << net.shared_constant_reads << ";\n};\n";
     }
+    const std::vector<std::size_t> scales = tensor_quantization_scales(net);
+    if (!scales.empty()) {
+        h << "\n/// Which tensors carry quantization parameters, with how many scales, as the file says (TFLM copies\n"
+             "/// them into the arena whatever the type): one entry per non-constant tensor in netmem's TFLite lowering\n"
+             "/// order (the graph input, then each operator's output; 0 = none). Every netmem::tflm figure follows it\n"
+             "/// (netmem/runtime/tflm/tflm_tensor_quantization.hpp).\n";
+        h << "template <>\nstruct netmem::tflm::tensor_quantization<" << options.name_space << "::" << options.name << "> {\n";
+        h << "    static constexpr std::array<std::size_t, " << scales.size() << "> scales{";
+        for (std::size_t t = 0; t < scales.size(); ++t) h << (t % 16 == 0 ? "\n        " : " ") << scales[t] << (t + 1 < scales.size() ? "," : "");
+        h << "};\n};\n";
+    }
     const std::vector<netmem::size_type> stored = stored_plan_offsets(net);
     if (!stored.empty()) {
         h << "\n/// The plan the file stores (OfflineMemoryAllocation), in netmem's TFLite lowering order: one offset\n"

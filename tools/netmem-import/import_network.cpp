@@ -2,6 +2,7 @@
 // See imported_network.hpp.
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <map>
 #include <set>
 #include <sstream>
@@ -140,24 +141,112 @@ struct mapper {
         }
     }
 
-    /// TFLM keeps a tensor's quantization parameters (TfLiteAffineQuantization, one scale and zero
-    /// point per channel) when the FILE gives them (micro_allocator.cc), whatever the type; netmem's
-    /// TFLM model sizes them from the element type, one pair per tensor. A float tensor that
-    /// carries scales, or an activation with several, would get a tail smaller than TFLM's: an
-    /// error naming the tensor instead of a low figure.
-    void check_activation_quantization(std::size_t index, std::int32_t t, const char* what) const {
-        const tensor_info& x = tensor(t);
-        const std::size_t scales = x.quantization.scale_count;
-        const bool floating = x.type == tensor_type::float32 || x.type == tensor_type::float16 ||
-                              x.type == tensor_type::float64 || x.type == tensor_type::bfloat16;
-        const std::string which = std::string(what) + " tensor " + std::to_string(t) + " (\"" + x.name + "\")";
-        if (floating && scales > 0)
-            unsupported(index, which + " is " + name_of(x.type) + " but carries " + std::to_string(scales) +
-                                   " quantization scale(s): TFLM keeps them in its tail, netmem's model gives a float "
-                                   "tensor none");
-        if (scales > 1)
-            unsupported(index, which + " has " + std::to_string(scales) +
-                                   " quantization scales: netmem models one scale per activation tensor");
+    /// TFLM keeps a tensor's quantization parameters (TfLiteAffineQuantization, one zero point per
+    /// scale) when the FILE gives them, whatever the type (tflm_scales); netmem's TFLM model takes
+    /// each non-constant tensor's count from the file (tflm::tensor_quantization) and gives every
+    /// input of an operator its data input's count (tflm_operator::input_scales). An ADD, SUB, MUL,
+    /// CONCATENATION or PADV2 whose inputs (operands, constant_values) differ in that count would
+    /// get Prepare's temporaries wrong: an error naming the op, the tensors and both counts.
+    void check_operand_quantization(std::size_t index) const {
+        const operator_info& op = m.operators[index];
+        const bool all_inputs = op.builtin_code == op_add || op.builtin_code == op_sub || op.builtin_code == op_mul ||
+                                op.builtin_code == op_concatenation;
+        if (!all_inputs && op.builtin_code != op_padv2) return;
+        const std::int32_t first = input_at(index, 0);
+        if (first < 0) return;
+        const std::size_t expected = tflm_scales(tensor(first));
+        for (std::size_t k = 1; k < op.inputs.size(); ++k) {
+            if (!all_inputs && k != 2) continue;  // PADV2: input 1 is the int32 paddings
+            const std::int32_t t = op.inputs[k];
+            if (t < 0 || tflm_scales(tensor(t)) == expected) continue;
+            unsupported(index, "input " + std::to_string(k) + " (tensor " + std::to_string(t) + " \"" + tensor(t).name +
+                                   "\") carries " + std::to_string(tflm_scales(tensor(t))) +
+                                   " quantization scale(s), input 0 (tensor " + std::to_string(first) + ") " +
+                                   std::to_string(expected) +
+                                   ": netmem's TFLM model gives every input of an operator its data input's count");
+        }
+    }
+
+    /// TFLM's params of tensor t (TfLiteTensor::params): the first scale and zero point when the
+    /// file's quantization has both (micro_allocator.cc), else 0 and 0.
+    float params_scale(std::int32_t t) const { return tflm_scales(tensor(t)) > 0 ? tensor(t).quantization.scale : 0.0f; }
+    std::int64_t params_zero_point(std::int32_t t) const {
+        return tflm_scales(tensor(t)) > 0 ? tensor(t).quantization.zero_point : 0;
+    }
+    [[noreturn]] void tflm_rejects(std::size_t index, const std::string& source, const std::string& rule) const {
+        fail(exit_status::rejected_by_tflm,
+             describe(m, index) + ": TFLM's Prepare rejects it (tflite-micro " + source + "): " + rule);
+    }
+    /// The quantization checks of TFLM's Prepare (TF_LITE_ENSURE at tflite-micro 90b983c2) for the
+    /// ops netmem maps: a model that breaks one is one AllocateTensors() refuses, so an error
+    /// naming the op, the rule and the file's numbers (exit 7), never a figure.
+    void check_tflm_prepare(std::size_t index) const {
+        const operator_info& op = m.operators[index];
+        const bool logistic = op.builtin_code == op_logistic, tanh = op.builtin_code == op_tanh,
+                   softmax = op.builtin_code == op_softmax, relu = op.builtin_code == op_relu;
+        if (!logistic && !tanh && !softmax && !relu) return;
+        const std::int32_t x = input_at(index, 0);
+        if (x < 0 || op.outputs.empty()) return;
+        const std::int32_t y = op.outputs[0];
+        const tensor_type in = tensor(x).type, out = tensor(y).type;
+        const char* source = logistic ? "kernels/logistic_common.cc CalculateArithmeticOpDataLogistic"
+                             : tanh   ? "kernels/tanh.cc CalculateArithmeticOpData"
+                             : softmax ? "kernels/softmax_common.cc CalculateSoftmaxParams"
+                                       : "kernels/activations_common.cc ReluPrepare";
+        auto which = [&](std::int32_t t) {
+            return std::string(t == x ? "input" : "output") + " tensor " + std::to_string(t) + " (\"" + tensor(t).name + "\")";
+        };
+        auto zero_point_is = [&](std::int32_t t, std::int64_t expected, const char* type) {
+            if (params_zero_point(t) != expected)
+                tflm_rejects(index, source, std::string("an ") + type + " " + operator_name(op) + "'s " +
+                                                (t == x ? "input" : "output") + " zero point must be " +
+                                                std::to_string(expected) + "; " + which(t) + " has " +
+                                                std::to_string(params_zero_point(t)));
+        };
+        auto scale_text = [](float v) {
+            std::ostringstream text;
+            text.precision(9);
+            text << v;
+            return text.str();
+        };
+        // CheckedLog2 (kernels/internal/quantization_util.cc), in float as TFLM computes it: the
+        // scale is 2^-15 when log2 rounds to -15 with a fraction below 1e-3.
+        auto output_scale_is_2_to_minus_15 = [&](const char* type) {
+            const float scale = params_scale(y);
+            const float log2 = std::log(scale) * (1.0f / std::log(2.0f));
+            const float rounded = std::round(log2);
+            if (!(std::abs(log2 - rounded) < 1e-3f) || static_cast<int>(rounded) != -15)
+                tflm_rejects(index, source, std::string("an ") + type + " " + operator_name(op) +
+                                                "'s output scale must be a power of two, 2^-15 (1/32768); " + which(y) +
+                                                " has " + scale_text(scale));
+        };
+        if (in == tensor_type::int16 && (logistic || tanh || softmax || relu)) {
+            zero_point_is(x, 0, "int16");
+            zero_point_is(y, 0, "int16");
+            if (logistic || tanh) output_scale_is_2_to_minus_15("int16");
+            if (softmax) {  // TF_LITE_ENSURE_NEAR(output scale, 1/32768, 0.001 / 32768)
+                const float scale = params_scale(y), target = 1.f / 32768, delta = scale > target ? scale - target : target - scale;
+                if (delta > 0.001f * 1.f / 32768)
+                    tflm_rejects(index, source, "an int16 SOFTMAX's output scale must be 1/32768 (within 0.1 %); " +
+                                                    which(y) + " has " + scale_text(scale));
+            }
+            return;
+        }
+        if (in != tensor_type::int8) return;
+        if (logistic) zero_point_is(y, -128, "int8");
+        if (softmax && out == tensor_type::int8) {
+            zero_point_is(y, -128, "int8");
+            if (params_scale(y) != 1.f / 256)  // TF_LITE_ENSURE(output->params.scale == 1.f / 256)
+                tflm_rejects(index, source, "an int8 SOFTMAX's output scale must be exactly 1/256 (0.00390625); " +
+                                                which(y) + " has " + scale_text(params_scale(y)));
+        }
+        if (softmax && out == tensor_type::int16) {
+            zero_point_is(y, -32768, "int8 -> int16");
+            const float scale = params_scale(y), target = 1.f / 65536, delta = scale > target ? scale - target : target - scale;
+            if (delta > 0.001f * 1.f / 65536)
+                tflm_rejects(index, source, "an int8 -> int16 SOFTMAX's output scale must be 1/65536 (within 0.1 %); " +
+                                                which(y) + " has " + scale_text(scale));
+        }
     }
 
     /// Every tensor's type is its own (deployment_steps.hpp): the node's first data input and its
@@ -168,7 +257,6 @@ struct mapper {
             if (!e.set)
                 unsupported(index, std::string(what) + " tensor " + std::to_string(t) + " (\"" + tensor(t).name +
                                        "\") has type " + name_of(tensor(t).type) + ", which netmem has no element type for");
-            check_activation_quantization(index, t, what);
             return e;
         };
         for (std::int32_t t : m.operators[index].inputs)
@@ -459,6 +547,8 @@ struct mapper {
                                        std::to_string(capacity_inputs) + ")");
             if (node.opaque && node.inputs.size() > 1) node.inputs.resize(1);
             element_types(node, index);
+            check_operand_quantization(index);
+            check_tflm_prepare(index);
             const std::int32_t bias_input = op.builtin_code == op_transpose_conv ? 3 : 2;
             if (std::holds_alternative<netmem::svdf>(node.layer)) {
                 layer_weights_seen = true;
@@ -642,7 +732,11 @@ imported_network import_network(const model_info& model, bool allow_unknown, std
         for (std::int32_t t : op.inputs)
             if (t >= 0 && model.is_constant(static_cast<std::size_t>(t)) && !read.insert(t).second)
                 ++m.net.shared_constant_reads;
-    for (const tensor_info& t : model.tensors) m.net.tensor_names.push_back(t.name);
+    for (const tensor_info& t : model.tensors) {
+        m.net.tensor_names.push_back(t.name);
+        m.net.tensor_scales.push_back(tflm_scales(t));
+        m.net.tensor_elements.push_back(element_of(t.type).or_else(netmem::data_type::int8));
+    }
     m.net.flash = file_flash_of(model, m.net);
     return std::move(m.net);
 }

@@ -119,6 +119,11 @@ struct imported_network {
     /// left to the online planner; empty when the file carries none.
     std::vector<std::int32_t> stored_plan;
     std::vector<std::string> tensor_names;  ///< the file's tensor names (messages about the stored plan)
+    /// Per file tensor: the quantization scales TFLM copies into the arena for it (tflm_scales).
+    std::vector<std::size_t> tensor_scales;
+    /// Per file tensor: its element type (int8 where netmem has none: such a tensor is never an
+    /// activation of a mapped op).
+    std::vector<netmem::data_type> tensor_elements;
 
     /// The file's quantization as a netmem::quantization_scheme: none for float weights; per weight
     /// kind, per_channel when a tensor of that kind has several scales, else per_tensor (a single
@@ -135,6 +140,13 @@ struct imported_network {
                 .elementwise = quantization_granularity::per_tensor};
     }
 };
+
+/// The scales of `t`'s quantization that TFLM copies into the arena (micro_allocator.cc
+/// PopulateTfLiteTensorFromFlatbuffer): scale()->size() when both the scale and the zero_point
+/// vectors are non-empty, else 0 (no TfLiteAffineQuantization), whatever the type.
+inline std::size_t tflm_scales(const tensor_info& t) noexcept {
+    return t.quantization.scale_count > 0 && t.quantization.zero_point_count > 0 ? t.quantization.scale_count : 0;
+}
 
 /// netmem's element type of a TFLite tensor type; unset for types netmem has none for (bool,
 /// string, int4, complex, ...).

@@ -8,7 +8,8 @@
 //   netmem-import MODEL.tflite --write-offline-plan OUT.tflite [--kernels NAME]
 //   netmem-import MODEL.tflite --figures          (the file's own figures, key=value)
 // Exit status: netmem::cli_exit (netmem/io/cli_text.hpp; the same codes as netmem-cli): 0 ok,
-// 1 usage or I/O, 2 invalid file, 3 unsupported model, 4 unknown op, 5 does not fit the target.
+// 1 usage or I/O, 2 invalid file, 3 unsupported model, 4 unknown op, 5 does not fit the target,
+// 6 a wrong stored plan, 7 a model TFLM's Prepare refuses.
 // Every error is one line on stderr naming the option or the file. docs/reference/cli.md.
 #include <cctype>
 #include <cstring>
@@ -60,7 +61,8 @@ constexpr const char* usage_text =
     "runtime default: static_arena. Zoo networks declared in C++: netmem-cli --help.\n"
     "exit status: 0 ok (fits, or no target), 1 usage or a file that cannot be read or written,\n"
     "2 not a TFLite file, 3 a model netmem does not take, 4 an op netmem has no layer for,\n"
-    "5 does not fit the target (RAM or flash), 6 a stored plan that is wrong.\n";
+    "5 does not fit the target (RAM or flash), 6 a stored plan that is wrong,\n"
+    "7 a model TFLM itself refuses (a kernel's Prepare checks its quantization parameters).\n";
 
 struct arguments {
     std::string model, name, name_space = "netmem_models", output, target, offline_output, kernels = "not_named";

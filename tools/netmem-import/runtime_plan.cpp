@@ -121,6 +121,19 @@ std::vector<std::size_t> inverse(const std::vector<std::size_t>& sequence) {
 
 using graph_type = netmem::tflm::detail::graph<capacity_nodes, 1, capacity_inputs>;
 
+/// The file tensor of each non-constant tensor of `graph` (graph tensor order): the graph input is
+/// the file's input; operator k writes the output of the file op of the node it lowers.
+std::vector<std::int32_t> file_tensors_of(const imported_network& net, const graph_type& graph,
+                                          const std::vector<std::size_t>& sequence) {
+    std::vector<std::int32_t> file(graph.tensor_count, -1);
+    file[graph.inputs[0]] = net.input_tensor;
+    for (std::size_t k = 0; k < graph.operator_count; ++k) {
+        const netmem::tflm::detail::graph_operator<capacity_inputs>& op = graph.operators[k];
+        file[op.output] = net.nodes[sequence[op.node]].output_tensor;
+    }
+    return file;
+}
+
 /// As tflm::arena<Net>: the nodes in netmem's execution order, built without the in-place
 /// options; the operators emitted in the converter's order (the file's: converter_order of the nodes of
 /// the generated type, whose vertices are declared in the file's order); every operator's scratch
@@ -144,6 +157,12 @@ std::unique_ptr<graph_type> tflm_graph(const imported_network& net, const netmem
                                "netmem's TFLite lowering has only " + std::to_string(graph->constant_tensors) +
                                " constant tensors");
         graph->constant_tensors -= net.shared_constant_reads;
+        // Which tensors carry quantization, with how many scales: the file's, as the header's
+        // tflm::tensor_quantization says (tflm_tensor_quantization.hpp).
+        const std::vector<std::int32_t> file = file_tensors_of(net, *graph, sequence);
+        for (std::size_t t = 0; t < graph->tensor_count; ++t)
+            if (file[t] >= 0 && static_cast<std::size_t>(file[t]) < net.tensor_scales.size())
+                graph->tensors[t].scales = static_cast<netmem::size_type>(net.tensor_scales[static_cast<std::size_t>(file[t])]);
         netmem::tflm::detail::attach_scratch(*graph, profile);
     }
     return graph;
@@ -163,19 +182,6 @@ std::unique_ptr<plan_type> plan_network(const imported_network& net, const netme
 }
 
 namespace {
-
-/// The file tensor of each non-constant tensor of `graph` (graph tensor order): the graph input is
-/// the file's input; operator k writes the output of the file op of the node it lowers.
-std::vector<std::int32_t> file_tensors_of(const imported_network& net, const graph_type& graph,
-                                          const std::vector<std::size_t>& sequence) {
-    std::vector<std::int32_t> file(graph.tensor_count, -1);
-    file[graph.inputs[0]] = net.input_tensor;
-    for (std::size_t k = 0; k < graph.operator_count; ++k) {
-        const netmem::tflm::detail::graph_operator<capacity_inputs>& op = graph.operators[k];
-        file[op.output] = net.nodes[sequence[op.node]].output_tensor;
-    }
-    return file;
-}
 
 /// "tensor 7 \"conv1/Relu\" (offset 0, 3,072 B)".
 std::string tensor_text(const imported_network& net, std::int32_t file_tensor, netmem::size_type offset,
@@ -237,6 +243,30 @@ std::vector<netmem::size_type> stored_plan_offsets(const imported_network& net) 
     const auto graph = tflm_graph(net, profile, sequence);
     if (graph->unlowered_node != netmem::detail::no_index) return {};
     return stored_offsets(net, *graph, sequence);
+}
+
+std::vector<std::size_t> tensor_quantization_scales(const imported_network& net) {
+    // The lowering's non-constant tensors of an imported network: the graph input, then one output
+    // per file operator in the file's order (file_tensors_of; a fused activation is part of its
+    // operator). Read from the file, so it needs no plan (and no capacity_nodes limit).
+    std::vector<std::int32_t> file{net.input_tensor};
+    for (const imported_node& n : net.nodes)
+        if (!n.fused_activation_node) file.push_back(n.output_tensor);
+    std::vector<std::size_t> scales;
+    bool by_type = true;
+    for (std::int32_t f : file) {
+        if (f < 0 || static_cast<std::size_t>(f) >= net.tensor_scales.size()) return {};
+        const std::size_t count = net.tensor_scales[static_cast<std::size_t>(f)];
+        scales.push_back(count);
+        // The defaults without the specialisation: a graph input or output (tflm.hpp
+        // graph_tensor_scales) and a Prepare temporary (tflm_operators.hpp activation_scales).
+        netmem::tflm::detail::graph_tensor typed{};
+        typed.element = net.tensor_elements[static_cast<std::size_t>(f)];
+        const auto n = static_cast<netmem::size_type>(count);
+        by_type = by_type && n == netmem::tflm::detail::graph_tensor_scales(typed) &&
+                  n == netmem::tflm::detail::activation_scales(typed.element);
+    }
+    return by_type ? std::vector<std::size_t>{} : scales;
 }
 
 netmem::tflm::arena_report tflm_arena(const imported_network& net, const netmem::deployment& profile,

@@ -61,6 +61,12 @@ netmem::tflm::arena_report tflm_arena(const imported_network& net, const netmem:
 /// empty when the file carries none.
 std::vector<netmem::size_type> stored_plan_offsets(const imported_network& net);
 
+/// Which tensors carry quantization, with how many scales (the file's), in netmem's lowering
+/// order (tflm::tensor_quantization: one entry per non-constant tensor, graph input then each
+/// operator's output); empty when every entry is what the runtime model assumes from the type
+/// (tflm_tensor_quantization.hpp), or when the lowering cannot express the network.
+std::vector<std::size_t> tensor_quantization_scales(const imported_network& net);
+
 /// TFLM's arena for `net` under `profile` as tflm_arena places it, ready to draw
 /// (netmem/io/tflm_arena_svg.hpp): every head buffer at its offset, named by the file's tensor names
 /// (up to the first ';'), and the tail. Throws as tflm_arena does.

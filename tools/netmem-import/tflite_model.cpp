@@ -269,6 +269,8 @@ model_info read_tflite_model(std::vector<std::uint8_t> bytes) {
                 ti.quantization.scale_count = q->scale() ? q->scale()->size() : 0;
                 ti.quantization.zero_point_count = q->zero_point() ? q->zero_point()->size() : 0;
                 ti.quantization.quantized_dimension = q->quantized_dimension();
+                if (ti.quantization.scale_count > 0) ti.quantization.scale = q->scale()->Get(0);
+                if (ti.quantization.zero_point_count > 0) ti.quantization.zero_point = q->zero_point()->Get(0);
             }
             ti.is_variable = t->is_variable();
             info.tensors.push_back(std::move(ti));

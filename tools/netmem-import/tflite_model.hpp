@@ -33,6 +33,8 @@ struct tensor_quantization {
     std::size_t scale_count = 0;       ///< 0: not quantized; 1: per tensor; > 1: per channel
     std::size_t zero_point_count = 0;
     std::int32_t quantized_dimension = 0;
+    float scale = 0;              ///< the first scale (0 without one): TfLiteTensor::params.scale
+    std::int64_t zero_point = 0;  ///< the first zero point (0 without one): params.zero_point
 };
 
 struct tensor_info {

@@ -11,7 +11,8 @@
 //
 // writes DIR/gen_<seed>.tflite for seeds FIRST .. FIRST+N-1 and prints one manifest line per model:
 //   gen_<seed>.tflite <TAB> body type <TAB> io type <TAB> ops (comma separated) <TAB> features used
-// LIST: comma-separated feature names (below); "all" = every one but vela and int32; "-name" removes one.
+// LIST: comma-separated feature names (below); "all" = every one but vela, int32 and bad_act_params;
+// "-name" removes one.
 // --max-steps: at most N random ops or fork-join blocks (default 7; 1 gives one-op models).
 #include <algorithm>
 #include <cstdint>
@@ -56,6 +57,7 @@ const std::map<std::string, std::string> feature_help{
     {"fc_4d", "FULLY_CONNECTED straight on a rank-4 tensor"}, {"shared_const", "one constant read by several ops"},
     {"offline_valid", "a valid stored OfflineMemoryAllocation plan"},
     {"offline_invalid", "a stored plan whose live tensors overlap"},
+    {"bad_act_params", "SOFTMAX/LOGISTIC/TANH outputs with the zero point or scale TFLM's Prepare refuses (not in all)"},
     {"vela", "a Vela (Ethos-U) model: one CUSTOM ethos-u op with command stream, flash, scratch, fast scratch (not in all)"}};
 
 struct quantization {
@@ -346,6 +348,15 @@ value generator::unary(const value& x, std::int32_t code) {
         if (int16()) t.q = per_tensor(1.0f / 32768, 0);
         else if (code == op_tanh) t.q = per_tensor(1.0f / 128, 0);
         else t.q = per_tensor(1.0f / 256, -128);
+        // "bad_act_params": break one of the checks of TFLM's Prepare (an int8 LOGISTIC's or
+        // SOFTMAX's output zero point -128, an int8 SOFTMAX's output scale 1/256; int16: zero point
+        // 0, output scale 2^-15); an int8 TANH's output is not checked, so it stays valid.
+        if (on("bad_act_params") && (int16() || code != op_tanh)) {
+            used.insert("bad_act_params");
+            const bool zero_point = (!int16() && code == op_logistic) || coin(0.5);
+            if (zero_point) t.q.zero_point[0] += 1;
+            else t.q.scale[0] = int16() && coin(0.5) ? 1.0f / 16384 : t.q.scale[0] * uniform(1.05f, 1.5f);
+        }
     }
     const auto y = add_tensor(std::move(t));
     if (code == op_softmax)
@@ -767,10 +778,10 @@ std::set<std::string> parse_features(const std::string& list) {
         const bool remove = item[0] == '-';
         const std::string name = remove ? item.substr(1) : item;
         if (name == "all") {
-            // "vela" and "int32" are named explicitly, never part of "all": the models of every seed
-            // drawn before they existed stay byte for byte the same.
+            // "vela", "int32" and "bad_act_params" are named explicitly, never part of "all": the
+            // models of every seed drawn before they existed stay byte for byte the same.
             for (const auto& [k, v] : feature_help)
-                if (k != "vela" && k != "int32") remove ? (void)f.erase(k) : (void)f.insert(k);
+                if (k != "vela" && k != "int32" && k != "bad_act_params") remove ? (void)f.erase(k) : (void)f.insert(k);
             continue;
         }
         if (feature_help.count(name) == 0) {

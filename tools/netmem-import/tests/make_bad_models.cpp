@@ -1,7 +1,8 @@
 // tools/netmem-import/tests/make_bad_models.cpp
 // Writes the .tflite files the bad-file tests feed to netmem-import (one defect each), into the
 // directory argv[1]; argv[2] is a real model the byte-level variants start from.
-//   ok.tflite                  a valid one-op model (SOFTMAX [1,4] -> [1,4]): the must-pass twin
+//   ok.tflite                  a valid one-op model (SOFTMAX [1,4] -> [1,4], int8, its output at
+//                              TFLM's 1/256 and -128, as the SOFTMAX models below): the must-pass twin
 //   version_2.tflite           Model.version 2
 //   two_subgraphs.tflite       2 subgraphs
 //   negative_dimension.tflite  tensor 1 of shape [1, -1]
@@ -17,8 +18,11 @@
 //   wrong_identifier.tflite    argv[2] with "TFL2" at bytes 4..7
 //   all_ops.tflite             a valid graph using every op the shared models do not (see build_all_ops)
 //   fused_tanh.tflite          FULLY_CONNECTED with a fused TANH (see build_fused_tanh)
-//   float_with_scales.tflite   RELU on float32 tensors that carry a quantization scale
-//   per_channel_activations.tflite  RELU on int8 tensors with 3 scales each
+//   float_with_scales.tflite   RELU on float32 tensors that carry a quantization scale (valid)
+//   per_channel_activations.tflite  RELU on int8 tensors with 3 scales each (valid)
+//   <op>_<type>_<what>.tflite  one LOGISTIC, TANH, SOFTMAX or RELU [1,16] whose quantization TFLM's
+//                              Prepare refuses (see build_activation and main), and two valid twins
+//                              (logistic_int8_valid, softmax_int16_valid)
 // and, into argv[1]/fuzz_findings/, one input per defect a coverage-guided fuzzer found (the fuzz
 // corpus's seeds, docs/guide/fuzzing.md; each named after the rule that now rejects
 // or accepts it):
@@ -54,6 +58,15 @@ struct defect {
     bool state = false;  ///< operator 0 also reads tensor 2, a variable int16 [1,8]
 };
 
+/// TFLM's int8 SOFTMAX quantization (kernels/softmax_common.cc CalculateSoftmaxParams): the
+/// input any scale, the output 1/256 with zero point -128 (else its Prepare fails).
+flatbuffers::Offset<tflite::QuantizationParameters> softmax_quantization(flatbuffers::FlatBufferBuilder& b, bool output) {
+    const std::vector<float> scale{output ? 1.0f / 256 : 0.1f};
+    const std::vector<std::int64_t> zero_point{output ? -128 : 0};
+    return tflite::CreateQuantizationParametersDirect(b, nullptr, nullptr, &scale, &zero_point);
+}
+constexpr quantization softmax_input{.scales = 1, .scale = 0.1f}, softmax_output{.scales = 1, .scale = 1.0f / 256, .zero_point = -128};
+
 std::vector<std::uint8_t> build(const defect& d) {
     flatbuffers::FlatBufferBuilder b;
     std::vector<flatbuffers::Offset<tflite::SubGraph>> graphs;
@@ -62,8 +75,8 @@ std::vector<std::uint8_t> build(const defect& d) {
         std::vector<std::int32_t> out_shape{1, d.dimension};
         if (d.huge) out_shape = {1, 2147483647, 2147483647, 2147483647};
         std::vector<flatbuffers::Offset<tflite::Tensor>> tensors{
-            tflite::CreateTensorDirect(b, &in_shape, tflite::TensorType_INT8, 0, "input"),
-            tflite::CreateTensorDirect(b, &out_shape, tflite::TensorType_INT8, d.buffer, "output")};
+            tflite::CreateTensorDirect(b, &in_shape, tflite::TensorType_INT8, 0, "input", softmax_quantization(b, false)),
+            tflite::CreateTensorDirect(b, &out_shape, tflite::TensorType_INT8, d.buffer, "output", softmax_quantization(b, true))};
         const std::vector<std::int32_t> state_shape{1, 8};
         if (d.state)
             tensors.push_back(tflite::CreateTensorDirect(b, &state_shape, tflite::TensorType_INT16, 0, "state", 0,
@@ -99,7 +112,7 @@ std::vector<std::uint8_t> build_fused_tanh() {
 }
 
 /// float32 [1,5,7,3] -RELU-> [1,5,7,3], both tensors with a quantization scale (valid for TFLM,
-/// which keeps the parameters in its tail; netmem-import rejects it naming the tensor).
+/// which keeps the parameters in its tail; netmem-import models them: tests/tflm_models/relu_float_scales.tflite).
 std::vector<std::uint8_t> build_float_with_scales() {
     model_builder m;
     const auto x = m.tensor("x", {1, 5, 7, 3}, tt::TensorType_FLOAT32, {}, {.scales = 1, .scale = 0.1f});
@@ -108,12 +121,27 @@ std::vector<std::uint8_t> build_float_with_scales() {
     return m.finish(x, y);
 }
 
-/// int8 [1,5,7,3] -RELU-> [1,5,7,3] with 3 scales per activation tensor (quantized dimension 3).
+/// int8 [1,5,7,3] -RELU-> [1,5,7,3] with 3 scales per activation tensor (quantized dimension 3;
+/// tests/tflm_models/relu_per_channel_scales.tflite).
 std::vector<std::uint8_t> build_per_channel_activations() {
     model_builder m;
     const auto x = m.tensor("x", {1, 5, 7, 3}, tt::TensorType_INT8, {}, {.scales = 3, .scale = 0.1f, .dimension = 3});
     const auto y = m.tensor("y", {1, 5, 7, 3}, tt::TensorType_INT8, {}, {.scales = 3, .scale = 0.1f, .dimension = 3});
     m.op(19, {x}, {y});  // RELU
+    return m.finish(x, y);
+}
+
+/// One activation op [1,16] -> [1,16]: `builtin` (14 LOGISTIC, 28 TANH, 25 SOFTMAX with beta 1, 19
+/// RELU) from `in` to `out`, each with the quantization given (one scale, one zero point).
+std::vector<std::uint8_t> build_activation(std::int32_t builtin, tt in, quantization qin, tt out, quantization qout) {
+    model_builder m;
+    qin.scales = qout.scales = 1;
+    const auto x = m.tensor("x", {1, 16}, in, {}, qin);
+    const auto y = m.tensor("y", {1, 16}, out, {}, qout);
+    if (builtin == 25)
+        m.op(builtin, {x}, {y}, tflite::BuiltinOptions_SoftmaxOptions, tflite::CreateSoftmaxOptions(m.b, 1.0f).Union());
+    else
+        m.op(builtin, {x}, {y});
     return m.finish(x, y);
 }
 
@@ -123,27 +151,30 @@ std::vector<std::uint8_t> build_per_channel_activations() {
 ///   c -LOGISTIC-> s [1,5,5,8];  MUL(c, s) -> g [1,5,5,8];  CONCATENATION(g, c, axis 3) -> k [1,5,5,16]
 ///   -TRANSPOSE_CONV 4 3x3/2 same-> t [1,10,10,4] -MEAN axes {1,2}-> a [1,4] -DEQUANTIZE-> y float [1,4]
 /// Weights: conv [8,3,3,4] per channel (8 scales) + bias [8]; transpose conv [4,3,3,16] per tensor
-/// (1 scale) + bias [4].
+/// (1 scale) + bias [4]. The int8 activations carry one scale each (LOGISTIC's output 1/256, -128).
 std::vector<std::uint8_t> build_all_ops() {
     model_builder m;
     using tt = tflite::TensorType;
     const auto x = m.tensor("x", {1, 8, 8, 4}, tt::TensorType_FLOAT32);
-    const auto q = m.tensor("quantized", {1, 8, 8, 4}, tt::TensorType_INT8);
+    // Activations: one scale each (TFLM's QUANTIZE and the int8 kernels require it); LOGISTIC's
+    // output at TFLM's fixed 1/256, -128 (kernels/logistic_common.cc).
+    const quantization act{.scales = 1, .scale = 0.1f};
+    const auto q = m.tensor("quantized", {1, 8, 8, 4}, tt::TensorType_INT8, {}, act);
     const auto paddings = m.tensor("paddings", {4, 2}, tt::TensorType_INT32, model_builder::int32_data({0, 0, 1, 1, 1, 1, 0, 0}));
-    const auto p = m.tensor("padded", {1, 10, 10, 4}, tt::TensorType_INT8);
-    const auto mp = m.tensor("pooled", {1, 5, 5, 4}, tt::TensorType_INT8);
+    const auto p = m.tensor("padded", {1, 10, 10, 4}, tt::TensorType_INT8, {}, act);
+    const auto mp = m.tensor("pooled", {1, 5, 5, 4}, tt::TensorType_INT8, {}, act);
     const auto cw = m.tensor("conv/weights", {8, 3, 3, 4}, tt::TensorType_INT8, model_builder::bytes(8 * 3 * 3 * 4, 1), {.scales = 8});
     const auto cb = m.tensor("conv/bias", {8}, tt::TensorType_INT32, model_builder::bytes(8 * 4));
-    const auto c = m.tensor("conv", {1, 5, 5, 8}, tt::TensorType_INT8);
-    const auto s = m.tensor("gate", {1, 5, 5, 8}, tt::TensorType_INT8);
-    const auto g = m.tensor("gated", {1, 5, 5, 8}, tt::TensorType_INT8);
-    const auto k = m.tensor("concat", {1, 5, 5, 16}, tt::TensorType_INT8);
+    const auto c = m.tensor("conv", {1, 5, 5, 8}, tt::TensorType_INT8, {}, act);
+    const auto s = m.tensor("gate", {1, 5, 5, 8}, tt::TensorType_INT8, {}, {.scales = 1, .scale = 1.0f / 256, .zero_point = -128});
+    const auto g = m.tensor("gated", {1, 5, 5, 8}, tt::TensorType_INT8, {}, act);
+    const auto k = m.tensor("concat", {1, 5, 5, 16}, tt::TensorType_INT8, {}, act);
     const auto os = m.tensor("up/output_shape", {4}, tt::TensorType_INT32, model_builder::int32_data({1, 10, 10, 4}));
     const auto tw = m.tensor("up/weights", {4, 3, 3, 16}, tt::TensorType_INT8, model_builder::bytes(4 * 3 * 3 * 16, 1), {.scales = 1});
     const auto tb = m.tensor("up/bias", {4}, tt::TensorType_INT32, model_builder::bytes(4 * 4));
-    const auto t = m.tensor("up", {1, 10, 10, 4}, tt::TensorType_INT8);
+    const auto t = m.tensor("up", {1, 10, 10, 4}, tt::TensorType_INT8, {}, act);
     const auto axes = m.tensor("mean/axes", {2}, tt::TensorType_INT32, model_builder::int32_data({1, 2}));
-    const auto a = m.tensor("mean", {1, 4}, tt::TensorType_INT8);
+    const auto a = m.tensor("mean", {1, 4}, tt::TensorType_INT8, {}, act);
     const auto y = m.tensor("y", {1, 4}, tt::TensorType_FLOAT32);
     auto& b = m.b;
     m.op(114, {x}, {q});                                   // QUANTIZE
@@ -167,12 +198,12 @@ std::vector<std::uint8_t> build_all_ops() {
 std::vector<std::uint8_t> build_chain(std::size_t ops, const char* name, std::vector<std::int32_t> shape,
                                       std::size_t extra_tensors = 0) {
     model_builder m;
-    const auto first = m.tensor("input", shape, tflite::TensorType_INT8);
+    const auto first = m.tensor("input", shape, tflite::TensorType_INT8, {}, softmax_input);
     std::int32_t last = first;
     const auto code = static_cast<std::int8_t>(25);  // SOFTMAX
     m.codes.push_back(tflite::CreateOperatorCodeDirect(m.b, code, nullptr, 1, 25));
     for (std::size_t k = 0; k < ops; ++k) {
-        const auto out = m.tensor(name, shape, tflite::TensorType_INT8);
+        const auto out = m.tensor(name, shape, tflite::TensorType_INT8, {}, softmax_output);
         const std::vector<std::int32_t> in{last}, outs{out};
         m.ops.push_back(tflite::CreateOperatorDirect(m.b, 0, &in, &outs, tflite::BuiltinOptions_SoftmaxOptions,
                                                      tflite::CreateSoftmaxOptions(m.b, 1.0f).Union()));
@@ -192,8 +223,8 @@ std::vector<std::uint8_t> build_unverified_model_field() {
     flatbuffers::FlatBufferBuilder b;
     const std::vector<std::int32_t> shape{1, 4}, op_in{0}, op_out{1};
     std::vector<flatbuffers::Offset<tflite::Tensor>> tensors{
-        tflite::CreateTensorDirect(b, &shape, tflite::TensorType_INT8, 0, "input"),
-        tflite::CreateTensorDirect(b, &shape, tflite::TensorType_INT8, 0, "output")};
+        tflite::CreateTensorDirect(b, &shape, tflite::TensorType_INT8, 0, "input", softmax_quantization(b, false)),
+        tflite::CreateTensorDirect(b, &shape, tflite::TensorType_INT8, 0, "output", softmax_quantization(b, true))};
     std::vector<flatbuffers::Offset<tflite::Operator>> ops{tflite::CreateOperatorDirect(
         b, 0, &op_in, &op_out, tflite::BuiltinOptions_SoftmaxOptions, tflite::CreateSoftmaxOptions(b, 1.0f).Union())};
     std::vector<flatbuffers::Offset<tflite::SubGraph>> graphs{
@@ -257,6 +288,24 @@ int main(int argc, char** argv) {
     write(dir + "/fused_tanh.tflite", build_fused_tanh());
     write(dir + "/float_with_scales.tflite", build_float_with_scales());
     write(dir + "/per_channel_activations.tflite", build_per_channel_activations());
+    // TFLM's Prepare checks (tflite-micro 90b983c2; tflm-arena-m32 exits 2 on each but the twins).
+    const tt i8 = tt::TensorType_INT8, i16 = tt::TensorType_INT16;
+    const quantization in8{.scale = 0.1f}, in16{.scale = 1.0f / 4096};
+    write(dir + "/logistic_int8_valid.tflite", build_activation(14, i8, in8, i8, {.scale = 1.0f / 256, .zero_point = -128}));
+    write(dir + "/logistic_int8_zero_point.tflite", build_activation(14, i8, in8, i8, {.scale = 1.0f / 256, .zero_point = -127}));
+    write(dir + "/softmax_int8_zero_point.tflite", build_activation(25, i8, in8, i8, {.scale = 1.0f / 256, .zero_point = 0}));
+    write(dir + "/softmax_int8_scale.tflite", build_activation(25, i8, in8, i8, {.scale = 1.0f / 255, .zero_point = -128}));
+    write(dir + "/softmax_int8_int16_zero_point.tflite",
+          build_activation(25, i8, in8, i16, {.scale = 1.0f / 65536, .zero_point = 0}));
+    write(dir + "/logistic_int16_input_zero_point.tflite",
+          build_activation(14, i16, {.scale = 1.0f / 4096, .zero_point = 3}, i16, {.scale = 1.0f / 32768}));
+    write(dir + "/logistic_int16_scale.tflite", build_activation(14, i16, in16, i16, {.scale = 1.0f / 16384}));
+    write(dir + "/tanh_int16_zero_point.tflite", build_activation(28, i16, in16, i16, {.scale = 1.0f / 32768, .zero_point = 1}));
+    write(dir + "/tanh_int16_scale.tflite", build_activation(28, i16, in16, i16, {.scale = 1.0f / 30000}));
+    write(dir + "/softmax_int16_valid.tflite", build_activation(25, i16, in16, i16, {.scale = 1.0f / 32768}));
+    write(dir + "/softmax_int16_zero_point.tflite", build_activation(25, i16, in16, i16, {.scale = 1.0f / 32768, .zero_point = 2}));
+    write(dir + "/softmax_int16_scale.tflite", build_activation(25, i16, in16, i16, {.scale = 1.0f / 30000}));
+    write(dir + "/relu_int16_zero_point.tflite", build_activation(19, i16, in16, i16, {.scale = 1.0f / 4096, .zero_point = 5}));
     write(dir + "/custom_op_with_state.tflite", build({.builtin = 32, .custom = "my_custom_op", .state = true}));
     std::ifstream in(argv[2], std::ios::binary);
     const std::vector<std::uint8_t> real((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());

@@ -46,6 +46,9 @@
 #include "add_const_channels.hpp"
 #include "sub_const_channels.hpp"
 #include "mul_const_channels.hpp"
+#include "int32_sub_reshape.hpp"
+#include "int32_mul_sub_add.hpp"
+#include "relu_per_channel_scales.hpp"
 
 #include "imported_network.hpp"
 #include "runtime_plan.hpp"
@@ -171,4 +174,34 @@ TEST_CASE("netmem-import vs the TFLM oracle: CONCATENATION along height and widt
 // tflm::shared_constants and --report count it once, as TFLM does (before: one tensor too many).
 TEST_CASE("netmem-import vs the TFLM oracle: shared_const_mean.tflite (a constant read by two ops)") {
     compare_all<m::shared_const_mean, m::shared_const_mean_deployment>("shared_const_mean", NETMEM_TEST_MODELS_DIR);
+}
+
+// Which tensors carry quantization is the file's (tests/tflm_models/int32_*.tflite: unquantized int32
+// bodies; relu_per_channel_scales: int8 activations with 3 scales): the generated header's
+// tflm::tensor_quantization and --report follow the file, as TFLM does (before: the int32 tail 36 B
+// high, the per-channel one refused). relu_float_scales.tflite maps to the same netmem type as
+// relu_per_channel_scales (one RELU on [1,5,7,3]), so its header cannot share this translation
+// unit (one specialisation per type): its run-time figures are checked here, its compile-time ones
+// in tests/tflm_lowering_regressions.cpp.
+TEST_CASE("netmem-import vs the TFLM oracle: tensor quantization from the file (int32, float with scales, per channel)") {
+    compare_all<m::int32_sub_reshape, m::int32_sub_reshape_deployment>("int32_sub_reshape", NETMEM_TEST_MODELS_DIR);
+    compare_all<m::int32_mul_sub_add, m::int32_mul_sub_add_deployment>("int32_mul_sub_add", NETMEM_TEST_MODELS_DIR);
+    compare_all<m::relu_per_channel_scales, m::relu_per_channel_scales_deployment>("relu_per_channel_scales",
+                                                                                   NETMEM_TEST_MODELS_DIR);
+}
+
+TEST_CASE("netmem-import vs the TFLM oracle: relu_float_scales.tflite, run-time figures (float32 tensors with a scale)") {
+    const std::string file = std::string(NETMEM_TEST_MODELS_DIR) + "/relu_float_scales.tflite";
+    const netmem_import::imported_network net = netmem_import::import_network(netmem_import::read_tflite_file(file), false);
+    const nm::deployment float32{.weights = nm::data_type::float32, .activations = nm::data_type::float32,
+                                 .biases = nm::data_type::float32};
+    for (const char* binary : {"tflm-arena-m32", "tflm-arena-m64", "tflm-arena-cmsis-nn-m32"}) {
+        const std::string build_name = binary;
+        CAPTURE(build_name);
+        const int bits = build_name == "tflm-arena-m64" ? 64 : 32;
+        const nm::kernel_library kernels =
+            build_name == "tflm-arena-cmsis-nn-m32" ? nm::kernel_library::cmsis_nn_pure_c : nm::kernel_library::reference;
+        netmem_tests::check_arena_figures(netmem_import::tflm_arena(net, tflm_profile(float32, bits, kernels)),
+                                          netmem_tests::oracle_on_file(binary, file), binary);
+    }
 }

@@ -61,9 +61,9 @@ constexpr kernel_call cmsis_nn_window_call(const tflm_operator& op, kernel_opera
 constexpr void convolution_prepare(const tflm_operator& op, const target_abi& a, tflm_operator_facts& f) noexcept {
     const size_type channels = quantized_channels(op);
     f.add_persistent(allocation_phase::init, cmsis_nn_op_data_conv(a).bytes());
-    f.add_temp(activation_scales(op.input_type));
+    f.add_temp(input_scales(op));
     f.add_temp(weight_scales(op));
-    f.add_temp(activation_scales(op.output_type));
+    f.add_temp(output_scales(op));
     if (is_quantized(op.input_type)) {
         f.add_persistent(allocation_phase::prepare, checked_multiply(channels, 4));
         f.add_persistent(allocation_phase::prepare, checked_multiply(channels, 4));
@@ -137,8 +137,8 @@ constexpr void pooling_row(const tflm_operator& op, const target_abi& a, tflm_op
     f.add_persistent(allocation_phase::init, cmsis_nn_op_data_pooling(a).bytes());
     const bool average = op.kind == builtin_operator::average_pool_2d;
     for (int r = 0; r < (average ? 2 : 1); ++r) {
-        f.add_temp(activation_scales(op.input_type));
-        f.add_temp(activation_scales(op.output_type));
+        f.add_temp(input_scales(op));
+        f.add_temp(output_scales(op));
     }
     if (!average || !is_quantized(op.input_type)) return;
     if (Variant == kernel_library::cmsis_nn_dsp) f.add_scratch(checked_multiply(op.output[3], 4));

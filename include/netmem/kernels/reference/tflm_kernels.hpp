@@ -25,8 +25,8 @@ using namespace netmem::tflm::detail;
 constexpr void convolution_allocations(const tflm_operator& op, const target_abi& a, tflm_operator_facts& f) noexcept {
     const size_type channels = quantized_channels(op);
     f.add_persistent(allocation_phase::init, op_data_conv(a).bytes());
-    f.add_temp(activation_scales(op.output_type));
-    f.add_temp(activation_scales(op.input_type));
+    f.add_temp(output_scales(op));
+    f.add_temp(input_scales(op));
     f.add_temp(weight_scales(op));
     f.add_persistent(allocation_phase::prepare, checked_multiply(channels, 4));
     f.add_persistent(allocation_phase::prepare, checked_multiply(channels, 4));
@@ -54,10 +54,10 @@ constexpr void depthwise_conv_2d_row(const tflm_operator& op, const target_abi& 
 /// two int32 arrays of the weights' scale count when it is > 1, i.e. per-channel; the cmsis_nn
 /// kernel makes the same calls first). True when the arrays were allocated.
 constexpr bool fully_connected_prepare(const tflm_operator& op, tflm_operator_facts& f) noexcept {
-    f.add_temp(activation_scales(op.input_type));
+    f.add_temp(input_scales(op));
     f.add_temp(weight_scales(op));
     if (op.has_bias) f.add_temp(bias_scales(op));
-    f.add_temp(activation_scales(op.output_type));
+    f.add_temp(output_scales(op));
     const bool per_channel = is_quantized(op.input_type) &&
                              op.quantization == quantization_granularity::per_channel && op.weights[0] > 1;
     if (per_channel) {
@@ -80,8 +80,8 @@ constexpr void fully_connected_row(const tflm_operator& op, const target_abi& a,
 constexpr void pooling_row(const tflm_operator& op, const target_abi& a, tflm_operator_facts& f) noexcept {
     f.source = "tensorflow/lite/micro/kernels/pooling.cc";
     f.add_persistent(allocation_phase::init, op_data_pooling(a).bytes());
-    f.add_temp(activation_scales(op.input_type));
-    f.add_temp(activation_scales(op.output_type));
+    f.add_temp(input_scales(op));
+    f.add_temp(output_scales(op));
 }
 
 /// ADD: kernels/add.cc (AddInit: OpDataAdd; Prepare: temporaries only, binary_temps).
@@ -114,8 +114,8 @@ constexpr void softmax_row(const tflm_operator& op, const target_abi& a, tflm_op
 /// type; CalculateOpData (integer types): input, filter, bias, output.
 constexpr void transpose_conv_prepare(const tflm_operator& op, tflm_operator_facts& f) noexcept {
     const size_type channels = op.weights[0];
-    f.add_temp(activation_scales(op.output_type));
-    f.add_temp(activation_scales(op.input_type));
+    f.add_temp(output_scales(op));
+    f.add_temp(input_scales(op));
     f.add_temp(weight_scales(op));
     f.add_persistent(allocation_phase::prepare, checked_multiply(channels, 4));
     f.add_persistent(allocation_phase::prepare, checked_multiply(channels, 4));

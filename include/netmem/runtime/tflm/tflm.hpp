@@ -29,9 +29,10 @@
 //      (OpData, per-channel multipliers and shifts, ...);
 //   7. other: the scratch buffer handles (one pointer per scratch buffer), when there are any;
 //   8. persistent buffers (interpreter): the input pointer array (16-aligned), then per graph input a
-//      TfLiteTensor (40 / 64 B) and, for a quantized (integer) tensor, its TfLiteAffineQuantization
-//      (12 / 24 B) and zero-point TfLiteIntArray (4 + 4 B per channel; 1 channel); then the same for
-//      the outputs.
+//      TfLiteTensor (40 / 64 B) and, for a tensor that carries quantization, its
+//      TfLiteAffineQuantization (12 / 24 B) and zero-point TfLiteIntArray (4 + 4 B per scale); then
+//      the same for the outputs. Which tensors carry it, with how many scales, is the file's
+//      (tflm_tensor_quantization.hpp); without that, an integer tensor carries one, float none.
 //   Variable tensors (SVDF, LSTM state) would go to the tail between 7 and 8; netmem's deployable
 //   layers have none.
 // - the SMALLEST WORKING ARENA (a multiple of 16, arena start 16-aligned) is not head + tail: while
@@ -45,8 +46,8 @@
 // - PREPARE's need: while operator k runs Prepare the head holds the scratch-request array
 //   (12 / 16 B x (requests so far + 12)), and the kernel takes temporary TfLiteTensors
 //   (AllocateTempInputTensor / AllocateTempOutputTensor) from there upwards: 40 / 64 B each, plus,
-//   for a quantized tensor, its TfLiteAffineQuantization (12 / 24 B) and zero points (4 + 4 B x
-//   scales). The temp section is reset only when the operator's Prepare ends, and every temporary
+//   for a tensor that carries quantization (the file's, else an int8 / int16 one), its
+//   TfLiteAffineQuantization (12 / 24 B) and zero points (4 + 4 B x scales). The temp section is reset only when the operator's Prepare ends, and every temporary
 //   must end below the tail as it is then (the operator's Prepare persistent buffers may come
 //   between two of them): prepare_need_bytes = the largest temp end + tail. The temporaries of
 //   each operator, in call order, are rows of detail/tflm_operators.hpp (tflm_operator_facts::temps).
@@ -82,6 +83,7 @@
 #include <netmem/runtime/tflm/detail/tflm_operators.hpp>
 #include <netmem/runtime/tflm/tflm_shared_constants.hpp>
 #include <netmem/runtime/tflm/tflm_stored_plan.hpp>
+#include <netmem/runtime/tflm/tflm_tensor_quantization.hpp>
 
 namespace netmem::tflm {
 
@@ -146,6 +148,11 @@ namespace detail {
 /// TFLite quantizes integer tensors (a (scale, zero point) per tensor); float tensors carry none.
 constexpr bool quantized(data_type type) noexcept {
     return type == data_type::int8 || type == data_type::uint8 || type == data_type::int16 || type == data_type::int32;
+}
+/// The scales of a graph input's or output's quantization: the file's (graph_tensor::scales,
+/// tflm_tensor_quantization.hpp), else one for an integer type and none for float.
+constexpr size_type graph_tensor_scales(const graph_tensor& t) noexcept {
+    return t.scales >= 0 ? t.scales : (quantized(t.element) ? 1 : 0);
 }
 
 constexpr size_type align_down(size_type value, size_type alignment) noexcept {
@@ -286,15 +293,17 @@ constexpr arena_report report_of(const graph<N, I, M>& g, const head_plan<C>& he
                                    round_up(tail.position, arena_alignment));
     }
     // 8: AllocateTensors: input and output pointer arrays and persistent TfLiteTensors.
-    // Quantization data only for a quantized tensor (its own type: a float32 graph input around an
-    // int8 body has none; micro_allocator.cc PopulateTfLiteTensorFromFlatbuffer).
+    // Quantization data only for a tensor that has it (micro_allocator.cc
+    // PopulateTfLiteTensorFromFlatbuffer: the file's scales; graph_tensor_scales): a
+    // TfLiteAffineQuantization and a TfLiteIntArray of one zero point per scale.
     auto graph_tensors = [&](const std::size_t* tensors, std::size_t count) {
         c.interpreter_persistent += tail.allocate(checked_multiply(z.pointer, static_cast<size_type>(count)), arena_alignment);
         for (std::size_t n = 0; n < count; ++n) {
             c.persistent_tensors += tail.allocate(z.tensor, z.pointer);
-            if (quantized(g.tensors[tensors[n]].element)) {
+            const size_type scales = graph_tensor_scales(g.tensors[tensors[n]]);
+            if (scales > 0) {
                 c.persistent_quantization += tail.allocate(z.affine_quantization, z.pointer);
-                c.persistent_quantization += tail.allocate(4 + 4, 4);  // TfLiteIntArray of 1 zero point
+                c.persistent_quantization += tail.allocate(checked_multiply(4, checked_add(scales, 1)), 4);  // TfLiteIntArrayGetSizeInBytes
             }
         }
     };
@@ -334,6 +343,11 @@ constexpr void check_pointer_width(const deployment& profile) noexcept {
     __builtin_trap();
 }
 [[noreturn]] inline void stored_offline_plan_negative_offset(std::size_t /*tensor*/) noexcept { __builtin_trap(); }
+/// Not constexpr: reaching it is the compile error for a tensor_quantization with `entries` scale
+/// counts for `tensors` tensors (tflm_tensor_quantization.hpp).
+[[noreturn]] inline void tensor_quantization_has_wrong_size(std::size_t /*entries*/, std::size_t /*tensors*/) noexcept {
+    __builtin_trap();
+}
 /// Reaches the matching function above for a problem of a stored plan.
 constexpr void reject_stored_plan(const stored_plan_problem& p) noexcept {
     switch (p.what) {
@@ -363,6 +377,9 @@ constexpr arena_report arena(const deployment& profile = {.runtime = runtime::tf
     detail::attach_scratch(g, profile);
     const stored_plan_view stored = stored_plan_of<Net>();
     if (!profile.tflm.offline_plan) detail::reject_stored_plan(detail::check_stored_plan(g, stored));
+    const tensor_quantization_view quantization = tensor_quantization_of<Net>();
+    if (quantization.present() && quantization.count != g.tensor_count)
+        detail::tensor_quantization_has_wrong_size(quantization.count, g.tensor_count);
     return detail::report_of(g, detail::plan_head(g, profile.tflm.offline_plan, stored), profile);
 }
 
@@ -478,8 +495,14 @@ consteval arena_report checked_arena_report() {
         return {};
     } else {
         constexpr stored_plan_problem problem = stored_plan_problem_of<Net, Profile>();
+        constexpr std::size_t quantization_entries = tensor_quantization_of<Net>().count;
+        constexpr std::size_t tensors = has_tensor_quantization<Net> ? netmem::detail::tflm_graph_of<Net>(Profile).tensor_count : 0;
         if constexpr (problem.what != stored_plan_problem::kind::none) {
             assert_stored_plan<problem>();
+            return {};
+        } else if constexpr (quantization_entries != tensors) {
+            static_assert(sizeof(error::tensor_quantization_has_wrong_size<error::entries<quantization_entries>,
+                                                                           error::tensors<tensors>>) > 0);
             return {};
         } else {
             return arena<Net>(Profile);

@@ -173,6 +173,9 @@ struct tflm_operator {
     bool keep_dims = false;    ///< mean
     bool time_major = false;   ///< unidirectional_sequence_lstm: input [time, batch, features] (else [batch, time, features])
     size_type memory_size = 0; ///< svdf: weights_time dimension 1 (weights: weights_feature [filters, input_size])
+    /// Scales of the quantization of the data input (every data input and same-typed operand: one
+    /// count) and of the output, as the file gives them; -1: by the type (detail::activation_scales).
+    size_type input_scales = -1, output_scales = -1;
 
     /// Output channels: the output's last dimension (NHWC channels, fully connected units).
     constexpr size_type output_channels() const noexcept { return output.last(); }

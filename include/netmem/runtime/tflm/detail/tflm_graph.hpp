@@ -67,6 +67,7 @@
 #include <netmem/layers/operator_kind.hpp>
 #include <netmem/runtime/tflm/detail/tflm_operators.hpp>
 #include <netmem/runtime/tflm/tflm_stored_plan.hpp>
+#include <netmem/runtime/tflm/tflm_tensor_quantization.hpp>
 
 namespace netmem::tflm {
 
@@ -107,6 +108,9 @@ struct graph_tensor {
     int last = -1;
     std::size_t netmem_tensor = no_index;
     data_type element = data_type::int8;  ///< its element type (netmem's tensor's: deployment_steps.hpp)
+    /// The scales of its quantization as the file gives them (tflm_tensor_quantization.hpp; 0: none);
+    /// -1: decided by the type (tflm.hpp, tflm_operators.hpp).
+    size_type scales = -1;
 };
 
 /// The TFLite graph of a network of N nodes, I inputs and at most M inputs per node.
@@ -458,6 +462,15 @@ constexpr graph<N, I, M> lower(const std::array<netmem::detail::deployment_node<
         t.last = end;
     }
     return g;
+}
+
+/// Puts the file's quantization scale counts `q` (tflm_tensor_quantization.hpp: one per tensor of g,
+/// in tensor order) on g's tensors; leaves g as it is without them, or when their count is not g's
+/// (arena rejects that: tensor_quantization_has_wrong_size).
+template <std::size_t N, std::size_t I, std::size_t M>
+constexpr void apply_tensor_quantization(graph<N, I, M>& g, tensor_quantization_view q) noexcept {
+    if (!q.present() || q.count != g.tensor_count) return;
+    for (std::size_t t = 0; t < g.tensor_count; ++t) g.tensors[t].scales = static_cast<size_type>(q.scales[t]);
 }
 
 /// TFLM's planner buffers of a graph: tensors in tensor order, then scratch buffers; sizes rounded

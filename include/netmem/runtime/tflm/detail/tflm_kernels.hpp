@@ -54,7 +54,9 @@ constexpr tflm_operator operator_description(const graph<N, I, M>& g, const grap
                     .input_count = static_cast<size_type>(op.input_count),
                     .has_bias = op.has_bias,
                     .quantization = profile.quantization.of(weight_kind::convolution),
-                    .activation = op.fused_activation ? fused_activation::relu : fused_activation::none};
+                    .activation = op.fused_activation ? fused_activation::relu : fused_activation::none,
+                    .input_scales = in.scales,
+                    .output_scales = out.scales};
     switch (op.op) {
         case builtin_operator::conv_2d:
         case builtin_operator::depthwise_conv_2d:

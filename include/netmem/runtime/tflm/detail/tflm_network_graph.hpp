@@ -16,6 +16,7 @@
 #include <netmem/runtime/tflm/detail/tflm_graph.hpp>
 #include <netmem/runtime/tflm/detail/tflm_kernels.hpp>
 #include <netmem/runtime/tflm/tflm_shared_constants.hpp>
+#include <netmem/runtime/tflm/tflm_tensor_quantization.hpp>
 
 namespace netmem::detail {
 
@@ -34,6 +35,8 @@ constexpr auto tflm_graph_of(const deployment& profile) noexcept {
     auto graph = tflm::detail::lower(nodes, view::input_types, steps, tflm::detail::converter_order(nodes));
     // A constant several operators read is one tensor of the model (tflm_shared_constants.hpp).
     graph.constant_tensors = tflm::detail::without_repeated_reads(graph.constant_tensors, tflm::shared_constant_reads<Net>());
+    // Which tensors carry quantization, as the file says (tflm_tensor_quantization.hpp).
+    tflm::detail::apply_tensor_quantization(graph, tflm::tensor_quantization_of<Net>());
     return graph;
 }
 

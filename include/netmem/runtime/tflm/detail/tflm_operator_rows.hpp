@@ -33,6 +33,14 @@ constexpr bool is_quantized(data_type t) noexcept { return t == data_type::int8 
 
 /// An activation tensor of type `t`: one scale when it is quantized (int8, int16), none for float.
 constexpr size_type activation_scales(data_type t) noexcept { return is_quantized(t) ? 1 : 0; }
+/// The data inputs' and the output's scales: the file's (tflm_operator::input_scales,
+/// output_scales), else by the type.
+constexpr size_type input_scales(const tflm_operator& op) noexcept {
+    return op.input_scales >= 0 ? op.input_scales : activation_scales(op.input_type);
+}
+constexpr size_type output_scales(const tflm_operator& op) noexcept {
+    return op.output_scales >= 0 ? op.output_scales : activation_scales(op.output_type);
+}
 /// The weights (filter): one scale per output channel (quantized_channels) when per-channel, one
 /// when per-tensor, none for float weights.
 constexpr size_type weight_scales(const tflm_operator& op) noexcept {
@@ -48,10 +56,10 @@ constexpr size_type bias_scales(const tflm_operator& op) noexcept {
 /// depthwise_conv_common.cc CalculateOpDataDepthwiseConv, transpose_conv.cc CalculateOpData):
 /// input, filter, bias (when present), output.
 constexpr void input_filter_bias_output_temps(const tflm_operator& op, tflm_operator_facts& f) noexcept {
-    f.add_temp(activation_scales(op.input_type));
+    f.add_temp(input_scales(op));
     f.add_temp(weight_scales(op));
     if (op.has_bias) f.add_temp(bias_scales(op));
-    f.add_temp(activation_scales(op.output_type));
+    f.add_temp(output_scales(op));
 }
 
 /// kMaxInputNum (kernels/concatenation.cc): CONCATENATION's Prepare fails with more inputs.
@@ -80,16 +88,16 @@ constexpr size_type window_output(padding_type padding, size_type in, size_type 
 /// ADD, SUB, MUL Prepare's temporaries (add_common.cc AddPrepare, sub_common.cc SubPrepare,
 /// mul_common.cc CalculateOpDataMul; cmsis_nn/add.cc PrepareAdd): input 1, input 2, output.
 constexpr void binary_temps(const tflm_operator& op, tflm_operator_facts& f) noexcept {
-    f.add_temp(activation_scales(op.input_type));
-    f.add_temp(activation_scales(op.input_type));
-    f.add_temp(activation_scales(op.output_type));
+    f.add_temp(input_scales(op));
+    f.add_temp(input_scales(op));
+    f.add_temp(output_scales(op));
 }
 /// Prepare's temporaries of the one-input ops (quantize_common.cc, dequantize_common.cc,
 /// logistic_common.cc, activations_common.cc ReluPrepare, hard_swish_common.cc,
 /// leaky_relu_common.cc, squeeze.cc, reshape_common.cc): input, output.
 constexpr void unary_temps(const tflm_operator& op, tflm_operator_facts& f) noexcept {
-    f.add_temp(activation_scales(op.input_type));
-    f.add_temp(activation_scales(op.output_type));
+    f.add_temp(input_scales(op));
+    f.add_temp(output_scales(op));
 }
 
 /// A row whose kernel makes one Init allocation and nothing else (the ops below, every kernel
@@ -109,13 +117,13 @@ constexpr void mean_row(const tflm_operator& op, const target_abi& a, tflm_opera
     // MEAN, SUM: PrepareMeanOrSumHelper input, output, axis, then PrepareSimple input, axis and,
     // for int8 input, output. REDUCE_MAX: PrepareSimple first, then input, output, axis.
     auto prepare_simple = [&] {
-        f.add_temp(activation_scales(op.input_type));
+        f.add_temp(input_scales(op));
         f.add_temp(0);
-        if (op.input_type == data_type::int8) f.add_temp(activation_scales(op.output_type));
+        if (op.input_type == data_type::int8) f.add_temp(output_scales(op));
     };
     if (op.kind == builtin_operator::reduce_max) prepare_simple();
-    f.add_temp(activation_scales(op.input_type));
-    f.add_temp(activation_scales(op.output_type));
+    f.add_temp(input_scales(op));
+    f.add_temp(output_scales(op));
     f.add_temp(0);  // the int32 axis constant
     if (op.kind != builtin_operator::reduce_max) prepare_simple();
     if (op.kind != builtin_operator::reduce_max && is_quantized(op.input_type))
@@ -171,19 +179,19 @@ constexpr void shared_kernel_row(const tflm_operator& op, const target_abi& a, t
                 break;
             }
             // Temporaries: input 0, output, then every input.
-            f.add_temp(activation_scales(op.input_type));
-            f.add_temp(activation_scales(op.output_type));
-            for (size_type i = 0; i < op.input_count; ++i) f.add_temp(activation_scales(op.input_type));
+            f.add_temp(input_scales(op));
+            f.add_temp(output_scales(op));
+            for (size_type i = 0; i < op.input_count; ++i) f.add_temp(input_scales(op));
             break;
         case builtin_operator::pad:
         case builtin_operator::padv2:  // Register_PADV2: PadInit, PadPrepare as PAD's
             init_only_row(op_data_pad(a).bytes(),
                           "tensorflow/lite/micro/kernels/pad.cc, kernels/pad_common.cc (cmsis_nn/pad.cc: same)", f);
             // PadPrepare: input, paddings (int32), the optional constant value, output.
-            f.add_temp(activation_scales(op.input_type));
+            f.add_temp(input_scales(op));
             f.add_temp(0);
-            if (op.input_count > 2) f.add_temp(activation_scales(op.input_type));
-            f.add_temp(activation_scales(op.output_type));
+            if (op.input_count > 2) f.add_temp(input_scales(op));
+            f.add_temp(output_scales(op));
             break;
         case builtin_operator::quantize:
             init_only_row(op_data_quantize(a).bytes(), "tensorflow/lite/micro/kernels/quantize.cc", f);
@@ -200,7 +208,7 @@ constexpr void shared_kernel_row(const tflm_operator& op, const target_abi& a, t
             break;
         case builtin_operator::tanh:
             init_only_row(op_data_logistic(a).bytes(), "tensorflow/lite/micro/kernels/tanh.cc", f);
-            f.add_temp(activation_scales(op.input_type));  // TanhPrepare, then CalculateArithmeticOpData
+            f.add_temp(input_scales(op));  // TanhPrepare, then CalculateArithmeticOpData
             unary_temps(op, f);
             break;
         case builtin_operator::relu:
@@ -209,7 +217,7 @@ constexpr void shared_kernel_row(const tflm_operator& op, const target_abi& a, t
             break;
         case builtin_operator::relu6:
             init_only_row(op_data_relu6(a).bytes(), "tensorflow/lite/micro/kernels/activations.cc", f);
-            f.add_temp(activation_scales(op.input_type));  // Relu6Prepare: the input only
+            f.add_temp(input_scales(op));  // Relu6Prepare: the input only
             break;
         case builtin_operator::hard_swish:
             init_only_row(hard_swish_params(a).bytes(),
@@ -225,9 +233,9 @@ constexpr void shared_kernel_row(const tflm_operator& op, const target_abi& a, t
             init_only_row(strided_slice_op_params(a).bytes(),
                           "tensorflow/lite/micro/kernels/strided_slice.cc, kernels/strided_slice_common.cc", f);
             // StridedSliceContext: input, begin, end, strides (int32), output.
-            f.add_temp(activation_scales(op.input_type));
+            f.add_temp(input_scales(op));
             for (int i = 0; i < 3; ++i) f.add_temp(0);
-            f.add_temp(activation_scales(op.output_type));
+            f.add_temp(output_scales(op));
             break;
         case builtin_operator::squeeze:
             f.source = "tensorflow/lite/micro/kernels/squeeze.cc (no Init)";
@@ -236,9 +244,9 @@ constexpr void shared_kernel_row(const tflm_operator& op, const target_abi& a, t
         case builtin_operator::transpose:
             f.source = "tensorflow/lite/micro/kernels/transpose.cc (cmsis_nn/transpose.cc; no Init)";
             // TransposeContext (transpose.h): input, perm (int32), output.
-            f.add_temp(activation_scales(op.input_type));
+            f.add_temp(input_scales(op));
             f.add_temp(0);
-            f.add_temp(activation_scales(op.output_type));
+            f.add_temp(output_scales(op));
             break;
         case builtin_operator::mean:
         case builtin_operator::sum:

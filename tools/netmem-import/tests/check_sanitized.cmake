@@ -1,6 +1,7 @@
 # tools/netmem-import/tests/check_sanitized.cmake -- runs the ASan+UBSan build of netmem-import
 # (IMPORTER) in every mode on every model in MODELS_DIR and every file in BAD_DIR. Fails on any
-# sanitizer report, or on an exit status other than 0-5 (a crash, an abort).
+# sanitizer report, or on an exit status that is not one of the documented codes 0-7
+# (docs/reference/cli.md; anything else is a crash or an abort).
 file(GLOB models "${MODELS_DIR}/*.tflite" "${BAD_DIR}/*.tflite")
 list(LENGTH models count)
 if(count LESS 10)
@@ -28,9 +29,9 @@ foreach(model IN LISTS models)
         if(err MATCHES "AddressSanitizer|UndefinedBehaviorSanitizer|runtime error:|LeakSanitizer")
             message(FATAL_ERROR "${name} (${mode}): sanitizer report:\n${err}")
         endif()
-        if(NOT status MATCHES "^[0-5]$")
+        if(NOT status MATCHES "^[0-7]$")
             message(FATAL_ERROR "${name} (${mode}): exit status ${status}\n${err}")
         endif()
     endforeach()
 endforeach()
-message(STATUS "${runs} sanitized runs on ${count} files: no sanitizer report, every exit status in 0..5")
+message(STATUS "${runs} sanitized runs on ${count} files: no sanitizer report, every exit status in 0..7")

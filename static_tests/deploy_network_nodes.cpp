@@ -9,6 +9,7 @@
 #include <netmem/network/graph_nodes.hpp>
 #include <netmem/network/network_nodes.hpp>
 #include <netmem/netmem.hpp>
+#include <netmem/runtime/tflm/tflm.hpp>
 
 namespace deploy_network_nodes {
 namespace nm = netmem;

@@ -2,6 +2,7 @@
 // A tensor's type is its own (issue 22, deliverable 1): quantize / dequantize change the element
 // type downstream, and every figure follows (netmem's plan, TFLM's head and tail).
 #include <netmem/netmem.hpp>
+#include <netmem/runtime/tflm/tflm.hpp>
 
 namespace {
 

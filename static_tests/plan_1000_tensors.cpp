@@ -7,6 +7,7 @@
 // The chain: feed_forward(16) input, then 1,000 dense layers of 16 units (macros keep the file
 // small). Default profile: int8 activations, alignment 16, minibatch 1.
 #include <netmem/netmem.hpp>
+#include <netmem/runtime/tflm/tflm.hpp>
 
 #include "support/every_planner.hpp"
 

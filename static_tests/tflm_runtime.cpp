@@ -5,6 +5,7 @@
 // "Tail by category" (columns head, tail, arena_used, min arena (x16)). tests/tflm_oracle.cpp runs
 // the oracle itself and compares every key.
 #include <netmem/netmem.hpp>
+#include <netmem/runtime/tflm/tflm.hpp>
 #include <netmem/zoo/mlperf_anomaly_detection.hpp>
 #include <netmem/zoo/mlperf_ds_cnn.hpp>
 #include <netmem/zoo/mlperf_resnet8.hpp>

@@ -6,6 +6,7 @@
 #include <utility>
 
 #include <netmem/netmem.hpp>
+#include <netmem/runtime/tflm/tflm.hpp>
 #include <netmem/zoo/mlperf_anomaly_detection.hpp>
 #include <netmem/zoo/mlperf_ds_cnn.hpp>
 #include <netmem/zoo/mlperf_resnet8.hpp>

@@ -17,6 +17,7 @@
 
 #include <netmem/runtime/tflm/detail/tflm_operators.hpp>
 #include <netmem/netmem.hpp>
+#include <netmem/runtime/tflm/tflm.hpp>
 
 #include "support/tflm_oracle.hpp"
 

@@ -15,6 +15,7 @@
 #include <netmem/deploy/all.hpp>
 #include <netmem/io/plan_json.hpp>
 #include <netmem/netmem.hpp>
+#include <netmem/runtime/tflm/tflm.hpp>
 #include <netmem/zoo/mlperf_resnet8.hpp>
 #include <netmem/zoo/mlperf_vww_mobilenet_v1.hpp>
 

@@ -10,6 +10,7 @@
 #include <netmem/deploy/all.hpp>
 #include <netmem/io/plan_text.hpp>
 #include <netmem/netmem.hpp>
+#include <netmem/runtime/tflm/tflm.hpp>
 #include <netmem/zoo/mlperf_vww_mobilenet_v1.hpp>
 #include <netmem/zoo/tflm_test_conv_model.hpp>
 

@@ -16,6 +16,7 @@
 #include <doctest/doctest.h>
 
 #include <netmem/netmem.hpp>
+#include <netmem/runtime/tflm/tflm.hpp>
 
 namespace {
 namespace nm = netmem;

@@ -7,6 +7,7 @@
 #include <doctest/doctest.h>
 
 #include <netmem/netmem.hpp>
+#include <netmem/runtime/tflm/tflm.hpp>
 
 namespace nm = netmem;
 

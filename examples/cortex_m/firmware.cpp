@@ -33,6 +33,7 @@
 
 #ifndef NETMEM_HANDWRITTEN
 #include <netmem/netmem.hpp>
+#include <netmem/runtime/tflm/tflm.hpp>
 #include <netmem/zoo/mlperf_ds_cnn.hpp>
 #include <netmem/zoo/mlperf_vww_mobilenet_v1.hpp>
 

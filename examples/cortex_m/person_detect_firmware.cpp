@@ -26,6 +26,7 @@
 #include <cstdint>
 
 #include <netmem/netmem.hpp>
+#include <netmem/runtime/tflm/tflm.hpp>
 
 #include "person_detect.hpp"  // netmem_import_tflite(TARGET firmware_person_detect ... NAME person_detect)
 

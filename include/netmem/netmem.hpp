@@ -1,6 +1,10 @@
 // netmem/netmem.hpp
-// The umbrella header: core, reports, every layer, networks and deployment planning.
-// No I/O, no heap, no exceptions, no RTTI: safe for firmware. Printing lives in netmem/io/.
+// The umbrella header: core, reports, every layer and vertex, networks, deployment planning with
+// the default runtime (runtime::static_arena), and training peaks. No I/O, no heap, no exceptions,
+// no RTTI: safe for firmware. Printing lives in netmem/io/.
+// TensorFlow Lite Micro's runtime model is not included: a profile with .runtime = runtime::tflm,
+// and nm::tflm::arena_size / arena / head_bytes_of, need <netmem/runtime/tflm/tflm.hpp>
+// (docs/history/api-changes.md). A firmware that plans no training: <netmem/firmware.hpp>.
 #pragma once
 
 #include <netmem/core/activation_function.hpp>
@@ -25,5 +29,4 @@
 #include <netmem/vertices/all.hpp>
 #include <netmem/deploy/all.hpp>
 #include <netmem/runtime/static_arena/static_arena.hpp>
-#include <netmem/runtime/tflm/tflm.hpp>
 #include <netmem/training/all.hpp>

@@ -9,6 +9,7 @@
 // head; it is written at step 1, by operator 0: layer 0, netmem::conv2d, the first of its kind.
 // The twin: the same network with runtime::static_arena (the default) in 64 KiB compiles.
 #include <netmem/netmem.hpp>
+#include <netmem/runtime/tflm/tflm.hpp>
 #include <netmem/zoo/mlperf_vww_mobilenet_v1.hpp>
 
 namespace nm = netmem;

@@ -4,6 +4,7 @@
 // Without NETMEM_COMPILE_FAIL the same network with memory_size 10 compiles and its TFLM arena
 // has the state (the twin).
 #include <netmem/netmem.hpp>
+#include <netmem/runtime/tflm/tflm.hpp>
 
 namespace nm = netmem;
 

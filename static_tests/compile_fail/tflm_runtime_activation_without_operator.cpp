@@ -7,6 +7,7 @@
 // such step was lowered as SOFTMAX).
 // The twin: dense 8 with sigmoid (FULLY_CONNECTED, then LOGISTIC) under runtime::tflm compiles.
 #include <netmem/netmem.hpp>
+#include <netmem/runtime/tflm/tflm.hpp>
 
 namespace nm = netmem;
 using namespace nm::literals;

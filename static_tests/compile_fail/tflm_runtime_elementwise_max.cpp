@@ -4,6 +4,7 @@
 // assert_fits with runtime::tflm must fail naming the vertex, "max", instead of reporting ADD's
 // tail (what netmem did before). The twin: the same graph with a product vertex (MUL) fits.
 #include <netmem/netmem.hpp>
+#include <netmem/runtime/tflm/tflm.hpp>
 
 namespace nm = netmem;
 using namespace nm::literals;

@@ -6,6 +6,7 @@
 // runtime::tflm must fail naming layer 1 instead of reporting an arena without that state.
 // The twin: the same network under runtime::static_arena (netmem's own plan) compiles.
 #include <netmem/netmem.hpp>
+#include <netmem/runtime/tflm/tflm.hpp>
 
 namespace nm = netmem;
 using namespace nm::literals;

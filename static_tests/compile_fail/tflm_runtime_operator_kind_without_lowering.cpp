@@ -5,6 +5,7 @@
 // operators table does not model) after a conv2d, planned for runtime::tflm: layer 1, upsampling.
 // The twin: the same network without the upsampling fits.
 #include <netmem/netmem.hpp>
+#include <netmem/runtime/tflm/tflm.hpp>
 
 namespace nm = netmem;
 using namespace nm::literals;

@@ -3,6 +3,7 @@
 // A dense with a bias has two constants (weights, bias), so 3 repeated reads cannot be: the TFLM
 // model must not compile, naming the check. The twin: 1 repeated read compiles.
 #include <netmem/netmem.hpp>
+#include <netmem/runtime/tflm/tflm.hpp>
 
 namespace nm = netmem;
 

@@ -2,6 +2,7 @@
 #include <cstdint>
 
 #include <netmem/netmem.hpp>
+#include <netmem/runtime/tflm/tflm.hpp>
 
 #include "person_detect.hpp"  // netmem_import_tflite(TARGET firmware MODEL person_detect.tflite NAME person_detect)
 

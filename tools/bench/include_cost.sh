@@ -14,7 +14,8 @@
 #   tools/bench/include_cost.sh                      # table on stdout
 #   tools/bench/include_cost.sh --write docs/benchmarks.md   # also rewrite its generated section
 #   options: --compilers "g++ clang++"  --repeat 5
-#            --headers "netmem/netmem.hpp netmem/firmware.hpp string string_view"
+#            --headers "netmem/netmem.hpp netmem/firmware.hpp string_view span"   (default: also
+#              layers/all.hpp, deploy/fits.hpp, training/all.hpp, runtime/tflm/tflm.hpp, array)
 #            --include DIR (netmem headers; default: this checkout's include/)
 # Needs: bash, awk, the compilers, Boost.Hana, GNU time (/usr/bin/time).
 set -euo pipefail
@@ -23,7 +24,7 @@ script_dir="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 repo_dir="$(cd "$script_dir/../.." && pwd)"
 compilers="g++ clang++"
 repeat=5
-headers="netmem/netmem.hpp netmem/firmware.hpp string string_view array"
+headers="netmem/netmem.hpp netmem/firmware.hpp netmem/layers/all.hpp netmem/deploy/fits.hpp netmem/training/all.hpp netmem/runtime/tflm/tflm.hpp string_view span array"
 include_dir="$repo_dir/include"
 write_file=""
 
@@ -34,7 +35,7 @@ while (($# > 0)); do
         --headers) headers="$2"; shift 2 ;;
         --include) include_dir="$(cd "$2" && pwd)"; shift 2 ;;
         --write) write_file="$2"; shift 2 ;;
-        -h | --help) sed -n '2,19p' "${BASH_SOURCE[0]}"; exit 0 ;;
+        -h | --help) sed -n '2,20p' "${BASH_SOURCE[0]}"; exit 0 ;;
         *) echo "include_cost.sh: unknown option $1" >&2; exit 2 ;;
     esac
 done

@@ -40,6 +40,7 @@
 #include <netmem/io/summary.hpp>
 #include <netmem/io/tflm_arena_svg.hpp>
 #include <netmem/netmem.hpp>
+#include <netmem/runtime/tflm/tflm.hpp>
 #include <netmem/zoo/keras_mnist.hpp>
 #include <netmem/zoo/mlperf_anomaly_detection.hpp>
 #include <netmem/zoo/mlperf_ds_cnn.hpp>

@@ -4,7 +4,8 @@
 #pragma once
 
 #include <cstddef>
-#include <string_view>
+
+#include <netmem/core/name_view.hpp>
 
 namespace netmem {
 
@@ -18,7 +19,7 @@ struct fixed_string {
     }
     /// Length without the terminating '\0'.
     static constexpr std::size_t size() noexcept { return N - 1; }
-    constexpr std::string_view view() const noexcept { return {data, N - 1}; }
+    constexpr name_view view() const noexcept { return {data, N - 1}; }
 
     template <std::size_t M>
     friend constexpr bool operator==(const fixed_string& a, const fixed_string<M>& b) noexcept {

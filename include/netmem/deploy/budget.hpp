@@ -22,12 +22,12 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <string_view>
 
 #include <netmem/core/cpu_core.hpp>
 #include <netmem/core/data_type.hpp>
 #include <netmem/core/integer.hpp>
 #include <netmem/core/memory_type.hpp>
+#include <netmem/core/name_view.hpp>
 
 namespace netmem {
 
@@ -58,7 +58,7 @@ struct region_name {
     constexpr region_name(const char (&name)[N]) noexcept {  // NOLINT: implicit on purpose
         for (std::size_t i = 0; i < N; ++i) text[i] = name[i];
     }
-    constexpr std::string_view view() const noexcept {
+    constexpr name_view view() const noexcept {
         std::size_t n = 0;
         while (n < capacity && text[n] != '\0') ++n;
         return {text, n};

@@ -50,7 +50,6 @@
 
 #include <array>
 #include <cstddef>
-#include <string_view>
 #include <type_traits>
 #include <utility>
 

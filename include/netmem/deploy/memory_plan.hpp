@@ -7,9 +7,9 @@
 
 #include <array>
 #include <cstddef>
-#include <span>
 
 #include <netmem/core/integer.hpp>
+#include <netmem/core/span_view.hpp>
 #include <netmem/deploy/detail/deployment_steps.hpp>
 #include <netmem/deploy/planners.hpp>
 
@@ -85,7 +85,7 @@ struct memory_plan {
     flash_usage_report<N> flash{};
 
     /// The arena tensors, in id order (network inputs first, then per step its output and scratch).
-    constexpr std::span<const planned_tensor> tensors() const noexcept { return {tensor_storage_.data(), tensor_count}; }
+    constexpr span_view<const planned_tensor> tensors() const noexcept { return {tensor_storage_.data(), tensor_count}; }
     constexpr const planned_tensor& input() const noexcept { return tensor_storage_[input_tensor]; }
     constexpr const planned_tensor& output() const noexcept { return tensor_storage_[output_tensor]; }
     constexpr const planned_tensor& output_of(std::size_t layer) const noexcept {

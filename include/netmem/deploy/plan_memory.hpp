@@ -13,7 +13,7 @@
 //   and which planner won. The plan knows no runtime: TFLM's head (its GreedyMemoryPlanner on the
 //   buffers TFLM plans) is tflm::arena<Net>(profile).head_bytes, or, planned in parts,
 //   tflm::head_bytes_of<Net, Profile> (runtime/tflm/tflm.hpp);
-// - tensors(): a std::span over the tensor_count real tensors (the fixed-size storage is private):
+// - tensors(): a span_view (core/span_view.hpp) over the tensor_count real tensors (the fixed-size storage is private):
 //   offset, arena bytes (rounded up to the alignment), data bytes,
 //   lifetime, kind (network input, activation, scratch, state) and the layer that writes it;
 // - peak_step and peak_layer: the first step where the live bytes reach the lower bound and the

@@ -3,7 +3,8 @@
 // aligned to the profile's alignment, with typed views of its tensors at their planned offsets.
 //
 //   static netmem::static_arena<net, profile> arena;      // a global: zero-initialized, in .bss
-//   std::span<std::int8_t, 27648> in = arena.input<std::int8_t>();
+//   auto in = arena.input<std::int8_t>();                  // span_view<std::int8_t, 27648>
+//   std::span<std::int8_t, 27648> s = arena.input<std::int8_t>();   // converts (include <span>)
 //   auto logits = arena.output<std::int8_t>();
 //   auto after_layer_3 = arena.output_of<3, std::int8_t>();            // sequential: layer index
 //   auto block = arena.output_of<"stack1_add", std::int8_t>();         // graph: vertex name
@@ -16,8 +17,9 @@
 // compile: use the interpreter's input() / output()).
 //
 // sizeof(static_arena<Net, Profile>) == plan.arena_bytes (every buffer size is a multiple of the
-// alignment, so the arena is too). The views are std::span with a static extent (data bytes /
-// sizeof(T)); offsets and extents are compile-time constants, so a view costs one address
+// alignment, so the arena is too). The views are span_view with a static extent (data bytes /
+// sizeof(T); core/span_view.hpp: they convert to std::span<T, extent> and std::span<T>); offsets
+// and extents are compile-time constants, so a view costs one address
 // computation. A view is valid only during its tensor's lifetime (plan.tensors()[i].first_step to
 // last_step): other tensors reuse the bytes outside it.
 // Fails to compile: an alignment that is not a power of two (error::alignment_not_a_power_of_two,
@@ -27,11 +29,11 @@
 #pragma once
 
 #include <cstddef>
-#include <span>
 #include <type_traits>
 
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/fixed_string.hpp>
+#include <netmem/core/span_view.hpp>
 #include <netmem/deploy/plan_memory.hpp>
 #include <netmem/deploy/runtime_model.hpp>
 #include <netmem/network/network_nodes.hpp>
@@ -58,7 +60,7 @@ public:
 
     /// Tensor `Tensor` of the plan as `T` elements.
     template <std::size_t Tensor, class T = std::byte>
-    std::span<T, static_cast<std::size_t>(plan.tensors()[Tensor].data_bytes) / sizeof(T)> tensor() noexcept {
+    span_view<T, static_cast<std::size_t>(plan.tensors()[Tensor].data_bytes) / sizeof(T)> tensor() noexcept {
         static_assert(detail::runtime_addresses_tensors<Profile>(),
                       "netmem: this runtime places the tensors itself (runtime::tflm: TFLM does): use the "
                       "interpreter's input() / output()");
@@ -69,7 +71,7 @@ public:
         static_assert(alignof(T) <= alignment, "netmem: the element type needs more alignment than the arena");
         constexpr std::size_t offset = static_cast<std::size_t>(plan.tensors()[Tensor].offset);
         constexpr std::size_t extent = static_cast<std::size_t>(plan.tensors()[Tensor].data_bytes) / sizeof(T);
-        return std::span<T, extent>(reinterpret_cast<T*>(storage_ + offset), extent);
+        return span_view<T, extent>(reinterpret_cast<T*>(storage_ + offset), extent);
     }
     /// The network input (the first one of a graph).
     template <class T = std::byte>
@@ -89,7 +91,7 @@ public:
         return tensor<plan.layer_tensor[position], T>();
     }
     /// The raw bytes.
-    std::span<std::byte, size_bytes> bytes() noexcept { return std::span<std::byte, size_bytes>(storage_, size_bytes); }
+    span_view<std::byte, size_bytes> bytes() noexcept { return span_view<std::byte, size_bytes>(storage_, size_bytes); }
 
 private:
     alignas(storage_alignment) std::byte storage_[size_bytes > 0 ? size_bytes : 1];

@@ -130,7 +130,7 @@ std::vector<std::string> plan_layer_labels() {
         constexpr const auto& analysis = detail::queries_t<Net>::template checked_analysis<>();
         std::vector<std::string> names;
         for (std::size_t k = Net::input_count; k < Net::node_count; ++k)
-            names.emplace_back(detail::graph_parts<Net>::node_names[analysis.order[k]]);
+            names.push_back(io_detail::string_of(detail::graph_parts<Net>::node_names[analysis.order[k]]));
         return names;
     } else {
         return {};

@@ -148,14 +148,14 @@ std::vector<summary_row> summary_rows() {
     std::vector<summary_row> rows;
     if constexpr (detail::graph_network<Net>) {
         for (std::size_t i = 0; i < Net::input_count; ++i)
-            rows.push_back({std::string(detail::graph_parts<Net>::node_names[i]) + " (input)", Net::input_types[i], 0, 0, {}});
+            rows.push_back({io_detail::string_of(detail::graph_parts<Net>::node_names[i]) + " (input)", Net::input_types[i], 0, 0, {}});
         for (std::size_t k = Net::input_count; k < Net::node_count; ++k) {
             const std::size_t n = analysis.order[k];
-            summary_row row{std::string(detail::graph_parts<Net>::node_names[n]) + " (" +
+            summary_row row{io_detail::string_of(detail::graph_parts<Net>::node_names[n]) + " (" +
                                 std::string(Net::item_table::items[analysis.item_of_node[n]].entry->kind_name) + ")",
                             analysis.outputs[n], analysis.parameters[n], analysis.trainable_parameters[n], {}};
             for (std::size_t e = analysis.input_begin[n]; e < analysis.input_begin[n + 1]; ++e)
-                row.connected_to.emplace_back(detail::graph_parts<Net>::node_names[analysis.input_node[e]]);
+                row.connected_to.push_back(io_detail::string_of(detail::graph_parts<Net>::node_names[analysis.input_node[e]]));
             rows.push_back(std::move(row));
         }
     } else {

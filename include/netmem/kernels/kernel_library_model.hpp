@@ -10,7 +10,7 @@
 //
 // A specialization provides:
 //   static constexpr bool modelled = true;
-//   static constexpr std::string_view name;           // "cmsis_nn_dsp"
+//   static constexpr name_view name;           // "cmsis_nn_dsp"
 //   static constexpr size_type scratch_bytes(const kernel_call& k, data_type activations,
 //                                            size_type alignment) noexcept;
 //       bytes of scratch the kernel for `k` (its operation and shapes) on `activations`-typed
@@ -33,12 +33,12 @@
 
 #include <array>
 #include <cstddef>
-#include <string_view>
 #include <utility>
 
 #include <netmem/core/data_type.hpp>
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/integer.hpp>
+#include <netmem/core/name_view.hpp>
 
 namespace netmem {
 
@@ -54,7 +54,7 @@ inline constexpr bool kernel_library_is_modelled_placeholder = false;
 template <kernel_library Library>
 struct kernel_library_model {
     static constexpr bool modelled = false;
-    static constexpr std::string_view name = "not modelled";
+    static constexpr name_view name = "not modelled";
     static constexpr size_type scratch_bytes(const kernel_call&, data_type, size_type) noexcept {
         static_assert(kernel_library_is_modelled_placeholder<Library>,
                       "netmem: kernel_library_model<L> has no specialization for this kernel library (L in the "

@@ -40,13 +40,13 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
-#include <string_view>
 #include <type_traits>
 #include <utility>
 
 #include <netmem/core/diagnostics.hpp>
 #include <netmem/core/fixed_string.hpp>
 #include <netmem/core/input_type.hpp>
+#include <netmem/core/name_view.hpp>
 #include <netmem/core/policy.hpp>
 #include <netmem/core/training_config.hpp>
 #include <netmem/layers/layer.hpp>
@@ -123,7 +123,7 @@ struct violation<&rules::duplicate_output_name, W, A, B, C, D>
 /// One network input: its name and its type (input::feed_forward{...}, ...).
 template <fixed_string Name, auto Type>
 struct graph_input {
-    static constexpr std::string_view name = Name.view();
+    static constexpr name_view name = Name.view();
     static constexpr input_type type = Type;
 };
 
@@ -133,7 +133,7 @@ struct inputs {};
 
 namespace detail {
 template <fixed_string... Names>
-inline constexpr std::array<std::string_view, sizeof...(Names)> name_list{Names.view()...};
+inline constexpr std::array<name_view, sizeof...(Names)> name_list{Names.view()...};
 }  // namespace detail
 
 /// A vertex named `Name` computing `Value` (a layer or a vertex) from the vertices or inputs
@@ -186,9 +186,9 @@ constexpr graph_item_counts count_items(const std::array<graph_item, M>& items) 
 }
 /// Node names: the inputs', then the vertices'.
 template <std::size_t N, std::size_t I, std::size_t M>
-constexpr std::array<std::string_view, N> node_names_of(const std::array<std::string_view, I>& input_names,
+constexpr std::array<name_view, N> node_names_of(const std::array<name_view, I>& input_names,
                                                          const std::array<graph_item, M>& items) noexcept {
-    std::array<std::string_view, N> names{};
+    std::array<name_view, N> names{};
     std::size_t n = 0;
     for (; n < I; ++n) names[n] = input_names[n];
     for (const auto& item : items)
@@ -198,16 +198,16 @@ constexpr std::array<std::string_view, N> node_names_of(const std::array<std::st
 /// The hash of each node name, in node order: computed here, in one loop (each vertex's own item
 /// computing its hash cost g++ about 7 times more per name: docs/benchmarks.md, round 6).
 template <std::size_t N>
-constexpr std::array<std::uint64_t, N> node_hashes_of(const std::array<std::string_view, N>& names) noexcept {
+constexpr std::array<std::uint64_t, N> node_hashes_of(const std::array<name_view, N>& names) noexcept {
     std::array<std::uint64_t, N> hashes{};
     for (std::size_t n = 0; n < N; ++n) hashes[n] = name_hash(names[n]);
     return hashes;
 }
 /// All names listed by items of `kind`, flattened in declaration order.
 template <std::size_t K, std::size_t M>
-constexpr std::array<std::string_view, K> listed_names(const std::array<graph_item, M>& items,
+constexpr std::array<name_view, K> listed_names(const std::array<graph_item, M>& items,
                                                        graph_item_kind kind) noexcept {
-    std::array<std::string_view, K> names{};
+    std::array<name_view, K> names{};
     std::size_t n = 0;
     for (const auto& item : items)
         if (item.kind == kind)
@@ -249,19 +249,19 @@ using graph_sizes_of =
 
 /// The analysis of a graph (analyze_graph) from its inputs' names and types and its items.
 template <std::size_t N, std::size_t E, std::size_t O, std::size_t B, std::size_t I, std::size_t M>
-constexpr graph_analysis<N, E, O> analyze_graph_parts(const std::array<std::string_view, I>& input_names,
+constexpr graph_analysis<N, E, O> analyze_graph_parts(const std::array<name_view, I>& input_names,
                                                       const std::array<input_type, I>& input_types,
                                                       const std::array<graph_item, M>& items, policy rules_policy) noexcept {
-    const std::array<std::string_view, N> names = node_names_of<N>(input_names, items);
+    const std::array<name_view, N> names = node_names_of<N>(input_names, items);
     const std::array<std::uint64_t, N> hashes = node_hashes_of(names);
     return analyze_graph<N, E, O, B>(names, hashes, input_types, items, rules_policy);
 }
 
 /// The node with name `name`, or no_node.
 template <std::size_t N, std::size_t I, std::size_t M>
-constexpr std::size_t find_graph_node(std::string_view name, const std::array<std::string_view, I>& input_names,
+constexpr std::size_t find_graph_node(name_view name, const std::array<name_view, I>& input_names,
                                       const std::array<graph_item, M>& items) noexcept {
-    const std::array<std::string_view, N> names = node_names_of<N>(input_names, items);
+    const std::array<name_view, N> names = node_names_of<N>(input_names, items);
     for (std::size_t n = 0; n < N; ++n)
         if (names[n] == name) return n;
     return no_node;
@@ -270,10 +270,10 @@ constexpr std::size_t find_graph_node(std::string_view name, const std::array<st
 /// The report position (topological order, inputs excluded) of the vertex named `name`, or no_node.
 /// `order`: a copy (by value) of the analysis's order.
 template <std::size_t N, std::size_t I, std::size_t M>
-constexpr std::size_t graph_report_index(std::string_view name, const std::array<std::size_t, N> order,
-                                         const std::array<std::string_view, I>& input_names,
+constexpr std::size_t graph_report_index(name_view name, const std::array<std::size_t, N> order,
+                                         const std::array<name_view, I>& input_names,
                                          const std::array<graph_item, M>& items) noexcept {
-    const std::array<std::string_view, N> names = node_names_of<N>(input_names, items);
+    const std::array<name_view, N> names = node_names_of<N>(input_names, items);
     for (std::size_t k = I; k < N; ++k)
         if (names[order[k]] == name) return k - I;
     return no_node;
@@ -284,10 +284,10 @@ constexpr std::size_t graph_report_index(std::string_view name, const std::array
 template <std::size_t N, std::size_t E, std::size_t O, std::size_t B, std::size_t I, std::size_t M>
 constexpr network_memory_report<N - I> graph_memory_report(const graph_analysis<N, E, O>& a,
                                                            const std::array<input_type, I>& input_types,
-                                                           const std::array<std::string_view, I>& input_names,
+                                                           const std::array<name_view, I>& input_names,
                                                            const std::array<graph_item, M>& items,
                                                            const training_config& config, policy rules_policy) noexcept {
-    const std::array<std::string_view, N> names = node_names_of<N>(input_names, items);
+    const std::array<name_view, N> names = node_names_of<N>(input_names, items);
     network_memory_report<N - I> report{};
     report.policy = rules_policy;
     report.model_class = "org.deeplearning4j.nn.conf.ComputationGraphConfiguration";
@@ -299,7 +299,7 @@ constexpr network_memory_report<N - I> graph_memory_report(const graph_analysis<
     const std::size_t* order = a.order.data();
     const std::size_t* item_of = a.item_of_node.data();
     const graph_item* item = items.data();
-    const std::string_view* name = names.data();
+    const name_view* name = names.data();
     layer_memory_report* layer = report.layers.data();
     const char** key = report.keys.data();
     std::size_t slot = 0;
@@ -334,7 +334,7 @@ using spelled_t = decltype(spelled<Tag, Names, K>(std::make_index_sequence<Names
 template <class... GraphInputs>
 struct graph_inputs_of {
     static constexpr std::array<input_type, sizeof...(GraphInputs)> input_types{GraphInputs::type...};
-    static constexpr std::array<std::string_view, sizeof...(GraphInputs)> input_names{GraphInputs::name...};
+    static constexpr std::array<name_view, sizeof...(GraphInputs)> input_names{GraphInputs::name...};
 };
 
 /// graph_parts<Graph>: the node names (inputs, then vertices, in declaration order), the input
@@ -433,7 +433,7 @@ struct graph<inputs<GraphInputs...>, Items...> : detail::graph_sizes_of<sizeof..
 
     /// The position of vertex `name` in the memory report (DL4J's topological order, inputs
     /// excluded), e.g. for training_config::updater_overrides; detail::no_node if there is none.
-    static consteval std::size_t report_index(std::string_view name) {
+    static consteval std::size_t report_index(name_view name) {
         return detail::graph_queries<graph>::report_index(name);
     }
 
@@ -450,14 +450,14 @@ template <class... GraphInputs, class... Items>
 struct graph_parts<graph<inputs<GraphInputs...>, Items...>> {
     using graph_type = graph<inputs<GraphInputs...>, Items...>;
     /// Node names: the inputs', then the vertices', in declaration order.
-    static constexpr std::array<std::string_view, graph_type::node_count> node_names =
+    static constexpr std::array<name_view, graph_type::node_count> node_names =
         node_names_of<graph_type::node_count>(graph_inputs_of<GraphInputs...>::input_names,
                                               std::array<graph_item, sizeof...(Items)>(graph_items<Items...>::items));
     /// The input names listed by the vertices, flattened in declaration order.
-    static constexpr std::array<std::string_view, graph_type::edge_count> edge_names =
+    static constexpr std::array<name_view, graph_type::edge_count> edge_names =
         listed_names<graph_type::edge_count>(std::array<graph_item, sizeof...(Items)>(graph_items<Items...>::items), graph_item_kind::vertex);
     /// The names listed in outputs<...>, in order.
-    static constexpr std::array<std::string_view, graph_type::output_count> output_names =
+    static constexpr std::array<name_view, graph_type::output_count> output_names =
         listed_names<graph_type::output_count>(std::array<graph_item, sizeof...(Items)>(graph_items<Items...>::items), graph_item_kind::outputs);
 };
 /// A network derived from a graph (`struct my_net : netmem::graph<...> {};`): the graph's parts.
@@ -541,7 +541,7 @@ struct graph_queries {
     }
 
     /// The position of vertex `name` in the memory report, or no_node.
-    static consteval std::size_t report_index(std::string_view name) {
+    static consteval std::size_t report_index(name_view name) {
         return graph_report_index(name, checked_analysis<>().order, inputs_table::input_names,
                                   item_array(Net::item_table::items));
     }

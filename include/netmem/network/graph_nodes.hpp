@@ -14,10 +14,10 @@
 
 #include <array>
 #include <cstddef>
-#include <string_view>
 #include <type_traits>
 
 #include <netmem/core/deployment.hpp>
+#include <netmem/core/name_view.hpp>
 #include <netmem/network/detail/network_node.hpp>
 #include <netmem/layers/layer_deployment.hpp>
 #include <netmem/network/network_nodes.hpp>
@@ -127,7 +127,7 @@ struct graph_deployment_network : graph_deployment_facts_of<Net>, Net::inputs_ta
     using vertex_where = typename graph_vertex_where<network_type, Position + input_count>::type;
 
     /// Position of the vertex named `name` in the execution order, or detail::no_index.
-    static consteval std::size_t position_of(std::string_view name) {
+    static consteval std::size_t position_of(name_view name) {
         constexpr const auto& a = graph_queries<Net>::template checked_analysis<>();
         for (std::size_t k = input_count; k < network_type::node_count; ++k)
             if (graph_parts<network_type>::node_names[a.order[k]] == name) return k - input_count;

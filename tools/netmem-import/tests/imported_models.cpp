@@ -13,6 +13,8 @@
 
 #include <string>
 
+#include <netmem/runtime/tflm/tflm.hpp>
+
 #include "ad01_int8.hpp"
 #include "all_ops.hpp"
 #include "hello_world_int8.hpp"

@@ -10,6 +10,8 @@
 // per_tensor_quantized): the difference is (units - 1) x 8 B per dense layer, written out below.
 #include <doctest/doctest.h>
 
+#include <netmem/runtime/tflm/tflm.hpp>
+
 #include <netmem/zoo/mlperf_anomaly_detection.hpp>
 #include <netmem/zoo/mlperf_ds_cnn.hpp>
 #include <netmem/zoo/mlperf_resnet8.hpp>

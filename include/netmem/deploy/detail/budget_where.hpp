@@ -6,10 +6,10 @@
 
 #include <array>
 #include <cstddef>
-#include <string_view>
 #include <type_traits>
 
 #include <netmem/core/integer.hpp>
+#include <netmem/core/name_view.hpp>
 #include <netmem/deploy/budget.hpp>
 #include <netmem/network/network_nodes.hpp>
 
@@ -46,9 +46,9 @@ template <class Net, std::size_t Position>
 struct budget_where {
     static constexpr std::size_t occurrence = [] {
         const auto& kinds = deployment_network<Net>::kind_names;
-        const std::string_view kind = kinds[Position];
+        const name_view kind = kinds[Position];
         std::size_t n = 0;
-        for (std::size_t i = 0; i < Position; ++i) n += std::string_view(kinds[i]) == kind ? 1 : 0;
+        for (std::size_t i = 0; i < Position; ++i) n += name_view(kinds[i]) == kind ? 1 : 0;
         return n;
     }();
     using type = error::peak_kind<typename deployment_network<Net>::template layer_type<Position>, occurrence>;

@@ -11,8 +11,13 @@
 #include <fmt/format.h>
 
 #include <netmem/core/integer.hpp>
+#include <netmem/core/name_view.hpp>
 
 namespace netmem::io_detail {
+
+/// A core name (core/name_view.hpp) as the standard types io prints with.
+constexpr std::string_view text_of(name_view name) noexcept { return {name.data(), name.size()}; }
+inline std::string string_of(name_view name) { return std::string(name.data(), name.size()); }
 
 /// Digits grouped by three with ',' (Java's US/ROOT DecimalFormat "#,###"), whatever the global locale.
 struct thousands_grouping : std::numpunct<char> {

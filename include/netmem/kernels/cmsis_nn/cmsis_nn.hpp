@@ -14,11 +14,11 @@
 // - int16: cmsis_nn::scratch_s16; float32: cmsis_nn::scratch_f32; other types 0.
 #pragma once
 
-#include <string_view>
 
 #include <netmem/core/data_type.hpp>
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/integer.hpp>
+#include <netmem/core/name_view.hpp>
 #include <netmem/kernels/cmsis_nn/scratch.hpp>
 #include <netmem/kernels/kernel_library_model.hpp>
 
@@ -70,15 +70,15 @@ struct variant_model {
 
 template <>
 struct kernel_library_model<kernel_library::cmsis_nn_pure_c> : cmsis_nn::variant_model<kernel_library::cmsis_nn_pure_c> {
-    static constexpr std::string_view name = "cmsis_nn_pure_c";
+    static constexpr name_view name = "cmsis_nn_pure_c";
 };
 template <>
 struct kernel_library_model<kernel_library::cmsis_nn_dsp> : cmsis_nn::variant_model<kernel_library::cmsis_nn_dsp> {
-    static constexpr std::string_view name = "cmsis_nn_dsp";
+    static constexpr name_view name = "cmsis_nn_dsp";
 };
 template <>
 struct kernel_library_model<kernel_library::cmsis_nn_mve> : cmsis_nn::variant_model<kernel_library::cmsis_nn_mve> {
-    static constexpr std::string_view name = "cmsis_nn_mve";
+    static constexpr name_view name = "cmsis_nn_mve";
 };
 
 }  // namespace netmem

@@ -12,11 +12,11 @@
 // docs/guide/cores-and-kernels.md for what is modelled and what is missing.
 #pragma once
 
-#include <string_view>
 
 #include <netmem/core/data_type.hpp>
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/integer.hpp>
+#include <netmem/core/name_view.hpp>
 #include <netmem/kernels/esp_nn/scratch.hpp>
 #include <netmem/kernels/kernel_library_model.hpp>
 
@@ -32,7 +32,7 @@ namespace detail {
 template <>
 struct kernel_library_model<kernel_library::esp_nn> {
     static constexpr bool modelled = true;
-    static constexpr std::string_view name = "esp_nn";
+    static constexpr name_view name = "esp_nn";
     static constexpr size_type scratch_bytes(const kernel_call& k, data_type, size_type) noexcept {
         // Every call: no kernel_operation has the value 255 (the test only keeps this a valid
         // constexpr function, which must be able to return).

@@ -10,11 +10,11 @@
 // | every other kernel                   | 0                                | 0                                | 0     |
 #pragma once
 
-#include <string_view>
 
 #include <netmem/core/data_type.hpp>
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/integer.hpp>
+#include <netmem/core/name_view.hpp>
 #include <netmem/kernels/kernel_library_model.hpp>
 
 namespace netmem {
@@ -22,7 +22,7 @@ namespace netmem {
 template <>
 struct kernel_library_model<kernel_library::reference> {
     static constexpr bool modelled = true;
-    static constexpr std::string_view name = "reference";
+    static constexpr name_view name = "reference";
     static constexpr size_type scratch_bytes(const kernel_call& k, data_type activations, size_type) noexcept {
         if (k.operation != kernel_operation::transpose_convolution) return 0;
         const size_type outputs = checked_product(k.batches, k.output_height, k.output_width, k.output_channels);

@@ -22,10 +22,10 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
-#include <string_view>
 
 #include <netmem/core/diagnostics.hpp>
 #include <netmem/core/input_type.hpp>
+#include <netmem/core/name_view.hpp>
 #include <netmem/core/policy.hpp>
 #include <netmem/network/detail/graph_entry.hpp>
 #include <netmem/network/detail/weight_sharing.hpp>
@@ -47,8 +47,8 @@ enum class graph_item_kind : std::uint8_t { vertex, outputs, allow_disconnected 
 /// outputs (names), or the allow_disconnected option.
 struct graph_item {
     graph_item_kind kind = graph_item_kind::vertex;
-    std::string_view name{};
-    const std::string_view* names = nullptr;  ///< vertex: its input names; outputs: the output names
+    name_view name{};
+    const name_view* names = nullptr;  ///< vertex: its input names; outputs: the output names
     std::size_t name_count = 0;
     const vertex_entry* entry = nullptr;
     const void* shares_weights_of = nullptr;     ///< shared_weights<L>: &vertex_entry_of<L> (weight_sharing.hpp)
@@ -99,7 +99,7 @@ struct graph_analysis {
 };
 
 /// FNV-1a over the characters of a name.
-constexpr std::uint64_t name_hash(std::string_view name) noexcept {
+constexpr std::uint64_t name_hash(name_view name) noexcept {
     // A raw pointer, not string_view's iterators: each call costs constant evaluation.
     std::uint64_t h = 1469598103934665603ull;
     const char* c = name.data();
@@ -119,7 +119,7 @@ constexpr std::size_t hash_table_size(std::size_t n) noexcept {
 
 /// True when two names with equal hashes are equal: by address (the same template parameter
 /// object) or by their characters.
-constexpr bool same_name(std::string_view a, std::string_view b) noexcept {
+constexpr bool same_name(name_view a, name_view b) noexcept {
     return a.size() == b.size() && (a.data() == b.data() || a == b);
 }
 
@@ -129,10 +129,10 @@ constexpr bool same_name(std::string_view a, std::string_view b) noexcept {
 template <std::size_t Size>
 struct name_table {
     std::array<std::size_t, Size> slot_array{};
-    const std::string_view* names = nullptr;
+    const name_view* names = nullptr;
     const std::uint64_t* hashes = nullptr;
 
-    constexpr name_table(const std::string_view* node_names, const std::uint64_t* node_hashes) noexcept
+    constexpr name_table(const name_view* node_names, const std::uint64_t* node_hashes) noexcept
         : names{node_names}, hashes{node_hashes} {}
     /// Inserts node `node`; returns the node that already has its name, or no_node.
     constexpr std::size_t insert(std::size_t node) noexcept {
@@ -144,7 +144,7 @@ struct name_table {
         slots[i] = node + 1;
         return no_node;
     }
-    constexpr std::size_t find(std::string_view name, std::uint64_t hash) const noexcept {
+    constexpr std::size_t find(name_view name, std::uint64_t hash) const noexcept {
         const std::size_t* slots = slot_array.data();
         for (std::size_t i = hash & (Size - 1); slots[i] != 0; i = (i + 1) & (Size - 1))
             if (hashes[slots[i] - 1] == hash && same_name(names[slots[i] - 1], name)) return slots[i] - 1;
@@ -241,7 +241,7 @@ constexpr std::size_t shared_weights_without_owner_node(const std::array<graph_i
 /// inputs, `items` every template argument after the inputs. B: the largest number of inputs of
 /// any vertex (at least 1).
 template <std::size_t N, std::size_t E, std::size_t O, std::size_t B, std::size_t I, std::size_t M>
-constexpr graph_analysis<N, E, O> analyze_graph(const std::array<std::string_view, N>& names,
+constexpr graph_analysis<N, E, O> analyze_graph(const std::array<name_view, N>& names,
                                                 const std::array<std::uint64_t, N>& hashes,
                                                 const std::array<input_type, I>& input_types,
                                                 const std::array<graph_item, M>& items, policy rules_policy) noexcept {
@@ -275,7 +275,7 @@ constexpr graph_analysis<N, E, O> analyze_graph(const std::array<std::string_vie
     std::size_t output_count = 0;
     std::size_t* input_begin = a.input_begin.data();
     std::size_t* input_node = a.input_node.data();
-    const std::string_view* node_name = names.data();
+    const name_view* node_name = names.data();
     for (std::size_t item = 0; item < M; ++item) {
         const graph_item& it = items.data()[item];
         if (it.kind == graph_item_kind::allow_disconnected) disconnected_allowed = true;
@@ -305,8 +305,8 @@ constexpr graph_analysis<N, E, O> analyze_graph(const std::array<std::string_vie
             // object, found without hashing the name. The sizes first: g++ 12 cannot compare the
             // addresses of two template parameter objects of different types (fixed_string<N>)
             // in a constant expression, as same_name does.
-            const std::string_view name = it.names[k];
-            const std::string_view previous = node_name[v - 1];
+            const name_view name = it.names[k];
+            const name_view previous = node_name[v - 1];
             const std::size_t node = previous.size() == name.size() && previous.data() == name.data()
                                          ? v - 1
                                          : table.find(name, name_hash(name));

@@ -321,7 +321,7 @@ constexpr network_memory_report<N - I> graph_memory_report(const graph_analysis<
     return report;
 }
 
-/// Tag<c...> spelling Names[K] (Names: a constexpr array of string_view).
+/// Tag<c...> spelling Names[K] (Names: a constexpr array of name_view).
 template <template <char...> class Tag, const auto& Names, std::size_t K, std::size_t... I>
 auto spelled(std::index_sequence<I...>) -> Tag<Names[K][I]...>;
 template <template <char...> class Tag, const auto& Names, std::size_t K>

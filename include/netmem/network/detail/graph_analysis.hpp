@@ -100,7 +100,7 @@ struct graph_analysis {
 
 /// FNV-1a over the characters of a name.
 constexpr std::uint64_t name_hash(name_view name) noexcept {
-    // A raw pointer, not string_view's iterators: each call costs constant evaluation.
+    // A raw pointer loop: each call costs constant evaluation.
     std::uint64_t h = 1469598103934665603ull;
     const char* c = name.data();
     for (const char* end = c + name.size(); c != end; ++c) {

@@ -177,7 +177,7 @@ std::string write_header(const model_info& model, const imported_network& net, c
     }
     h << "\n";
     for (const std::string& note : net.notes) h << "// NOTE: " << note << "\n";
-    h << "#pragma once\n\n#include <array>\n#include <cstddef>\n#include <string_view>\n\n#include <netmem/netmem.hpp>\n#include <netmem/runtime/tflm/tflm_shared_constants.hpp>\n#include <netmem/runtime/tflm/tflm_stored_plan.hpp>\n\n";
+    h << "#pragma once\n\n#include <array>\n#include <cstddef>\n#include <string_view>\n\n#include <netmem/netmem.hpp>\n#include <netmem/runtime/tflm/tflm_shared_constants.hpp>\n#include <netmem/runtime/tflm/tflm_stored_plan.hpp>\n#include <netmem/runtime/tflm/tflm_tensor_quantization.hpp>\n\n";
     h << "namespace " << options.name_space << " {\n\n";
 
     // The profile.

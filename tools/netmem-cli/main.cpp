@@ -55,9 +55,9 @@ namespace nm = netmem;
 namespace {
 
 constexpr std::string_view help_text = R"(usage: netmem-cli --network NAME [--target NAME] [--ram SIZE] [--flash SIZE] [--runtime NAME]
-                  [--kernels NAME] [--output-dir DIR] [--width COLUMNS] [--no-summary]
+                  [--kernels NAME] [--abi NAME] [--output-dir DIR] [--width COLUMNS] [--no-summary]
        netmem-cli MODEL.tflite [--target NAME] [--ram SIZE] [--flash SIZE] [--runtime NAME]
-                  [--kernels NAME] [--output-dir DIR]
+                  [--kernels NAME] [--abi NAME] [--output-dir DIR]
        netmem-cli --list | --help
 
 Prints what netmem computes at compile time for a network of its zoo deployed on a
@@ -94,6 +94,13 @@ options:
                                      the target core's)
                        esp_nn        ESP-NN (ESP32-S3; not modelled for a whole network yet)
                      docs/guide/cores-and-kernels.md
+  --abi NAME         the C struct layout of TFLM's own objects (runtime tflm):
+                                                          (default: from the target's core)
+                       arm_eabi_gcc  arm-none-eabi-gcc, 32-bit pointers (Cortex-M)
+                       ilp32_i386    i386 System V, 32-bit pointers (the host oracle)
+                       lp64          x86-64 / AArch64 Linux, 64-bit pointers
+                       ilp32_gcc     Xtensa / RISC-V GCC, 32-bit pointers (an estimate;
+                                     required for TFLM on an ESP32-S3 or RISC-V core)
   --output-dir DIR   also write DIR/<network>.plan.json (schema netmem.plan v1,
                      docs/plan-json.md) and DIR/<network>.svg (memory timeline); created if
                      missing; their paths are printed
@@ -115,6 +122,7 @@ struct options {
     std::vector<std::string> given;    ///< every option given, as written
     nm::runtime runtime = nm::runtime::tflm;
     nm::kernel_library kernels = nm::kernel_library::not_named;
+    nm::struct_abi abi = nm::struct_abi::for_pointer_bits;  ///< --abi (for_pointer_bits: not given)
     std::size_t width = 64;
     bool summary = true;
 };
@@ -142,6 +150,12 @@ constexpr std::array targets{
 constexpr std::array runtimes{
     named<nm::runtime>{"tflm", nm::runtime::tflm, "tflite-micro: its planner's head + persistent tail, 32-bit pointers"},
     named<nm::runtime>{"static_arena", nm::runtime::static_arena, "netmem's plan, placed by the linker"},
+};
+constexpr std::array struct_abis{
+    named<nm::struct_abi>{"arm_eabi_gcc", nm::struct_abi::arm_eabi_gcc, "arm-none-eabi-gcc (AAPCS), 32-bit pointers"},
+    named<nm::struct_abi>{"ilp32_i386", nm::struct_abi::ilp32_i386, "i386 System V, 32-bit pointers"},
+    named<nm::struct_abi>{"lp64", nm::struct_abi::lp64, "x86-64 / AArch64 LP64, 64-bit pointers"},
+    named<nm::struct_abi>{"ilp32_gcc", nm::struct_abi::ilp32_gcc, "Xtensa / RISC-V GCC, 32-bit pointers (an estimate)"},
 };
 constexpr std::array kernel_libraries{
     named<nm::kernel_library>{"not_named", nm::kernel_library::not_named, "TFLM's default: its reference kernels"},
@@ -205,6 +219,10 @@ nm::deployment profile_of(const options& opts) {
     nm::deployment profile{.kernels = opts.kernels};  // the plan does not depend on the runtime; the verdict does
     profile.runtime = opts.runtime;
     profile.core = preset.value.core;
+    if (opts.abi != nm::struct_abi::for_pointer_bits) {  // as netmem-import --abi: the ABI gives the pointer width
+        profile.tflm.abi = opts.abi;
+        profile.tflm.pointer_bits = opts.abi == nm::struct_abi::lp64 ? 64 : 32;
+    }
     if (const nm::kernel_selection_rule rule = nm::check_kernel_selection(profile); rule != nm::kernel_selection_rule::ok)
         throw usage_error{fmt::format("--kernels {} on core {} (--target {}): {} (kernels {}, core {}, abi {}; "
                                       "core/kernel_selection.hpp, docs/guide/cores-and-kernels.md)",
@@ -212,7 +230,7 @@ nm::deployment profile_of(const options& opts) {
                                       nm::name_of(opts.kernels), nm::name_of(profile.core),
                                       nm::name_of(nm::resolved_abi(profile)))
                           + (rule == nm::kernel_selection_rule::core_needs_a_named_struct_abi
-                                 ? ": netmem-cli has no --abi; netmem-import MODEL.tflite --abi ilp32_gcc, or deployment::tflm.abi in C++"
+                                 ? ": name one with --abi (ilp32_gcc is Xtensa / RISC-V GCC's layout, an estimate)"
                                  : "")};
     return profile;
 }
@@ -352,7 +370,8 @@ std::optional<options> parse(int argc, char** argv) {
             if (argc != 2) throw usage_error{"--list takes no model file and no other option"};
             for (const auto& [what, list] : {std::pair{"network", names_of(networks)}, std::pair{"target", names_of(targets)},
                                              std::pair{"runtime", names_of(runtimes)},
-                                             std::pair{"kernels", names_of(kernel_libraries)}})
+                                             std::pair{"kernels", names_of(kernel_libraries)},
+                                             std::pair{"abi", names_of(struct_abis)}})
                 std::cout << fmt::format("{:<8} {}\n", what, list);
             return std::nullopt;
         } else if (argument == "--network") {
@@ -367,6 +386,8 @@ std::optional<options> parse(int argc, char** argv) {
             opts.runtime = find(runtimes, "runtime", value_of(argc, argv, i)).value;
         } else if (argument == "--kernels") {
             opts.kernels = find(kernel_libraries, "kernels", value_of(argc, argv, i)).value;
+        } else if (argument == "--abi") {
+            opts.abi = find(struct_abis, "abi", value_of(argc, argv, i)).value;
         } else if (argument == "--output-dir") {
             opts.output_dir = value_of(argc, argv, i);
             if (opts.output_dir.empty()) throw usage_error{"--output-dir needs a non-empty folder"};
@@ -386,7 +407,7 @@ std::optional<options> parse(int argc, char** argv) {
             opts.model = argument;
         } else {
             throw usage_error{fmt::format("unknown option '{}'; valid: --network, --target, --ram, --flash, --runtime, "
-                                          "--kernels, --output-dir, --width, --no-summary, --list, --help",
+                                          "--kernels, --abi, --output-dir, --width, --no-summary, --list, --help",
                                           argument)};
         }
     }
@@ -429,6 +450,7 @@ std::string importer_path(const char* argv0) {
     if (!opts.ram.empty()) arguments.insert(arguments.end(), {"--ram", opts.ram});
     if (!opts.flash.empty()) arguments.insert(arguments.end(), {"--flash", opts.flash});
     if (opts.kernels != nm::kernel_library::not_named) arguments.insert(arguments.end(), {"--kernels", nm::name_of(opts.kernels)});
+    if (opts.abi != nm::struct_abi::for_pointer_bits) arguments.insert(arguments.end(), {"--abi", nm::name_of(opts.abi)});
     if (!opts.output_dir.empty()) arguments.insert(arguments.end(), {"--output-dir", opts.output_dir});
     std::vector<char*> pointers;
     for (std::string& a : arguments) pointers.push_back(a.data());

@@ -29,6 +29,9 @@
 //   static consteval void assert_ram_fits();              // assert_fits' RAM diagnostic (Budget =
 //                                                         // error::budget_bytes<B>; only called
 //                                                         // when the figure exceeds it)
+// and optionally
+//   static constexpr runtime_assumptions assumptions(const deployment&);  // what io prints its
+//                                                         // figures assume (C structures, source)
 // static_arena reserves ram_bytes(arena<Net, Profile>()) bytes at storage_alignment(Profile).
 // A test-only model: tests/support/no_reuse_runtime/ (every tensor its own buffer).
 #pragma once
@@ -57,6 +60,24 @@ struct runtime_verdict_text {
     std::array<size_type, 2> ram_numbers{};
     const char* flash_basis = "weights + biases + quantization parameters";
 };
+
+/// What a runtime's figures assume beyond the generic profile, for io's one-line descriptions
+/// (describe, verdict_assumptions): the C structures it lays out in the arena and the source its
+/// model was read from. A model without an `assumptions` member assumes none of these.
+struct runtime_assumptions {
+    int pointer_bits = 0;                                  ///< 0: it lays out no C structures of its own
+    struct_abi structures = struct_abi::for_pointer_bits;  ///< their ABI (resolved: never for_pointer_bits)
+    const char* structures_name = "";                      ///< what io calls that ABI ("TFLM struct ABI")
+    bool offline_plan = false;                             ///< the model carries netmem's plan
+    const char* pinned_source = "";                        ///< e.g. "tflite-micro 90b983c2"; "" for none
+};
+
+/// Model::assumptions(profile), or none when the model has no such member.
+template <class Model>
+constexpr runtime_assumptions assumptions_of_model(const deployment& profile) noexcept {
+    if constexpr (requires { Model::assumptions(profile); }) return Model::assumptions(profile);
+    else return {};
+}
 
 namespace error {
 /// deployment::runtime's value, in error::no_runtime_model.

@@ -82,8 +82,9 @@ inline std::string size_error(std::string_view option, std::string_view text) {
            "binary units; KB and MB are refused as ambiguous)";
 }
 
-/// What a verdict assumed (one line; see the file comment). The commits are those the runtime
-/// model was read from and the oracles are built at (runtime/tflm/tflm.hpp).
+/// What a verdict assumed (one line; see the file comment). The runtime's part is its model's
+/// (runtime_model<R>::assumptions: TFLM's struct ABI and pointer width, the tflite-micro commit its
+/// model was read from and the oracles are built at; runtime/tflm/tflm.hpp).
 inline std::string verdict_assumptions(const deployment& profile,
                                        std::string_view flash_counts = "weights + biases + quantization parameters") {
     std::string text = "assumes: runtime ";
@@ -95,12 +96,19 @@ inline std::string verdict_assumptions(const deployment& profile,
     else if (profile.kernels != runs) text += std::string(" (") + name_of(profile.kernels) + " on " + name_of(profile.core) + ")";
     text += ", core ";
     text += name_of(profile.core);
-    if (profile.runtime == runtime::tflm) {
-        text += ", TFLM struct ABI ";
-        text += name_of(resolved_abi(profile));
+    const runtime_assumptions assumed = io_detail::runtime_assumptions_of(profile);
+    if (assumed.pointer_bits > 0) {
+        text += ", ";
+        text += assumed.structures_name;
+        text += " ";
+        text += name_of(assumed.structures);
         text += " (";
-        text += std::to_string(profile.tflm.pointer_bits);
-        text += "-bit pointers), tflite-micro 90b983c2";
+        text += std::to_string(assumed.pointer_bits);
+        text += "-bit pointers)";
+    }
+    if (*assumed.pinned_source != '\0') {
+        text += ", ";
+        text += assumed.pinned_source;
     }
     if (is_cmsis_nn(runs)) text += ", CMSIS-NN 4ab83cc3";
     text += "; flash = ";

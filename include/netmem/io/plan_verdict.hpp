@@ -101,6 +101,17 @@ constexpr const char* planner_description(planner p) noexcept {
     return "";
 }
 
+namespace io_detail {
+/// What profile.runtime's model says its figures assume (runtime_model<R>::assumptions; none for a
+/// model without that member or a runtime without a model).
+inline runtime_assumptions runtime_assumptions_of(const deployment& profile) {
+    runtime_assumptions assumed{};
+    visit_runtime_model(profile.runtime,
+                        [&](auto model) { assumed = assumptions_of_model<decltype(model)>(profile); });
+    return assumed;
+}
+}  // namespace io_detail
+
 /// The deployment profile in one line (see the file comment).
 inline std::string describe(const deployment& profile) {
     std::string text = std::string(name_of(profile.weights)) + " weights, " + name_of(profile.biases) + " biases, " +
@@ -112,9 +123,10 @@ inline std::string describe(const deployment& profile) {
     if (profile.in_place_depthwise) text += ", in-place depthwise";
     if (profile.minibatch != 1) text += ", minibatch " + std::to_string(profile.minibatch);
     text += std::string(", runtime ") + name_of(profile.runtime);
-    if (profile.runtime == runtime::tflm)
-        text += " (" + std::to_string(profile.tflm.pointer_bits) + "-bit pointers, " + name_of(resolved_abi(profile)) + " structures" +
-                (profile.tflm.offline_plan ? ", offline plan" : "") + ")";
+    const runtime_assumptions assumed = io_detail::runtime_assumptions_of(profile);
+    if (assumed.pointer_bits > 0)
+        text += " (" + std::to_string(assumed.pointer_bits) + "-bit pointers, " + name_of(assumed.structures) +
+                " structures" + (assumed.offline_plan ? ", offline plan" : "") + ")";
     return text;
 }
 

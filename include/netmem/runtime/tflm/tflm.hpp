@@ -589,6 +589,15 @@ struct runtime_model<runtime::tflm> {
     }
     static constexpr size_type ram_bytes(const tflm::arena_report& figures) noexcept { return figures.min_arena_bytes; }
     static constexpr size_type storage_alignment(const deployment&) noexcept { return 16; }  // MicroArenaBufferAlignment()
+    /// TFLM's structures in the tail follow the profile's pointer width and ABI; the model is read
+    /// from tflite-micro 90b983c2.
+    static constexpr runtime_assumptions assumptions(const deployment& profile) noexcept {
+        return {.pointer_bits = profile.tflm.pointer_bits,
+                .structures = resolved_abi(profile),
+                .structures_name = "TFLM struct ABI",
+                .offline_plan = profile.tflm.offline_plan,
+                .pinned_source = "tflite-micro 90b983c2"};
+    }
     static constexpr runtime_verdict_text verdict_text(const tflm::arena_report& figures) noexcept {
         return {.ram_basis = "TFLM's smallest arena (head {} B + tail {} B + planning)",
                 .ram_numbers = {figures.head_bytes, figures.tail_bytes},

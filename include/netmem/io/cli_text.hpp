@@ -28,6 +28,7 @@
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/integer.hpp>
 #include <netmem/core/kernel_selection.hpp>
+#include <netmem/kernels/kernel_scratch.hpp>
 #include <netmem/io/plan_verdict.hpp>
 
 namespace netmem {
@@ -110,7 +111,11 @@ inline std::string verdict_assumptions(const deployment& profile,
         text += ", ";
         text += assumed.pinned_source;
     }
-    if (is_cmsis_nn(runs)) text += ", CMSIS-NN 4ab83cc3";
+    const std::string_view kernels_source = kernel_library_source(runs);
+    if (!kernels_source.empty()) {
+        text += ", ";
+        text += kernels_source;
+    }
     text += "; flash = ";
     text += flash_counts;
     return text;

@@ -15,6 +15,9 @@
 //                                            size_type alignment) noexcept;
 //       bytes of scratch the kernel for `k` (its operation and shapes) on `activations`-typed
 //       input requests; a kernel with several buffers rounds each but the last up to `alignment`.
+// and optionally
+//   static constexpr std::string_view pinned_source;  // "CMSIS-NN 4ab83cc3": the commit its rules
+//                                                     // were read from, which io's verdict names
 //
 // `kernel_library` is an enum with a fixed underlying type, so a project (or a test:
 // tests/support/no_scratch_kernels.hpp) adds a library without editing netmem: take a value from

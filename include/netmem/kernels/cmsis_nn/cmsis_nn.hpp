@@ -29,6 +29,8 @@ namespace cmsis_nn {
 template <kernel_library Variant>
 struct variant_model {
     static constexpr bool modelled = true;
+    /// The CMSIS-NN commit these rules were read from (and the oracles are built at).
+    static constexpr std::string_view pinned_source = "CMSIS-NN 4ab83cc3";
     static constexpr size_type transpose_convolution_bytes(const kernel_call& k, data_type activations,
                                                            size_type alignment) noexcept {
         switch (activations) {

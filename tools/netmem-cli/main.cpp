@@ -249,12 +249,7 @@ void report(std::string_view name, std::string_view description, const options& 
     // The verdict first.
     const nm::plan_verdict verdict = nm::verdict_of<Net>(plan, profile, target.value);
     const bool checked = target.name != "none" || !opts.ram.empty() || !opts.flash.empty();
-    if (opts.runtime == nm::runtime::tflm)
-        std::cout << fmt::format("kTensorArenaSize = {};  // TFLM's smallest working arena, {} B\n",
-                                 verdict.ram_required_bytes, group_thousands(verdict.ram_required_bytes));
-    else
-        std::cout << fmt::format("static arena = {} B  // netmem's plan, placed by the linker (netmem::static_arena)\n",
-                                 group_thousands(verdict.ram_required_bytes));
+    std::cout << nm::ram_declaration(opts.runtime, verdict.ram_required_bytes) << "\n";
     std::cout << fmt::format("flash = {} B\n", group_thousands(verdict.flash_required_bytes));
     auto limit = [](nm::size_type v) { return v == nm::no_limit ? std::string("unlimited") : group_thousands(v) + " B"; };
     if (!checked)

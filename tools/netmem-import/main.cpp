@@ -258,13 +258,9 @@ struct verdict_lines {
 verdict_lines verdict_of(const imported_network& net, const plan_type& plan, const netmem::deployment& profile,
                          const netmem::budget* target, const std::string& target_name) {
     const netmem::size_type ram = runtime_ram_bytes(net, plan, profile);
-    const bool tflm = profile.runtime == netmem::runtime::tflm;
     const netmem::size_type flash = runtime_flash_bytes(net, plan, profile);
     verdict_lines v;
-    if (tflm)
-        v.text += "kTensorArenaSize = " + std::to_string(ram) + ";  // TFLM's smallest working arena, " + grouped(ram) + " B\n";
-    else
-        v.text += "static arena = " + grouped(ram) + " B  // netmem's plan, placed by the linker (netmem::static_arena)\n";
+    v.text += netmem::ram_declaration(profile.runtime, ram) + "\n";
     v.text += "flash = " + grouped(flash) + " B\n";
     if (target == nullptr) {
         v.text += "verdict: no target to check (--target, --ram or --flash)\n";
@@ -279,8 +275,9 @@ verdict_lines verdict_of(const imported_network& net, const plan_type& plan, con
                   " B of " + limit_text(ram_limit) + (ram_ok ? "" : ": too large") + ", flash " + grouped(flash) +
                   " B of " + limit_text(flash_limit) + (flash_ok ? "" : ": too large") + ")\n";
     }
-    v.text += netmem::verdict_assumptions(profile, tflm ? "the .tflite file, which the firmware embeds"
-                                                        : "weights + biases + quantization parameters") + "\n";
+    v.text += netmem::verdict_assumptions(profile, netmem::embeds_model_file(profile.runtime)
+                                                       ? "the .tflite file, which the firmware embeds"
+                                                       : "weights + biases + quantization parameters") + "\n";
     return v;
 }
 

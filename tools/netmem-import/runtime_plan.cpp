@@ -6,6 +6,7 @@
 #include <utility>
 
 #include <netmem/io/plan_text.hpp>
+#include <netmem/io/plan_verdict.hpp>
 #include <netmem/io/tflm_arena_svg.hpp>
 
 #include "import_error.hpp"
@@ -322,7 +323,15 @@ netmem::tflm_arena_picture tflm_picture(const imported_network& net, const netme
 }
 
 netmem::size_type runtime_ram_bytes(const imported_network& net, const plan_type& plan, const netmem::deployment& profile) {
-    return profile.runtime == netmem::runtime::tflm ? tflm_arena(net, profile).min_arena_bytes : plan.arena_bytes;
+    // The model's ram_bytes reads its own report: of the two the importer builds at run time,
+    // netmem's plan (static_arena's) or TFLM's arena (tflm_arena), the one it takes.
+    netmem::size_type ram = netmem::no_limit;
+    netmem::visit_runtime_model(profile.runtime, [&](auto model) {
+        using model_type = decltype(model);
+        if constexpr (requires { model_type::ram_bytes(plan); }) ram = model_type::ram_bytes(plan);
+        else ram = model_type::ram_bytes(tflm_arena(net, profile));
+    });
+    return ram;
 }
 
 netmem::size_type parameter_count(const imported_network& net) {
@@ -389,7 +398,8 @@ std::vector<std::string> plan_kinds(const imported_network& net) {
 }
 
 netmem::size_type runtime_flash_bytes(const imported_network& net, const plan_type& plan, const netmem::deployment& profile) {
-    return profile.runtime == netmem::runtime::tflm ? static_cast<netmem::size_type>(net.flash.file_bytes) : plan.flash_bytes();
+    return netmem::embeds_model_file(profile.runtime) ? static_cast<netmem::size_type>(net.flash.file_bytes)
+                                                      : plan.flash_bytes();
 }
 
 std::string report_text(const imported_network& net, const plan_type& plan, const netmem::deployment& profile,

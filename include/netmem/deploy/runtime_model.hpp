@@ -32,6 +32,12 @@
 // and optionally
 //   static constexpr runtime_assumptions assumptions(const deployment&);  // what io prints its
 //                                                         // figures assume (C structures, source)
+//   static constexpr const char* ram_declaration;         // the line a firmware declares its RAM
+//                                                         // with ("{}": the bytes, "{,}": the same
+//                                                         // with thousands separators; the tools
+//                                                         // print it first)
+//   static constexpr bool embeds_model_file;              // the firmware stores the model file (a
+//                                                         // .tflite), so its flash is the file's size
 // static_arena reserves ram_bytes(arena<Net, Profile>()) bytes at storage_alignment(Profile).
 // A test-only model: tests/support/no_reuse_runtime/ (every tensor its own buffer).
 #pragma once
@@ -71,6 +77,19 @@ struct runtime_assumptions {
     bool offline_plan = false;                             ///< the model carries netmem's plan
     const char* pinned_source = "";                        ///< e.g. "tflite-micro 90b983c2"; "" for none
 };
+
+/// Model::ram_declaration, or "" when the model has none.
+template <class Model>
+constexpr const char* ram_declaration_of_model() noexcept {
+    if constexpr (requires { Model::ram_declaration; }) return Model::ram_declaration;
+    else return "";
+}
+/// Model::embeds_model_file, or false when the model does not say.
+template <class Model>
+constexpr bool embeds_model_file_of_model() noexcept {
+    if constexpr (requires { Model::embeds_model_file; }) return Model::embeds_model_file;
+    else return false;
+}
 
 /// Model::assumptions(profile), or none when the model has no such member.
 template <class Model>

@@ -112,6 +112,31 @@ inline runtime_assumptions runtime_assumptions_of(const deployment& profile) {
 }
 }  // namespace io_detail
 
+/// The line a firmware declares `bytes` of RAM with under runtime `r` (its model's
+/// ram_declaration: "{}" the bytes, "{,}" with thousands separators), without a newline:
+/// "kTensorArenaSize = 100672;  // TFLM's smallest working arena, 100,672 B". A runtime whose
+/// model gives none: "RAM = 100,672 B (runtime <name>)".
+inline std::string ram_declaration(runtime r, size_type bytes) {
+    std::string text = "RAM = {,} B (runtime " + std::string(name_of(r)) + ")";
+    visit_runtime_model(r, [&](auto model) {
+        const char* declaration = ram_declaration_of_model<decltype(model)>();
+        if (*declaration != '\0') text = declaration;
+    });
+    for (std::size_t at = text.find("{,}"); at != std::string::npos; at = text.find("{,}", at))
+        text.replace(at, 3, io_detail::group_thousands(bytes));
+    for (std::size_t at = text.find("{}"); at != std::string::npos; at = text.find("{}", at))
+        text.replace(at, 2, std::to_string(bytes));
+    return text;
+}
+
+/// Whether the firmware stores the model file under runtime `r` (its model's embeds_model_file:
+/// runtime::tflm embeds the .tflite flatbuffer), so that its flash is the file's size.
+inline bool embeds_model_file(runtime r) {
+    bool embeds = false;
+    visit_runtime_model(r, [&](auto model) { embeds = embeds_model_file_of_model<decltype(model)>(); });
+    return embeds;
+}
+
 /// The deployment profile in one line (see the file comment).
 inline std::string describe(const deployment& profile) {
     std::string text = std::string(name_of(profile.weights)) + " weights, " + name_of(profile.biases) + " biases, " +

@@ -92,6 +92,9 @@ struct runtime_model<runtime::static_arena> {
         const size_type a = profile.alignment;
         return a > 0 && (a & (a - 1)) == 0 ? a : 16;
     }
+    /// The firmware's arena: netmem::static_arena, placed by the linker.
+    static constexpr const char* ram_declaration =
+        "static arena = {,} B  // netmem's plan, placed by the linker (netmem::static_arena)";
     template <class Plan>
     static constexpr runtime_verdict_text verdict_text(const Plan&) noexcept {
         return {.ram_basis = "netmem's arena, placed by the linker"};

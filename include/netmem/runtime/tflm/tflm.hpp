@@ -589,6 +589,10 @@ struct runtime_model<runtime::tflm> {
     }
     static constexpr size_type ram_bytes(const tflm::arena_report& figures) noexcept { return figures.min_arena_bytes; }
     static constexpr size_type storage_alignment(const deployment&) noexcept { return 16; }  // MicroArenaBufferAlignment()
+    /// The firmware's arena: TFLM's MicroInterpreter takes a buffer of kTensorArenaSize bytes.
+    static constexpr const char* ram_declaration = "kTensorArenaSize = {};  // TFLM's smallest working arena, {,} B";
+    /// The firmware embeds the .tflite flatbuffer, which TFLM reads in place.
+    static constexpr bool embeds_model_file = true;
     /// TFLM's structures in the tail follow the profile's pointer width and ABI; the model is read
     /// from tflite-micro 90b983c2.
     static constexpr runtime_assumptions assumptions(const deployment& profile) noexcept {

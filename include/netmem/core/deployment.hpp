@@ -293,6 +293,10 @@ enum class kernel_operation : std::uint8_t {
     /// or arm_transpose_conv_s8 (kernels/cmsis_nn/scratch.hpp); the one operation with scratch under
     /// the reference kernels too.
     transpose_convolution,
+    /// TFLite UNIDIRECTIONAL_SEQUENCE_LSTM's gate buffers (batches = minibatch, output_channels =
+    /// units): TFLM's reference kernel requests 4 of N x units cell-state elements, its CMSIS-NN
+    /// kernel 3 for integer activations (kernels/detail/lstm_gates.hpp).
+    lstm_gates,
 };
 
 /// Shapes of one kernel call. Input (N, H, W, C_in), filter (K_h, K_w), output (H_o, W_o, C_out),

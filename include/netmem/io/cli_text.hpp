@@ -111,10 +111,10 @@ inline std::string verdict_assumptions(const deployment& profile,
         text += ", ";
         text += assumed.pinned_source;
     }
-    const std::string_view kernels_source = kernel_library_source(runs);
+    const name_view kernels_source = kernel_library_source(runs);
     if (!kernels_source.empty()) {
         text += ", ";
-        text += kernels_source;
+        text.append(kernels_source.data(), kernels_source.size());
     }
     text += "; flash = ";
     text += flash_counts;

@@ -16,7 +16,7 @@
 //       bytes of scratch the kernel for `k` (its operation and shapes) on `activations`-typed
 //       input requests; a kernel with several buffers rounds each but the last up to `alignment`.
 // and optionally
-//   static constexpr std::string_view pinned_source;  // "CMSIS-NN 4ab83cc3": the commit its rules
+//   static constexpr name_view pinned_source;         // "CMSIS-NN 4ab83cc3": the commit its rules
 //                                                     // were read from, which io's verdict names
 //
 // `kernel_library` is an enum with a fixed underlying type, so a project (or a test:

@@ -6,10 +6,10 @@
 #pragma once
 
 #include <array>
-#include <string_view>
 
 #include <netmem/core/data_type.hpp>
 #include <netmem/core/deployment.hpp>
+#include <netmem/core/name_view.hpp>
 #include <netmem/core/integer.hpp>
 #include <netmem/kernels/cmsis_nn/cmsis_nn.hpp>
 #include <netmem/kernels/esp_nn/esp_nn.hpp>
@@ -34,20 +34,20 @@ inline constexpr std::array<kernel_scratch_function, kernel_library_slots> kerne
 /// A kernel library's pinned_source ("" when its model names none, or it has no model).
 template <kernel_library Library>
 struct kernel_source_entry_of {
-    static constexpr std::string_view entry() noexcept {
+    static constexpr name_view entry() noexcept {
         if constexpr (requires { kernel_library_model<Library>::pinned_source; })
             return kernel_library_model<Library>::pinned_source;
         else return {};
     }
 };
-inline constexpr std::array<std::string_view, kernel_library_slots> kernel_source_table =
-    kernel_library_table<std::string_view, kernel_source_entry_of>();
+inline constexpr std::array<name_view, kernel_library_slots> kernel_source_table =
+    kernel_library_table<name_view, kernel_source_entry_of>();
 }  // namespace detail
 
 /// The source `library`'s model was read from, as its kernel_library_model<library>::pinned_source
 /// says ("CMSIS-NN 4ab83cc3" for every CMSIS-NN variant; "" for the reference kernels and a library
 /// that names none; not_named: the reference kernels').
-constexpr std::string_view kernel_library_source(kernel_library library) noexcept {
+constexpr name_view kernel_library_source(kernel_library library) noexcept {
     if (library == kernel_library::not_named) library = kernel_library::reference;
     return detail::kernel_source_table[detail::kernel_library_slot(library)];
 }

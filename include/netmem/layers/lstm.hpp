@@ -30,8 +30,9 @@
 //         - arena: the output tensor (T x units, activation type); the hidden state (units,
 //           activation type) and the cell state (units; int16 for integer models, float32 for
 //           float: TFLM supports only int16 cell states) are variable tensors live during the whole
-//           inference; gate scratch: reference kernels 4 buffers of N*units*sizeof(cell state),
-//           CMSIS-NN 3 for int8 / int16 (4 for float); each buffer rounded up to the alignment.
+//           inference; gate scratch, the kernel library's (the kernel call lstm_gates,
+//           kernels/detail/lstm_gates.hpp): reference kernels 4 buffers of N*units*sizeof(cell
+//           state), CMSIS-NN 3 for int8 / int16 (4 for float); each buffer rounded up to the alignment.
 //         E.g. RNN(4, T 10) -> lstm 8, int8, reference: input 40 B (48), output 80 B, state
 //         8 (16) + 16 B, scratch 4 x 16 B.
 //         graves_lstm (peepholes) has no TFLM kernel: planning it is
@@ -51,7 +52,6 @@
 #pragma once
 
 #include <netmem/core/deployment.hpp>
-#include <netmem/core/kernel_selection.hpp>
 #include <netmem/core/training_op.hpp>
 #include <netmem/layers/detail/lstm_memory.hpp>
 #include <netmem/layers/detail/recurrent_traits.hpp>
@@ -103,21 +103,17 @@ struct lstm {
     }
     /// TFLite UNIDIRECTIONAL_SEQUENCE_LSTM under a deployment profile (see the file comment).
     constexpr layer_deployment deployment(const input_type& in, const netmem::deployment& profile) const noexcept {
-        const bool float_cell = !is_integer(profile.activations);
-        const size_type cell_bytes = float_cell ? 4 : 2;
+        const size_type cell_bytes = is_integer(profile.activations) ? 2 : 4;
         const size_type per_state = checked_multiply(profile.minibatch, units);
         const size_type hidden = checked_multiply(per_state, bytes_per_element(profile.activations));
-        const size_type buffer = checked_multiply(per_state, cell_bytes);
-        const bool cmsis = is_cmsis_nn(kernels_of(profile));
-        const size_type buffers = cmsis && !float_cell ? 3 : 4;
-        const size_type scratch = checked_add(checked_multiply(buffers - 1, round_up(buffer, profile.alignment)), buffer);
+        // The gate buffers are the kernel library's (kernel_operation::lstm_gates).
         return {.weight_elements = checked_product(4, units, checked_add(in.size, units)),
                 .bias_elements = use_bias ? checked_multiply(4, units) : 0,
                 .quantization_channels = units,
                 .quantized_as = weight_kind::fully_connected,
                 .weight_tensors = 8,
                 .state_bytes = checked_add(round_up(hidden, profile.alignment), checked_multiply(per_state, cell_bytes)),
-                .scratch_bytes = scratch};
+                .kernel = {.operation = kernel_operation::lstm_gates, .batches = profile.minibatch, .output_channels = units}};
     }
     /// As training operations (core/training_op.hpp): one recurrent op, PyTorch's nn.LSTM (see the
     /// file comment); unsupported for activations PyTorch's LSTM does not have.

@@ -11,7 +11,9 @@
 //   cmsis_nn/transpose_conv.cc runs it for int16); other types 0;
 // - int8 / uint8: convolution arm_convolve_wrapper_s8, depthwise arm_depthwise_conv_wrapper_s8,
 //   fully connected C_out 4 with MVE (0 otherwise), average pooling C 4 with DSP (0 otherwise);
-// - int16: cmsis_nn::scratch_s16; float32: cmsis_nn::scratch_f32; other types 0.
+// - int16: cmsis_nn::scratch_s16; float32: cmsis_nn::scratch_f32; other types 0;
+// - UNIDIRECTIONAL_SEQUENCE_LSTM (TFLM kernels/cmsis_nn/unidirectional_sequence_lstm.cc): 3 gate
+//   buffers for integer activations, 4 for float (TFLM's reference kernel runs it; kernels/detail/lstm_gates.hpp).
 #pragma once
 
 
@@ -20,6 +22,7 @@
 #include <netmem/core/integer.hpp>
 #include <netmem/core/name_view.hpp>
 #include <netmem/kernels/cmsis_nn/scratch.hpp>
+#include <netmem/kernels/detail/lstm_gates.hpp>
 #include <netmem/kernels/kernel_library_model.hpp>
 
 namespace netmem {
@@ -30,7 +33,7 @@ template <kernel_library Variant>
 struct variant_model {
     static constexpr bool modelled = true;
     /// The CMSIS-NN commit these rules were read from (and the oracles are built at).
-    static constexpr std::string_view pinned_source = "CMSIS-NN 4ab83cc3";
+    static constexpr name_view pinned_source = "CMSIS-NN 4ab83cc3";
     static constexpr size_type transpose_convolution_bytes(const kernel_call& k, data_type activations,
                                                            size_type alignment) noexcept {
         switch (activations) {
@@ -48,6 +51,8 @@ struct variant_model {
         }
     }
     static constexpr size_type scratch_bytes(const kernel_call& k, data_type activations, size_type alignment) noexcept {
+        if (k.operation == kernel_operation::lstm_gates)
+            return detail::lstm_gate_scratch_bytes(k, activations, alignment, is_integer(activations) ? 3 : 4);
         if (k.operation == kernel_operation::transpose_convolution)
             return transpose_convolution_bytes(k, activations, alignment);
         switch (activations) {

@@ -7,6 +7,7 @@
 // | kernel                               | int8                             | int16                            | other |
 // |--------------------------------------|----------------------------------|----------------------------------|-------|
 // | TRANSPOSE_CONV (kernels/transpose_conv.cc) | N H_o W_o C_out 4 (int32 accumulators) | N H_o W_o C_out 8 (int64) | 0 |
+// | UNIDIRECTIONAL_SEQUENCE_LSTM (kernels/unidirectional_sequence_lstm.cc) | 4 gate buffers of N units 2 | 4 of N units 2 | float32: 4 of N units 4 |
 // | every other kernel                   | 0                                | 0                                | 0     |
 #pragma once
 
@@ -15,6 +16,7 @@
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/integer.hpp>
 #include <netmem/core/name_view.hpp>
+#include <netmem/kernels/detail/lstm_gates.hpp>
 #include <netmem/kernels/kernel_library_model.hpp>
 
 namespace netmem {
@@ -23,7 +25,8 @@ template <>
 struct kernel_library_model<kernel_library::reference> {
     static constexpr bool modelled = true;
     static constexpr name_view name = "reference";
-    static constexpr size_type scratch_bytes(const kernel_call& k, data_type activations, size_type) noexcept {
+    static constexpr size_type scratch_bytes(const kernel_call& k, data_type activations, size_type alignment) noexcept {
+        if (k.operation == kernel_operation::lstm_gates) return detail::lstm_gate_scratch_bytes(k, activations, alignment, 4);
         if (k.operation != kernel_operation::transpose_convolution) return 0;
         const size_type outputs = checked_product(k.batches, k.output_height, k.output_width, k.output_channels);
         switch (activations) {

@@ -39,6 +39,10 @@
 //   static constexpr bool embeds_model_file;              // the firmware stores the model file (a
 //                                                         // .tflite), so its flash is the file's size
 // static_arena reserves ram_bytes(arena<Net, Profile>()) bytes at storage_alignment(Profile).
+// io's one-line texts (describe, verdict_assumptions, ram_declaration) look a run-time runtime value
+// up among the models declared where io is included (io includes the shipped ones): include a
+// runtime of one's own before netmem/io/ (after io it is clang's "specialization after
+// instantiation" error), as a kernel library of one's own before netmem's planning headers.
 // A test-only model: tests/support/no_reuse_runtime/ (every tensor its own buffer).
 #pragma once
 

@@ -40,6 +40,7 @@
 #include <netmem/deploy/plan_memory.hpp>
 #include <netmem/deploy/planners.hpp>
 #include <netmem/deploy/runtime_model.hpp>
+#include <netmem/runtime/static_arena/static_arena.hpp>
 #include <netmem/runtime/tflm/tflm.hpp>
 #include <netmem/io/detail/text.hpp>
 

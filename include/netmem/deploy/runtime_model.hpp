@@ -78,6 +78,7 @@ struct runtime_assumptions {
     int pointer_bits = 0;                                  ///< 0: it lays out no C structures of its own
     struct_abi structures = struct_abi::for_pointer_bits;  ///< their ABI (resolved: never for_pointer_bits)
     const char* structures_name = "";                      ///< what io calls that ABI ("TFLM struct ABI")
+    bool structures_estimated = false;                     ///< that ABI's layout is an estimate (no oracle runs it)
     bool offline_plan = false;                             ///< the model carries netmem's plan
     const char* pinned_source = "";                        ///< e.g. "tflite-micro 90b983c2"; "" for none
 };

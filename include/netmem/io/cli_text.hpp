@@ -105,7 +105,7 @@ inline std::string verdict_assumptions(const deployment& profile,
         text += name_of(assumed.structures);
         text += " (";
         text += std::to_string(assumed.pointer_bits);
-        text += "-bit pointers)";
+        text += assumed.structures_estimated ? "-bit pointers; its layout an estimate, checked by no oracle)" : "-bit pointers)";
     }
     if (*assumed.pinned_source != '\0') {
         text += ", ";

@@ -599,6 +599,8 @@ struct runtime_model<runtime::tflm> {
         return {.pointer_bits = profile.tflm.pointer_bits,
                 .structures = resolved_abi(profile),
                 .structures_name = "TFLM struct ABI",
+                // No oracle runs TFLM built by Xtensa / RISC-V GCC (docs/guide/cores-and-kernels.md).
+                .structures_estimated = resolved_abi(profile) == struct_abi::ilp32_gcc,
                 .offline_plan = profile.tflm.offline_plan,
                 .pinned_source = "tflite-micro 90b983c2"};
     }

@@ -1,6 +1,6 @@
 // static_tests/convolutional_zoo.cpp: the MLPerf Tiny DS-CNN (KWS) and VWW MobileNetV1 layer stacks
-// propagate to exactly the shapes and Keras parameter counts of reference-networks.md §1.3 and
-// §1.4 (the Keras table and the TFLite op table, whose output column lists every convolution's
+// propagate to exactly the shapes and Keras parameter counts of published-networks#ds-cnn and
+// #vww-mobilenetv1 (the Keras table and the TFLite op table, whose output column lists every convolution's
 // output; batch normalization and ReLU keep the shape of the convolution before them).
 #include <array>
 #include <cstddef>
@@ -18,7 +18,7 @@ using nm::size_type;
 constexpr input_type cnn(size_type h, size_type w, size_type c) { return nm::input::convolutional{h, w, c}; }
 constexpr input_type ff(size_type n) { return nm::input::feed_forward{n}; }
 
-// ---- DS-CNN, reference-networks.md §1.3 -----------------------------------------------------
+// ---- DS-CNN, published-networks#ds-cnn ------------------------------------------------------
 // Keras totals (§1.1/§1.3): 24,908 parameters, 23,756 trainable (1,152 = 9 BN x 2 x 64 not).
 static_assert(nm::parameter_count<nm::zoo::mlperf_ds_cnn> == 24'908);
 static_assert(nm::trainable_parameter_count<nm::zoo::mlperf_ds_cnn> == 23'756);
@@ -71,7 +71,7 @@ static_assert(nm::same_padding(49, 10, 2, 1).before == 4 && nm::same_padding(49,
 static_assert(nm::zoo::mlperf_ds_cnn::analysis<nm::policy::dl4j>.dl4j_unsupported_layer ==
               static_cast<std::size_t>(-1));
 
-// ---- VWW MobileNetV1 alpha 0.25, reference-networks.md §1.4 ---------------------------------------
+// ---- VWW MobileNetV1 alpha 0.25, published-networks#vww-mobilenetv1 ---------------------------------
 // Keras totals (§1.1/§1.4, vww_96.h5 [A]): 221,794 parameters, 216,322 trainable.
 static_assert(nm::parameter_count<nm::zoo::mlperf_vww_mobilenet_v1> == 221'794);
 static_assert(nm::trainable_parameter_count<nm::zoo::mlperf_vww_mobilenet_v1> == 216'322);

@@ -1,5 +1,5 @@
 // static_tests/deploy_budgets.cpp: fits / report_fits as soft checks, target presets, and
-// assert_fits on networks that fit. Numbers: reference-networks.md §1 (MLPerf Tiny) and hand
+// assert_fits on networks that fit. Numbers: published-networks#mlperf-tiny and hand
 // computations written next to them.
 #include <netmem/netmem.hpp>
 #include <netmem/zoo/mlperf_anomaly_detection.hpp>

@@ -13,7 +13,7 @@ constexpr nm::input_type cnn(nm::size_type h, nm::size_type w, nm::size_type c) 
     return nm::input::convolutional{h, w, c};
 }
 
-// ---- MLPerf Tiny ResNet-8 (reference-networks.md §1.2: Keras model.summary of the reference model) ----
+// ---- MLPerf Tiny ResNet-8 (published-networks#resnet-8: Keras counts of the reference model) ----
 using resnet8 = nm::zoo::mlperf_resnet8;
 static_assert(nm::parameter_count<resnet8> == 78'666);            // §1.2 total
 static_assert(nm::trainable_parameter_count<resnet8> == 78'186);  // §1.2 trainable (non-trainable 480)
@@ -53,7 +53,7 @@ static_assert(resnet8_report.memory_bytes(nm::memory_type::activations, 1, nm::m
 static_assert(resnet8_report.memory_bytes(nm::memory_type::parameters, 1, nm::memory_use_mode::inference,
                                           nm::cache_mode::none) == 314'664);
 
-// ---- torchvision ResNet-18 (reference-networks.md §3.1) ----
+// ---- torchvision ResNet-18 (published-networks#imagenet-classifiers) ----
 using resnet18 = nm::zoo::resnet18;
 static_assert(nm::trainable_parameter_count<resnet18> == 11'689'512);  // §3.1 torchvision num_params
 // Plus the running mean and variance of 4,800 batch-norm channels (hand count: 64 stem + 4*64

@@ -2,7 +2,7 @@
 // (or netmem::sequential<...>), answers every query with the numbers of the network it names
 // (docs/guide/declare-a-network.md, "Name a large network": the form that keeps g++'s compile time and the compilers' messages short).
 // The numbers are the published ones the zoo's own tests check: MLPerf Tiny ResNet-8, 78,666
-// parameters of which 78,186 trainable (reference-networks.md §1.2), int8 arena 49,152 B (§1.6),
+// parameters of which 78,186 trainable (published-networks#resnet-8), int8 arena 49,152 B (#mlperf-tiny-peaks),
 // TFLM's arena on the 32-bit host ABI 54,368 B (tflm-arena-m32 on pretrainedResnet_quant.tflite,
 // ../shared/oracles/README.md); DL4J zoo LeNet 431,080 parameters (§5); the ResNet-18 training
 // peak of docs/guide/training-memory.md (training_peak_readme.cpp: 909,408,896 B, minibatch 32, Adam).

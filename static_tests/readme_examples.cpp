@@ -1,7 +1,7 @@
 // The code of the former README sections 1-5 (now docs/guide/ and docs/reference/diagnostics.md),
 // compiled: if those examples stop compiling or their numbers stop holding, this file breaks the build. Sources of the
-// numbers: DL4J zoo LeNet 431,080 parameters and conv1 520 (reference-networks.md §5); VWW arena lower bound 55,296 B
-// (reference-networks.md §1.6) and TFLM's head 73,728 B (tflm-arena oracle head_bytes, ../shared/oracles/README.md);
+// numbers: DL4J LeNet 431,080 parameters and conv1 520 (published-networks#dl4j-lenet); VWW arena lower bound 55,296 B
+// (published-networks#mlperf-tiny-peaks) and TFLM's head 73,728 B (tflm-arena oracle head_bytes, docs/developing.md);
 // the residual block: conv 16 filters 3x3 on 16 channels = 16*16*9 + 16 = 2,320 (Keras Conv2D count), batch norm 4*16 =
 // 64.
 #include <cstdint>

@@ -1,6 +1,6 @@
 // static_tests/seed_layer_shapes.cpp: shape rules, parameter counts and soft rejections
 // (netmem::is_valid) of the seed layers. Each number is a hand computation from the rule quoted
-// next to it (dl4j-memory-formulas#shapes, #parameters) or a published shape (reference-networks.md).
+// next to it (dl4j-memory-formulas#shapes, #parameters) or a published shape (docs/reference/published-networks.md).
 #include <string_view>
 
 #include <netmem/netmem.hpp>
@@ -19,7 +19,7 @@ constexpr input_type out_of = nm::layer_output_types<nm::sequential<Input, Layer
 
 // ---- pooling2d ----
 constexpr nm::input::convolutional ds_cnn_features{.height = 25, .width = 5, .channels = 64};
-// MLPerf Tiny DS-CNN (reference-networks.md §1.3): the shipped 25x5 average pool on 25x5x64 -> 1x1x64,
+// MLPerf Tiny DS-CNN (published-networks#ds-cnn): the shipped 25x5 average pool on 25x5x64 -> 1x1x64,
 // and the 24x5 window its code computes: floor((25 - 24) / 24) + 1 = 1 row, floor(0 / 5) + 1 = 1 column.
 static_assert(out_of<ds_cnn_features, nm::avg_pool2d{.kernel = {25, 5}}> == cnn(1, 1, 64));
 static_assert(out_of<ds_cnn_features, nm::avg_pool2d{.kernel = {24, 5}}> == cnn(1, 1, 64));

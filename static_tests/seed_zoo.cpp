@@ -1,5 +1,5 @@
 // static_tests/seed_zoo.cpp: parameter counts and per-layer output shapes of the seed's zoo
-// networks, against published numbers (reference-networks.md) or hand computations written out.
+// networks, against published numbers (docs/reference/published-networks.md) or hand computations written out.
 #include <array>
 #include <cstddef>
 
@@ -30,7 +30,7 @@ constexpr bool same(const std::array<nm::size_type, N>& got, const std::array<nm
     return true;
 }
 
-// ---- DL4J zoo LeNet, reference-networks.md §5 ----
+// ---- DL4J zoo LeNet, published-networks#dl4j-lenet ----
 // Published [Q]: 431,080 parameters in truncate mode, per layer 520 / 0 / 25,050 / 0 / 400,500 / 5,010.
 static_assert(nm::parameter_count<nm::zoo::dl4j_lenet> == 431'080);
 static_assert(same(nm::zoo::dl4j_lenet::analysis<>.parameters,
@@ -40,7 +40,7 @@ static_assert(nm::parameter_count<nm::zoo::dl4j_lenet_same> == 1'256'080);
 // Hand computation, same mode: 2,450*500 + 500 = 1,225,500 for ffn1; the others as in truncate.
 static_assert(same(nm::zoo::dl4j_lenet_same::analysis<>.parameters,
                    std::array<nm::size_type, 6>{520, 0, 25'050, 0, 1'225'500, 5'010}));
-// Shapes (reference-networks.md §5: ffn1 nIn 800 = 4x4x50 in truncate mode; 7x7x50 in same mode).
+// Shapes (published-networks#dl4j-lenet: ffn1 nIn 800 = 4x4x50 in truncate mode; 7x7x50 in same mode).
 static_assert(same(nm::layer_output_types<nm::zoo::dl4j_lenet>,
                    std::array<input_type, 6>{cnn(24, 24, 20), cnn(12, 12, 20), cnn(8, 8, 50), cnn(4, 4, 50),
                                              ff(500), ff(10)}));
@@ -50,7 +50,7 @@ static_assert(same(nm::layer_output_types<nm::zoo::dl4j_lenet_same>,
                                              ff(500), ff(10)}));
 static_assert(nm::output_type<nm::zoo::dl4j_lenet> == ff(10));
 
-// ---- Keras MNIST convnets, reference-networks.md §3.3 (printed model.summary() [Q]) ----
+// ---- Keras MNIST convnets, published-networks#keras-mnist (printed model.summary()) ----
 // keras-io simple convnet: (26,26,32) 320, (13,13,32) 0, (11,11,64) 18,496, (5,5,64) 0, 1600 0,
 // 1600 0, 10 16,010; total 34,826, all trainable.
 static_assert(same(nm::layer_output_types<nm::zoo::keras_io_mnist_convnet>,
@@ -69,7 +69,7 @@ static_assert(same(nm::zoo::keras_mnist_cnn::analysis<>.parameters,
                    std::array<nm::size_type, 8>{320, 18'496, 0, 0, 0, 1'179'776, 0, 1'290}));
 static_assert(nm::parameter_count<nm::zoo::keras_mnist_cnn> == 1'199'882);
 
-// ---- MLPerf Tiny AD autoencoder, reference-networks.md §1.1 / §1.5 ([A], ad01.h5) ----
+// ---- MLPerf Tiny AD autoencoder, published-networks#ad-autoencoder (mlcommons/tiny ad01.h5) ----
 static_assert(nm::parameter_count<nm::zoo::mlperf_anomaly_detection> == 269'992);
 static_assert(nm::trainable_parameter_count<nm::zoo::mlperf_anomaly_detection> == 267'928);
 // Non-trainable 2,064 [A] = 2 * (8 * 128 + 8) batch-norm running statistics.

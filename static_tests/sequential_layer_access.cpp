@@ -17,7 +17,7 @@ static_assert(nm::contains_layer<net, nm::conv2d>);
 static_assert(nm::contains_layer<net, nm::flatten>);
 static_assert(!nm::contains_layer<net, nm::lstm>);
 static_assert(!nm::contains_layer<net, nm::batch_normalization>);
-// The zoo LeNet (reference-networks.md §5: cnn1 is a 5x5 convolution with 20 filters).
+// The zoo LeNet (published-networks#dl4j-lenet: cnn1 is a 5x5 convolution with 20 filters).
 static_assert(nm::layer_at<nm::zoo::dl4j_lenet, 0>.filters == 20);
 static_assert(nm::contains_layer<nm::zoo::dl4j_lenet, nm::max_pool2d>);
 }  // namespace sequential_layer_access

@@ -81,7 +81,7 @@ static_assert(vww_tail == nm::tflm::tail_categories{.allocator_objects = 116,
                                                     .interpreter_persistent = 20});
 
 // kTensorArenaSize and the budget checks follow the profile's runtime: VWW's static arena (55,296 B,
-// reference-networks.md §1.6) fits 64 KiB, TFLM's 100,672 B does not; it fits 128 KiB.
+// published-networks#mlperf-tiny-peaks) fits 64 KiB, TFLM's 100,672 B does not; it fits 128 KiB.
 static_assert(nm::tflm::arena_size<nm::zoo::mlperf_vww_mobilenet_v1>(m32) == 100'672);
 static_assert(nm::fits<nm::zoo::mlperf_vww_mobilenet_v1, nm::deployment{}, nm::budget{.ram = 64_KiB}>);
 static_assert(!nm::fits<nm::zoo::mlperf_vww_mobilenet_v1, m32, nm::budget{.ram = 64_KiB}>);

@@ -1,6 +1,6 @@
 // docs/guide/training-memory.md, "Training peak as a framework reaches it (PyTorch)", compiled. The README quotes the
 // estimate for resnet18, minibatch 32, Adam: 909,408,896 B, which PyTorch measured as 933,721,728 B
-// (../shared/reference/training-peaks.md; ratio 0.974, inside the 10 % that
+// (docs/reference/measured-training-peaks.md; ratio 0.974, inside the 10 % that
 // tests/training_peak_measured.cpp checks against the measurement), and alexnet's inference at
 // minibatch 8 with and without cuDNN's convolution workspace (PyTorch: 13,173,248 B). This file keeps
 // the README's numbers and code in step with the library.

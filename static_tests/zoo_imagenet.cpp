@@ -1,5 +1,5 @@
 // static_tests/zoo_imagenet.cpp -- the ImageNet networks of the zoo: their published parameter
-// counts (reference-networks.md §3.1), and their plans at the compilers' default limits (issue 10:
+// counts (torchvision, keras.io/api/applications), and their plans at the compilers' default limits (issue 10:
 // no -fconstexpr-steps or -fconstexpr-ops-limit flag is set for this file; memory_plan_of runs each
 // planner that runs in its own constant evaluation).
 //
@@ -20,7 +20,7 @@ namespace zoo = netmem::zoo;
 
 namespace {
 
-// --- Published counts (reference-networks.md §3.1). ---
+// --- Published counts (published-networks#imagenet-classifiers). ---
 // VGG-16: 138,357,544 (Keras and torchvision), all trainable.
 static_assert(nm::parameter_count<zoo::vgg16> == 138'357'544);
 static_assert(nm::trainable_parameter_count<zoo::vgg16> == 138'357'544);

@@ -112,7 +112,7 @@ TEST_CASE("depthwise and separable convolutions keep ConvolutionLayer's report u
     for (policy p : {policy::dl4j, policy::corrected}) {
         CAPTURE(static_cast<int>(p));
         SUBCASE("depthwise 3x3 SAME on 25x5x64: I = 64 * 25 * 5 * 9 = 72,000") {
-            // P = 640 (reference-networks.md §1.3, DS-CNN depthwise layer [A]).
+            // P = 640 (published-networks#ds-cnn, the depthwise layer).
             const auto r = report_of(nm::depthwise_conv2d{.kernel = {3, 3}, .padding = nm::padding::same},
                                      cnn(25, 5, 64), p, false, nm::updater::nesterovs);
             CHECK(r.parameters == 640);

@@ -1,7 +1,7 @@
 // tests/deploy_cmsis_scratch.cpp: CMSIS-NN kernel scratch (kernels/cmsis_nn/scratch.hpp, pinned to
 // CMSIS-NN 4ab83cc3 built with GCC; its integer formulas are those of 098d54a6) for every conv2d and
 // depthwise layer of MLPerf Tiny VWW and DS-CNN, each expected value worked out by hand from the
-// formula table of embedded-anchors.md §2.1 (and the CMSIS-NN source it cites); float32 formulas
+// CMSIS-NN sources (Source/ConvolutionFunctions/arm_*_get_buffer_sizes_s8.c at 4ab83cc3); float32 formulas
 // from arm_get_buffer_size_f32.c at 4ab83cc3.
 #include <doctest/doctest.h>
 

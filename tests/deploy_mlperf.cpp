@@ -25,11 +25,11 @@ constexpr auto ad = nm::detail::plan_in_one_evaluation<nm::zoo::mlperf_anomaly_d
 }  // namespace
 
 TEST_CASE("TFLM test_conv_model: arena 7,744 B, parameters 16,330") {
-    // kTestConvModelHeadSize = 7,744 (tflite-micro memory_arena_threshold_test.cc; reference-networks.md §2.3).
+    // kTestConvModelHeadSize = 7,744 (tflite-micro memory_arena_threshold_test.cc).
     CHECK(test_conv.arena_bytes == 7'744);
     CHECK(nm::tflm::head_bytes_of<nm::zoo::tflm_test_conv_model, int8_reference> == 7'744);  // TFLM's head
     CHECK(test_conv.lower_bound_bytes == 7'744);
-    // Folded parameters 160 + 4,640 + 11,530 = 16,330 (reference-networks.md §2.4).
+    // Folded parameters 160 + 4,640 + 11,530 = 16,330 (hand; published-networks#tflm-test-conv-model).
     CHECK(nm::parameter_count<nm::zoo::tflm_test_conv_model> == 16'330);
     // Peak at the second conv (layer 1): 14*14*16 + 12*12*32 = 3,136 + 4,608.
     CHECK(test_conv.peak_layer == 1);
@@ -51,7 +51,7 @@ TEST_CASE("TFLM test_conv_model: arena 7,744 B, parameters 16,330") {
 }
 
 TEST_CASE("MLPerf Tiny VWW (MobileNetV1 0.25): netmem beats TFLM's greedy plan") {
-    // reference-networks.md §1.6: peak of live tensors 55,296 B at op 2 (48*48*8 in + 48*48*16 out).
+    // published-networks#mlperf-tiny-peaks: peak of live tensors 55,296 B at op 2 (48*48*8 in + 48*48*16 out).
     // TFLM's GreedyMemoryPlanner on vww_96_int8.tflite: head 73,728 B (tflm-arena oracle,
     // ../shared/oracles/README.md, head_bytes; §1.6's 64,512 broke ties the wrong way).
     CHECK(vww.lower_bound_bytes == 55'296);
@@ -61,7 +61,7 @@ TEST_CASE("MLPerf Tiny VWW (MobileNetV1 0.25): netmem beats TFLM's greedy plan")
     // op 2 = the 1x1 conv to 16 channels = layer 6 (conv, bn, relu, depthwise, bn, relu, conv).
     CHECK(vww.peak_layer == 6);
     // Flash: weights + biases = the .tflite buffer payload without the Reshape's 8-byte shape
-    // constant, 219,072 - 8 = 219,064 (reference-networks.md §1.4).
+    // constant, 219,072 - 8 = 219,064 (published-networks#vww-mobilenetv1).
     CHECK(vww.flash.weights_and_biases() == 219'064);
     // Quantization parameters by hand: one pair per output channel of every conv and depthwise
     // layer, one for the dense (per tensor, as TFLite): 8+8+16+16+32+32+32+32 + 4*64 + 128 +
@@ -69,7 +69,7 @@ TEST_CASE("MLPerf Tiny VWW (MobileNetV1 0.25): netmem beats TFLM's greedy plan")
     CHECK(vww.flash.quantization == 21'896);
     // Per layer, three lines, by hand: layer 0 (conv 3x3, 3 -> 8): 3*3*3*8 = 216 weights,
     // 8 x 4 = 32 bias bytes, 8 pairs x 8 = 64; its batch norm (layer 1) and relu (layer 2): nothing.
-    // TFLite's buffers for op 0: 248 = 216 + 32 (reference-networks.md §1.4).
+    // TFLite's buffers for op 0: 248 = 216 + 32 (published-networks#vww-mobilenetv1).
     CHECK(vww.flash.layers[0] == nm::layer_flash{.weights = 216, .biases = 32, .quantization = 64});
     CHECK(vww.flash.layers[1].total() == 0);
     CHECK(vww.flash.layers[2].total() == 0);
@@ -80,7 +80,7 @@ TEST_CASE("MLPerf Tiny VWW (MobileNetV1 0.25): netmem beats TFLM's greedy plan")
 }
 
 TEST_CASE("MLPerf Tiny DS-CNN") {
-    // reference-networks.md §1.6: lower bound 16,000 B = 2 x 25*5*64.
+    // published-networks#mlperf-tiny-peaks: lower bound 16,000 B = 2 x 25*5*64.
     CHECK(ds_cnn.lower_bound_bytes == 16'000);
     CHECK(ds_cnn.arena_bytes == 16'000);
     // §1.3: 24,376 B of buffers, minus the Reshape's 8-byte shape constant.
@@ -93,7 +93,7 @@ TEST_CASE("MLPerf Tiny DS-CNN") {
 }
 
 TEST_CASE("MLPerf Tiny ResNet-8 (a graph)") {
-    // reference-networks.md §1.6: 49,152 B = 3 x 32*32*16 at op 2 (the block input kept for the
+    // published-networks#mlperf-tiny-peaks: 49,152 B = 3 x 32*32*16 at op 2 (the block input kept for the
     // add, and the two conv tensors); the TFLM-style greedy plan reaches it too.
     CHECK(resnet8.lower_bound_bytes == 49'152);
     CHECK(nm::tflm::head_bytes_of<nm::zoo::mlperf_resnet8, int8_reference> == 49'152);
@@ -113,7 +113,7 @@ TEST_CASE("MLPerf Tiny ResNet-8 (a graph)") {
 }
 
 TEST_CASE("MLPerf Tiny AD (FC autoencoder)") {
-    // reference-networks.md §1.6: 768 B = 640 + 128.
+    // published-networks#mlperf-tiny-peaks: 768 B = 640 + 128.
     CHECK(ad.lower_bound_bytes == 768);
     CHECK(ad.arena_bytes == 768);
     // §1.5: 270,880 B of weights and biases (int8 / int32), no Reshape.

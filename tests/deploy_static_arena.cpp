@@ -22,7 +22,7 @@ std::ptrdiff_t offset_in(Arena& arena, Span view) {
 
 TEST_CASE("static_arena: size, alignment, views of TFLM's test_conv_model") {
     using arena_type = nm::static_arena<nm::zoo::tflm_test_conv_model>;
-    static_assert(sizeof(arena_type) == 7'744);  // kTestConvModelHeadSize (reference-networks.md §2.3)
+    static_assert(sizeof(arena_type) == 7'744);  // kTestConvModelHeadSize (memory_arena_threshold_test.cc)
     static_assert(alignof(arena_type) == 16);
     CHECK(reinterpret_cast<std::uintptr_t>(&conv_arena) % 16 == 0);
     // Extents by hand: input 16*16*1 int8; layer 0 14*14*16; layer 1 12*12*32; output 10.
@@ -49,7 +49,7 @@ TEST_CASE("static_arena: size, alignment, views of TFLM's test_conv_model") {
 
 TEST_CASE("static_arena: a graph's vertices by name") {
     using arena_type = nm::static_arena<nm::zoo::mlperf_resnet8>;
-    static_assert(sizeof(arena_type) == 49'152);  // reference-networks.md §1.6
+    static_assert(sizeof(arena_type) == 49'152);  // published-networks#mlperf-tiny-peaks
     // "stack1_conv2" (32x32x16) shares its tensor with its folded batch norm "stack1_bn2".
     auto conv = resnet_arena.output_of<"stack1_conv2", std::int8_t>();
     static_assert(decltype(conv)::extent == 16'384);

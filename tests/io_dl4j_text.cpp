@@ -133,7 +133,7 @@ TEST_CASE("to_dl4j_string: the LSTM pair's inference working memory is fixed und
 }
 
 TEST_CASE("to_dl4j_string: Layer Types counts report classes in first-seen order") {
-    // DL4J LeNet (reference-networks.md §5): conv, pool, conv, pool, dense, output. DL4J's
+    // DL4J LeNet (published-networks#dl4j-lenet): conv, pool, conv, pool, dense, output. DL4J's
     // LinkedHashMap keeps first-seen order: ConvolutionLayer, SubsamplingLayer, DenseLayer,
     // OutputLayer, with DL4J's trailing ", ".
     using lenet = nm::sequential<nm::input::convolutional{.height = 28, .width = 28, .channels = 1},
@@ -146,7 +146,7 @@ TEST_CASE("to_dl4j_string: Layer Types counts report classes in first-seen order
     CHECK(text.find("  # Layers:                           6\n") != std::string::npos);
     CHECK(text.find("  Layer Types:                        2 x ConvolutionLayer, 2 x SubsamplingLayer, "
                     "1 x DenseLayer, 1 x OutputLayer, \n") != std::string::npos);
-    // LeNet parameters: 431,080 (reference-networks.md §5) x 4 B = 1,724,320 B.
+    // LeNet parameters: 431,080 (published-networks#dl4j-lenet) x 4 B = 1,724,320 B.
     CHECK(text.find("  - PARAMETERS                        1,724,320 bytes\n") != std::string::npos);
 }
 
@@ -186,7 +186,7 @@ TEST_CASE("thousands grouping follows Java DecimalFormat(\"#,###\") in the ROOT 
 TEST_CASE("to_dl4j_string of a graph: ComputationGraph with its real inputs (dl4j-memory-formulas#graph)") {
     // DL4J ComputationGraphConfiguration.getMemoryReport records the model class and name
     // "ComputationGraph" and the network INPUT types (no dl4j-memory-formulas#bug-2 for graphs); one report per
-    // vertex: ResNet-8 has 29 vertices (reference-networks.md §1.2 layer list with its bn, relu,
+    // vertex: ResNet-8 has 29 vertices (published-networks#resnet-8 layer list with its bn, relu,
     // add, pool and flatten vertices, as zoo/mlperf_resnet8.hpp declares them).
     const std::string text = nm::to_dl4j_string(nm::memory_report<nm::zoo::mlperf_resnet8, nm::policy::dl4j>());
     CHECK(text.find("  Model Class:                        org.deeplearning4j.nn.conf.ComputationGraphConfiguration\n") !=
@@ -195,6 +195,6 @@ TEST_CASE("to_dl4j_string of a graph: ComputationGraph with its real inputs (dl4
     CHECK(text.find("  Network Input:                      [InputTypeConvolutional(h=32,w=32,c=3,NCHW)]\n") !=
           std::string::npos);
     CHECK(text.find("  # Layers:                           29\n") != std::string::npos);
-    // 78,666 parameters (reference-networks.md §1.2) x 4 B = 314,664 B.
+    // 78,666 parameters (published-networks#resnet-8) x 4 B = 314,664 B.
     CHECK(text.find("  - PARAMETERS                        314,664 bytes\n") != std::string::npos);
 }

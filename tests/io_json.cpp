@@ -149,7 +149,7 @@ TEST_CASE("json_text escapes quotes, backslashes and control characters, and rep
 TEST_CASE("to_json of a graph: keys are vertex names, inputs are the graph's inputs") {
     // DL4J keys a ComputationGraph report by vertex name, in topological order, and records the
     // real network inputs (dl4j-memory-formulas#graph). ResNet-8: input 32x32x3, first vertex "conv", last "dense"
-    // (zoo/mlperf_resnet8.hpp, reference-networks.md §1.2).
+    // (zoo/mlperf_resnet8.hpp, published-networks#resnet-8).
     const json doc = parse(nm::to_json(nm::memory_report<nm::zoo::mlperf_resnet8>()));
     CHECK(doc.at("model_name").get<std::string>() == "ComputationGraph");
     REQUIRE(doc.at("network_inputs").size() == 1);

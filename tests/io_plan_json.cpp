@@ -163,7 +163,7 @@ TEST_CASE("plan JSON verdict under runtime tflm uses TFLM's smallest working are
 }
 
 TEST_CASE("plan JSON of a graph names vertices and has no verdict without a target") {
-    // ResNet-8 (zoo/mlperf_resnet8.hpp): 29 vertices, the first "conv" (reference-networks.md §1.2).
+    // ResNet-8 (zoo/mlperf_resnet8.hpp): 29 vertices, the first "conv" (published-networks#resnet-8).
     constexpr auto plan = nm::memory_plan_of<nm::zoo::mlperf_resnet8, nm::deployment{}>;
     const json doc = parse(nm::to_plan_json<nm::zoo::mlperf_resnet8>(plan));
     CHECK(doc.at("network").at("graph").get<bool>());

@@ -58,8 +58,8 @@ TEST_CASE("to_tensor_table_string and to_layer_table_string list tensors and fla
 }
 
 TEST_CASE("to_plan_string of the TFLM test_conv_model shows its 7,744-B arena") {
-    // TFLM's test_conv_model needs a 7,744-B arena with reference kernels (reference-networks.md
-    // §2.4, issue 5); 5 layers (conv2d, conv2d, max_pool2d, flatten, dense).
+    // TFLM's test_conv_model needs a 7,744-B arena with reference kernels (tflite-micro
+    // memory_arena_threshold_test.cc, issue 5); 5 layers (conv2d, conv2d, max_pool2d, flatten, dense).
     constexpr auto plan = nm::memory_plan_of<nm::zoo::tflm_test_conv_model, nm::deployment{}>;
     const std::string text = nm::to_plan_string<nm::zoo::tflm_test_conv_model>(plan);
     CHECK(text.find("RAM (arena):  7,744 B") != std::string::npos);

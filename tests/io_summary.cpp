@@ -13,7 +13,7 @@
 namespace nm = netmem;
 
 TEST_CASE("summary of the keras-io MNIST convnet matches Keras's published table") {
-    // Shapes and counts: keras-io "Simple MNIST convnet" model.summary(), reference-networks.md §3.3:
+    // Shapes and counts: keras-io "Simple MNIST convnet" model.summary(), examples/vision/md/mnist_convnet.md:
     // (None, 26, 26, 32) 320 / (None, 13, 13, 32) 0 / (None, 11, 11, 64) 18,496 / (None, 5, 5, 64) 0 /
     // (None, 1600) 0 / (None, 1600) 0 / (None, 10) 16,010; total 34,826, all trainable.
     // Layout: Keras 2 print_summary (columns at 29, 55 and 65 characters); names numbered as Keras
@@ -46,7 +46,7 @@ TEST_CASE("summary of the keras-io MNIST convnet matches Keras's published table
 }
 
 TEST_CASE("summary rows of the Keras 2 mnist_cnn example") {
-    // Keras 2 examples/mnist_cnn.py model.summary(), reference-networks.md §3.3.
+    // Keras 2 examples/mnist_cnn.py model.summary() (published-networks#keras-mnist).
     struct expected_row {
         const char* name;
         const char* shape;
@@ -67,7 +67,7 @@ TEST_CASE("summary rows of the Keras 2 mnist_cnn example") {
         CHECK(rows[i].parameters == expected[i].parameters);
     }
     const std::string text = nm::summary<nm::zoo::keras_mnist_cnn>();
-    CHECK(text.find("Total params: 1,199,882\n") != std::string::npos);  // reference-networks.md §3.3
+    CHECK(text.find("Total params: 1,199,882\n") != std::string::npos);  // Keras 2 mnist_cnn.py summary
     CHECK(text.find("Model: \"sequential\"\n") != std::string::npos);     // the default name, as in Keras
 }
 
@@ -146,7 +146,7 @@ TEST_CASE("summary of a graph: MLPerf Tiny ResNet-8 with inputs, vertex names an
 
 TEST_CASE("summary and plan text of a named graph (struct my_net : graph<...> {}) are the graph's") {
     // docs/guide/declare-a-network.md: a named network answers as the network it names. ResNet-8's numbers as in
-    // the test above (reference-networks.md §1.2: 78,666 parameters; §1.6: int8 arena 49,152 B).
+    // the test above (published-networks#resnet-8: 78,666 parameters; #mlperf-tiny-peaks: 49,152 B).
     struct resnet8 : nm::zoo::mlperf_resnet8 {};
     const std::string text = nm::summary<resnet8>("resnet8");
     CHECK(text == nm::summary<nm::zoo::mlperf_resnet8>("resnet8"));
@@ -161,7 +161,7 @@ TEST_CASE("summary and plan text of a named graph (struct my_net : graph<...> {}
 }
 
 TEST_CASE("summary(name, numbered): layers carry the plan printers' numbers (#0, #1, ...)") {
-    // Sequential: the position in the layer list (keras-io convnet: #4 is flatten, reference-networks.md §3.3).
+    // Sequential: the position in the layer list (keras-io convnet: #4 is flatten, published-networks#keras-mnist).
     const std::string sequential = nm::summary<nm::zoo::keras_io_mnist_convnet>("mnist_convnet", true);
     CHECK(sequential.find(" #0 conv2d                   (None, 26, 26, 32)        320\n") != std::string::npos);
     CHECK(sequential.find(" #4 flatten ") != std::string::npos);

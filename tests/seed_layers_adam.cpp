@@ -167,7 +167,7 @@ TEST_CASE("DL4J LeNet with Adam: every data type and int8 keep the element count
                                  nm::dense{.units = 500, .activation = nm::activation::relu},
                                  nm::output{.units = 10}>;
     constexpr auto report = nm::memory_report<lenet, nm::policy::dl4j>(adam);
-    // Parameters: 431,080 (reference-networks.md §5) x 4 bytes = 1,724,320 in float32.
+    // Parameters: 431,080 (published-networks#dl4j-lenet) x 4 bytes = 1,724,320 in float32.
     CHECK(report.memory_bytes(memory_type::parameters, 1, training, cache_mode::none, data_type::float32) ==
           1'724'320);
     CHECK(report.memory_bytes(memory_type::parameters, 1, training, cache_mode::none, data_type::float64) ==

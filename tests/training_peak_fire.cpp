@@ -1,7 +1,7 @@
 // training_peak / inference_peak of fire modules (SqueezeNet: squeeze 1x1 -> ReLU, expand 1x1 and
 // expand 3x3 side by side on the squeeze's output, each -> ReLU, torch.cat of the two), by hand,
 // and torchvision's squeezenet1_1 (netmem/zoo/squeezenet1_1.hpp).
-// DERIVED, not measured: ../shared/reference/training-peaks.md has no fire-module row. The saved
+// DERIVED, not measured: docs/reference/measured-training-peaks.md has no fire-module row. The saved
 // set below was checked against autograd itself (torch.autograd.graph.saved_tensors_hooks, PyTorch
 // 1.13.1, Debian's python3-torch, CPU: the same derivatives.yaml formulas): torchvision's
 // Fire(8, 2, 4, 4) on 1 x 8 x 8 x 8 saves the storages of x (512 elements), s (128, once: its ReLU

@@ -4,7 +4,7 @@
 // caching allocator's block; parameters, gradients, optimizer state and input are exact). The
 // residual block's liveness is written out without cuDNN's convolution workspace
 // (convolution_workspace::none), then with the default stand-in, step by step, as is LeNet's
-// inference at minibatch 1 and 8 (the rows of ../shared/reference/training-peaks.md). Also: the same
+// inference at minibatch 1 and 8 (rows of docs/reference/measured-training-peaks.md). Also: the same
 // network as a sequential and as a graph gives the same peaks.
 #include <doctest/doctest.h>
 

@@ -1,5 +1,5 @@
 // training_peak / inference_peak against PyTorch's measured peaks
-// (../shared/reference/training-peaks.md: PyTorch 2.11, CUDA, H200, float32; training column =
+// (docs/reference/measured-training-peaks.md: PyTorch 2.11, CUDA, H200, float32; training column =
 // peak minus the cuBLAS workspace; inference column = peak above parameters and input).
 // Requirement (issue 12): every training row within +-10 %, every inference row within +-15 %.
 // The rows are read from that file (one data-driven check per row, the network named, the ratios
@@ -27,7 +27,7 @@ namespace nm = netmem;
 
 namespace {
 
-/// 784-1000-1000-10, ReLU, no dropout (training-peaks.md "What was measured").
+/// 784-1000-1000-10, ReLU, no dropout (measured-training-peaks#method).
 using mlp = nm::sequential<nm::input::feed_forward{.size = 784},
                            nm::dense{.units = 1000, .activation = nm::activation::relu},
                            nm::dense{.units = 1000, .activation = nm::activation::relu}, nm::dense{.units = 10}>;
@@ -71,7 +71,7 @@ using rnn_tanh = nm::sequential<sequence, nm::last_time_step<nm::simple_rnn{.uni
 
 enum class network { mlp, lenet, alexnet, resnet18, mobilenet_v2, lstm2, lstm2_stacked, gru, bilstm, rnn_tanh, squeezenet1_1 };
 
-/// One row of training-peaks.md's table.
+/// One row of the measured table (measured-training-peaks#table).
 struct row {
     std::string name;  ///< the network's name in the file
     network net = network::mlp;

@@ -7,7 +7,7 @@
 //   lstm2:  l1 = nn.LSTM(64, 256); l2 = nn.LSTM(256, 256); fc = nn.Linear(256, 10)
 //           y, _ = l1(x); y, _ = l2(y); out = fc(y[-1])
 //   gru:    nn.GRU(64, 256), then fc(y[-1]);   bilstm: nn.LSTM(64, 256, bidirectional=True), fc = nn.Linear(512, 10)
-// T = 50 steps, H = 256, input 64, loss = out.sum() (training-peaks.md's method).
+// T = 50 steps, H = 256, input 64, loss = out.sum() (measured-training-peaks#method).
 //
 // Sources (pytorch/pytorch):
 // - torch/nn/modules/rnn.py LSTM.forward / GRU.forward: hx (and cx) = torch.zeros(num_layers * D, N, H)

@@ -1,6 +1,6 @@
 // static_tests/compile_fail/budget_cortex_m_firmware.cpp: the Cortex-M example
 // (examples/cortex_m/firmware.cpp) with a too-small target. With 48 KiB of RAM instead of the
-// STM32F446RE's 128 KiB, MLPerf Tiny VWW's 55,296 B arena (reference-networks.md §1.6; the peak
+// STM32F446RE's 128 KiB, MLPerf Tiny VWW's 55,296 B arena (published-networks#mlperf-tiny-peaks; the peak
 // is layer 6, the 1x1 conv to 16 channels: 48*48*8 + 48*48*16) no longer fits: the error names
 // required_bytes<55296>, budget_bytes<49152>, peak_layer<6>. The twin is the firmware as shipped.
 #ifdef NETMEM_COMPILE_FAIL

@@ -1,5 +1,5 @@
 // static_tests/compile_fail/budget_flash.cpp: assert_fits with too little flash.
-// MLPerf Tiny AD int8: weights + biases 270,880 B (reference-networks.md §1.5) + quantization
+// MLPerf Tiny AD int8: weights + biases 270,880 B (published-networks#ad-autoencoder) + quantization
 // pairs (10 dense layers, per tensor as TFLite: 10 x 8 B = 80) = 270,960 B > 256 KiB (262,144),
 // excess 8,816 B. The layer with the most flash is the last dense (layer 27: 128*640 weights +
 // 640*4 bias bytes + 8 = 84,488), the tenth dense layer (peak_kind<netmem::dense, 9>: "dense_9").

@@ -1,5 +1,5 @@
 // static_tests/compile_fail/budget_graph_ram.cpp: assert_fits on a graph names the peak vertex.
-// MLPerf Tiny ResNet-8 int8 needs 49,152 B (reference-networks.md §1.6: 3 x 32*32*16 at op 2,
+// MLPerf Tiny ResNet-8 int8 needs 49,152 B (published-networks#mlperf-tiny-peaks: 3 x 32*32*16 at op 2,
 // the vertex "stack1_conv2", position 6 of the execution order); a 32 KiB (32,768 B) budget must
 // fail with required_bytes<49152>, budget_bytes<32768>, excess_bytes<16384> (49,152 - 32,768),
 // peak_layer<6>, the vertex's name and the three 32*32*16 = 16,384 B tensors live there (the

@@ -1,5 +1,5 @@
 // static_tests/compile_fail/budget_ram.cpp: assert_fits with too little RAM.
-// MLPerf Tiny VWW int8 needs a 55,296 B arena (reference-networks.md §1.6: 48*48*8 + 48*48*16 at
+// MLPerf Tiny VWW int8 needs a 55,296 B arena (published-networks#mlperf-tiny-peaks: 48*48*8 + 48*48*16 at
 // op 2 = layer 6, the 1x1 conv to 16 channels); a 48 KiB (49,152 B) budget must fail with
 // required_bytes<55296>, budget_bytes<49152>, excess_bytes<6144> (55,296 - 49,152), peak_layer<6>,
 // its kind (conv2d, the second one: peak_kind<netmem::conv2d, 1>, Keras's "conv2d_1") and the two tensors live there: layer 3's 48*48*8 = 18,432 B and layer 6's

@@ -1,6 +1,6 @@
 // static_tests/compile_fail/budget_tflm_arena.cpp: a network whose activation plan fits the RAM
 // budget but whose TFLM arena does not. MLPerf Tiny VWW int8: netmem's static arena is 55,296 B
-// (reference-networks.md §1.6), which fits 64 KiB (65,536 B); under TFLM (runtime::tflm, 32-bit
+// (published-networks#mlperf-tiny-peaks), which fits 64 KiB (65,536 B); under TFLM (runtime::tflm, 32-bit
 // pointers, reference kernels) the smallest working arena is 100,672 B = head 73,728 + tail 26,940,
 // rounded up to 16 (tflm-arena-m32 on vww_96_int8.tflite: min_arena_bytes_multiple_of_16=100672,
 // head_bytes=73728, tail_bytes=26940; ../shared/oracles/README.md).

@@ -1,6 +1,6 @@
 // static_tests/compile_fail/named_graph_budget.cpp: assert_fits on a user's named graph
 // (`struct resnet8 : netmem::zoo::mlperf_resnet8 {};`) fails as it does on the graph itself
-// (budget_graph_ram.cpp): MLPerf Tiny ResNet-8 int8 needs 49,152 B (reference-networks.md §1.6),
+// (budget_graph_ram.cpp): MLPerf Tiny ResNet-8 int8 needs 49,152 B (published-networks#mlperf-tiny-peaks),
 // a 32 KiB (32,768 B) budget is 16,384 B short, the peak is vertex "stack1_conv2" at position 6.
 // The message names the user's type, not the graph's 29 vertices.
 // The twin: 48 KiB (49,152 B) is exactly enough.

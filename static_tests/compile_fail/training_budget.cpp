@@ -3,7 +3,7 @@
 // the backward of layer 0 (hand computation in tests/training_peak_hand.cpp: 2 * 328,960 parameters
 // and gradients + 1,024 input + 264,704 at layer 0's weight gradient). assert_training_fits adds
 // the default allowances (training/fits.hpp): no CUDA context (not given), the cuBLAS workspace
-// 65 MiB = 68,157,440 B (training-peaks.md), allocator rounding 0 (no tensor above 1 MiB: the
+// 65 MiB = 68,157,440 B (measured-training-peaks#cublas-workspace), allocator rounding 0 (no tensor above 1 MiB: the
 // largest is W1, 262,144 B), no other workspace: 923,648 + 68,157,440 = 69,081,088 B.
 // A 69,000,000 B budget must fail with required_bytes<69081088>, budget_bytes<69000000>,
 // peak_in_backward_of_layer<0>, estimate_bytes<923648> and the allowances by name.

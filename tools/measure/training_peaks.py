@@ -3,8 +3,8 @@
 DERIVED (docs/explanation/training-peak.md, "Measured and derived"): the recurrent networks of
 tests/training_peak_recurrent.cpp and torchvision's squeezenet1_1.
 
-The method is the one of the project's reference table (training-peaks.md in the shared reference
-folder), row for row:
+The method is the one of the project's reference table (docs/reference/measured-training-peaks.md,
+section Method), row for row:
 - float32, torch.backends.cudnn.benchmark = False, one GPU;
 - inference: model.eval() under torch.inference_mode(), one forward pass; the figure is the peak of
   torch.cuda.max_memory_allocated ABOVE the parameters and the input (both already on the device);

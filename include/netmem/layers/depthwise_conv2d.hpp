@@ -15,7 +15,7 @@
 // Parameters (elements): channels*depth_multiplier*kh*kw + (use_bias ? channels*depth_multiplier : 0)
 //         Source: DL4J DepthwiseConvolutionParamInitializer (dl4j-memory-formulas#parameters); Keras DepthwiseConv2D
 //         gives the same count (depthwise kernel (kh, kw, channels, multiplier) + bias), e.g. 3x3 on 64
-//         channels: 64*9 + 64 = 640 (reference-networks.md §1.3).
+//         channels: 64*9 + 64 = 640 (published-networks#ds-cnn).
 // Memory (DL4J DepthwiseConvolution2D keeps ConvolutionLayer.getMemoryReport, dl4j-memory-formulas#layers; the same
 //         under both policies), element counts, with I = channels * out_h * out_w * kh * kw:
 //         P as above; U = updater(P); inference working memory I per example; training working

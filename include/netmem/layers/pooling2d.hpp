@@ -14,7 +14,7 @@
 //           written here with `.stride = {2, 2}`.
 //           With stride = kernel and padding::truncate a window that does not tile the input
 //           is fine: MLPerf Tiny DS-CNN's 25x5 pool on 25x5 gives 1x1, and the 24x5 pool its code
-//           computes gives floor((25 - 24) / 24) + 1 = 1 row as well (reference-networks.md §1.3);
+//           computes gives floor((25 - 24) / 24) + 1 = 1 row as well (published-networks#ds-cnn);
 //         - padding::truncate, dilation 1x1, no explicit padding; pnorm 2;
 //         - ceil_mode false: PyTorch's ceil_mode=True rounds the output size up in truncate mode
 //           (pooling_output_size in convolution_options.hpp): torchvision GoogLeNet's

@@ -12,7 +12,7 @@
 //   cuda_context        the CUDA context and library handles (not counted by max_memory_allocated;
 //                       0 unless given: the budget is then what PyTorch's allocator may hand out);
 //   cublas_workspace    cuBLAS's per-process workspace (65 MiB measured on the reference H200:
-//                       ../shared/reference/training-peaks.md, "the cuBLAS workspace");
+//                       docs/reference/measured-training-peaks.md#cublas-workspace);
 //   allocator_rounding  training_peak_result::allocator_rounding_bound: up to 1 MiB per tensor
 //                       above 1 MiB alive at the peak (the caching allocator's large-block rule,
 //                       training/pytorch.hpp large_block_slack);
@@ -106,7 +106,7 @@ struct training_allowances {
     /// torch.cuda.memory_reserved() in an idle process). 0: the budget is what the allocator may hand out.
     size_type cuda_context = 0;
     /// cuBLAS's workspace, allocated once per process and handle through the caching allocator:
-    /// 65 MiB measured with PyTorch 2.11 on an H200 (../shared/reference/training-peaks.md).
+    /// 65 MiB measured with PyTorch 2.11 on an H200 (measured-training-peaks#cublas-workspace).
     size_type cublas_workspace = 65 * 1'048'576;
     /// Add training_peak_result::allocator_rounding_bound (the caching allocator's large blocks).
     bool allocator_rounding = true;

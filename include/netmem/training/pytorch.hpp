@@ -15,7 +15,7 @@
 // - aten/src/ATen/native/cudnn/Conv_v8.cpp run_conv_plan: a cuDNN convolution allocates its
 //   plan's workspace through the caching allocator for the call (counted by max_memory_allocated);
 //   aten/src/ATen/native/Convolution.cpp use_cudnn_depthwise: depthwise goes to cuDNN only in FP16.
-// The measured peaks these rules reproduce: ../shared/reference/training-peaks.md.
+// The measured peaks these rules reproduce: docs/reference/measured-training-peaks.md.
 #pragma once
 
 #include <array>
@@ -65,7 +65,7 @@ enum class convolution_workspace : std::uint8_t {
     /// Learning Performance: Convolutional Layers", Tensor Layouts in Memory; channels divisible by
     /// 4 for TF32, 8 for FP16, a 3-channel input padded to 4).
     nhwc_input,
-    /// The larger of the two: the default. Neither alone accounts for training-peaks.md (the column
+    /// The larger of the two: the default. Neither alone accounts for measured-training-peaks (the column
     /// matrix does for the minibatch-1 rows of LeNet, alexnet and resnet18, the NHWC input for
     /// alexnet at 8 and 32); taking the larger is our choice, no constant is fitted. A heuristic of
     /// the right order for what cuDNN 9 picked on the H200 of the measurement, not cuDNN's rule:
@@ -284,7 +284,7 @@ inline constexpr std::array<op_rule, 22> op_rules{{
 }};
 
 /// One row per netmem::updater, in the enum's order. SGD and Adam without momentum / weight decay
-/// (training-peaks.md); foreach (multi-tensor) implementations, PyTorch's CUDA default.
+/// (measured-training-peaks#method); foreach (multi-tensor) implementations, PyTorch's CUDA default.
 inline constexpr std::array<optimizer_rule, 12> optimizer_rules{{
     {.kind = updater::inherit, .source = "a per-layer override, not an optimizer"},
     {.kind = updater::sgd,

@@ -12,7 +12,7 @@
 // Every ReLU is nn.ReLU(inplace=True): activation_layer{.activation = relu, .in_place = true}.
 // Parameters: 23,296 + 307,392 + 663,936 + 884,992 + 590,080 (convolutions, weights + biases) +
 // 37,752,832 + 16,781,312 + 4,097,000 (fully connected) = 61,100,840 (torchvision num_params;
-// training-peaks.md).
+// measured-training-peaks#table).
 #pragma once
 
 #include <netmem/layers/activation_layer.hpp>

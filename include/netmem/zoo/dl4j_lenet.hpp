@@ -7,7 +7,7 @@
 // 4x4x50 -> 500 -> 10; same mode: 28x28x1 -> 28x28x20 -> 14x14x20 -> 14x14x50 -> 7x7x50 -> 500 -> 10.
 // Parameters: 431,080 in truncate mode (published: 520 / 0 / 25,050 / 0 / 400,500 / 5,010) and
 // 1,256,080 in same mode, which the current zoo source uses (ConvolutionMode.Same): ffn1 then sees
-// 7*7*50 = 2,450 inputs. Source: reference-networks.md §5.
+// 7*7*50 = 2,450 inputs. Source: published-networks#dl4j-lenet.
 #pragma once
 
 #include <netmem/netmem.hpp>

@@ -1,5 +1,5 @@
 // netmem/zoo/keras_mnist.hpp
-// The two Keras MNIST convnets of reference-networks.md §3.3, layer for layer as Keras builds
+// The two Keras MNIST convnets of published-networks#keras-mnist, layer for layer as Keras builds
 // them (Keras Dense is netmem dense; the final softmax Dense is a dense, not a DL4J output layer).
 //
 // keras_io_mnist_convnet (keras-io "Simple MNIST convnet", examples/vision/mnist_convnet):
@@ -22,7 +22,7 @@
 //   dropout 0.5                 128        0
 //   dense 10 softmax            10         1,290
 //   total 1,199,882.
-// Source: the printed model.summary() tables quoted in reference-networks.md §3.3.
+// Source: the printed model.summary() tables: keras-io examples/vision/md/mnist_convnet.md, Keras 2 mnist_cnn.py.
 #pragma once
 
 #include <netmem/netmem.hpp>

@@ -12,7 +12,7 @@
 // (linear), and the input added when the stride is 1 and in == c; then conv 1x1 1280 -> bn ->
 // relu6, global average pooling, dense 1000. No convolution has a bias; the dense layer has.
 // Shapes: 224x224x3 -> 112x112x32 -> ... -> 7x7x320 -> 7x7x1280 -> 1280 -> 1000.
-// Parameters (reference-networks.md §3.1): trainable 3,504,872 (torchvision num_params == Keras
+// Parameters (keras.io/api/applications): trainable 3,504,872 (torchvision num_params == Keras
 // trainable); with the moving mean and variance of 17,056 batch-norm channels (netmem, Keras and
 // DL4J count 4 per channel) 3,538,984 in all (the Keras total), 34,112 non-trainable.
 #pragma once

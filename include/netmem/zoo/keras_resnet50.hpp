@@ -12,7 +12,7 @@
 //   block of each stack has a projection shortcut _0_conv 1x1 (4 x width, its stride) -> _0_bn.
 //   Every Keras convolution has a bias (torchvision's have none).
 // Head: avg_pool (global average pooling) -> 2048, predictions dense 1000 softmax.
-// Parameters (reference-networks.md §3.1): 25,636,712 in all, 25,583,592 trainable (torchvision's
+// Parameters (keras.io/api/applications): 25,636,712 in all, 25,583,592 trainable (torchvision's
 // 25,557,032 + 26,560 convolution biases), 53,120 non-trainable (the moving mean and variance of
 // 26,560 batch-norm channels).
 #pragma once

@@ -6,8 +6,8 @@
 // Layers: 9 blocks of dense(linear, bias) -> batch_normalization -> activation_layer(relu) with
 // 128, 128, 128, 128, 8, 128, 128, 128, 128 units, then dense 640 (linear).
 // Parameters (Keras model.summary, which counts batch normalization as 4 per channel, 2 of them
-// trainable): total 269,992, trainable 267,928, non-trainable 2,064 (reference-networks.md §1.1 and
-// §1.5, read from ad01.h5). netmem's batch_normalization counts the same way.
+// trainable): total 269,992, trainable 267,928, non-trainable 2,064 (mlcommons/tiny anomaly_detection,
+// read from ad01.h5; published-networks#ad-autoencoder). netmem's batch_normalization counts the same way.
 #pragma once
 
 #include <netmem/netmem.hpp>

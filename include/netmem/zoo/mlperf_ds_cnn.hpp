@@ -1,7 +1,7 @@
 // netmem/zoo/mlperf_ds_cnn.hpp
 // MLPerf Tiny keyword spotting (kws01): the DS-CNN of mlcommons/tiny
 // benchmark/training/keyword_spotting/keras_model.py (model_architecture == 'ds_cnn'), as the Keras
-// layer stack (reference-networks.md §1.3). Every convolution uses padding "same" and keeps its bias.
+// layer stack. Every convolution uses padding "same" and keeps its bias.
 //
 // Input: convolutional(49, 10, 1): 49 MFCC frames x 10 coefficients.
 // Layers (output shape, Keras parameters):
@@ -9,8 +9,8 @@
 //   4 x [depthwise_conv2d 3x3 same (640); batch_normalization (256); relu;
 //        conv2d 64 1x1 same (4,160); batch_normalization (256); relu]          -> 25x5x64
 //   dropout 0.4; avg_pool2d (valid, stride = window) -> 1x1x64; flatten -> 64; output 12 softmax (780)
-// Parameters: Keras total 24,908, trainable 23,756, non-trainable 1,152 (reference-networks.md §1.1,
-// §1.3). Folded (TFLite) counts are the deployment layer's business.
+// Parameters: Keras total 24,908, trainable 23,756, non-trainable 1,152 (published-networks#ds-cnn,
+// hand-counted). Folded (TFLite) counts are the deployment layer's business.
 //
 // The pooling window: the training code computes (int(49/2), int(10/2)) = (24, 5), but the shipped
 // model (kws_ref_model) uses (25, 5). Both give 1x1x64 on the 25x5x64 input: 24 does not tile 25,

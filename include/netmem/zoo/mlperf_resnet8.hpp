@@ -4,7 +4,7 @@
 //
 // Input: convolutional(32, 32, 3). Every Conv2D uses Keras padding "same" with a bias; every batch
 // normalization counts 4 values per channel, 2 of them trainable (Keras).
-// Vertices (reference-networks.md §1.2; output shape h x w x c):
+// Vertices (mlcommons/tiny image_classification/keras_model.py; output shape h x w x c):
 //   conv 16 3x3/1 -> bn -> relu                                   32x32x16
 //   stack 1: conv 16 3x3/1 -> bn -> relu -> conv 16 3x3/1 -> bn;  add(stem, branch) -> relu  32x32x16
 //   stack 2: conv 32 3x3/2 -> bn -> relu -> conv 32 3x3/1 -> bn;  shortcut conv 32 1x1/2 (no bn);
@@ -12,7 +12,7 @@
 //   stack 3: as stack 2 with 64 filters                           8x8x64
 //   average pooling 8x8/8 (valid) -> 1x1x64, flatten -> 64, dense 10 softmax -> 10
 // Parameters: total 78,666, trainable 78,186, non-trainable 480 (Keras model.summary of the
-// reference model, reference-networks.md §1.2).
+// reference model, published-networks#resnet-8).
 #pragma once
 
 #include <netmem/layers/activation_layer.hpp>

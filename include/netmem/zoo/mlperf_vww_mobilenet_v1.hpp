@@ -1,7 +1,7 @@
 // netmem/zoo/mlperf_vww_mobilenet_v1.hpp
 // MLPerf Tiny visual wake words (vww01): MobileNetV1 with width multiplier alpha = 0.25, from
 // mlcommons/tiny benchmark/training/visual_wake_words/vww_model.py (mobilenet_v1), as the Keras
-// layer stack (reference-networks.md §1.4). Plain ReLU (not ReLU6), every convolution padding
+// layer stack (mlcommons/tiny visual_wake_words/vww_model.py). Plain ReLU (not ReLU6), every convolution padding
 // "same" with a bias, batch normalization after every convolution, no dropout.
 //
 // Input: convolutional(96, 96, 3).
@@ -12,8 +12,8 @@
 //         -> 48x48x16, 24x24x32, 24x24x32, 12x12x64, 12x12x64, 6x6x128 (x6), 3x3x256 (x2);
 //         avg_pool2d 3x3 (valid, stride 3) -> 1x1x256; flatten -> 256; output 2 softmax.
 //         Stride-2 layers use TensorFlow's asymmetric "same" padding: out = ceil(in / 2).
-// Parameters: Keras total 221,794, trainable 216,322, non-trainable 5,472 (reference-networks.md
-// §1.1, §1.4, read from vww_96.h5).
+// Parameters: Keras total 221,794, trainable 216,322, non-trainable 5,472 (published-networks#vww-mobilenetv1,
+// read from mlcommons/tiny vww_96.h5).
 #pragma once
 
 #include <netmem/netmem.hpp>

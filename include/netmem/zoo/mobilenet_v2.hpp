@@ -16,7 +16,7 @@
 // Parameters: trainable 3,504,872 (torchvision num_params; batch norm 2 per channel). netmem's
 // batch_normalization also counts the running mean and variance: 17,056 batch-norm channels add
 // 34,112 non-trainable values, 3,538,984 in all.
-// Architecture (reference-networks.md §3.1): 152 vertices; no convolution has a bias, the dense
+// Architecture (torchvision mobilenetv2.py; Sandler et al. 2018): 152 vertices; no convolution has a bias, the dense
 // layer has; shapes 224x224x3 -> 112x112x32 -> ... -> 7x7x320 -> 7x7x1280 -> 1280 -> 1000.
 // Trainable 3,504,872 is also Keras's trainable count (keras_mobilenet_v2.hpp), and 3,538,984 the
 // Keras total.

@@ -13,7 +13,7 @@
 // (`out += identity`): activation_layer{.in_place = true}, elementwise{.in_place = true} (they
 // matter to training_peak / inference_peak only).
 // Parameters: trainable 11,689,512 (torchvision num_params, which counts batch norm as 2 per
-// channel, reference-networks.md §3.1). netmem's batch_normalization also counts the running mean
+// channel, published-networks#imagenet-classifiers). netmem's batch_normalization also counts the running mean
 // and variance (DL4J and Keras: 4 per channel, 2 trainable): 4,800 batch-norm channels add 9,600
 // non-trainable values, 11,699,112 in all.
 #pragma once

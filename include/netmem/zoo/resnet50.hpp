@@ -13,7 +13,7 @@
 //                                              56x56x256, 28x28x512, 14x14x1024, 7x7x2048
 // Head: average pooling 7x7 -> 1x1x2048 (torchvision's adaptive pool at 224x224), fc 2048 -> 1000.
 // Parameters: trainable 25,557,032 (torchvision num_params, which counts batch norm as 2 per
-// channel, reference-networks.md §3.1). netmem's batch_normalization also counts the running mean
+// channel, published-networks#imagenet-classifiers). netmem's batch_normalization also counts the running mean
 // and variance (DL4J and Keras: 4 per channel, 2 trainable): 26,560 batch-norm channels add 53,120
 // non-trainable values, 25,610,152 in all.
 #pragma once

@@ -2,7 +2,7 @@
 // TFLM's test convolution model (tensorflow/tflite-micro tensorflow/lite/micro/testing/
 // test_conv_model.cc, kTestConvModelData), the model of memory_arena_threshold_test.cc.
 //
-// Graph (reference-networks.md §2.4, read from the model): 16x16x1 float input -> Quantize ->
+// Graph (tflite-micro testing/test_conv_model.cc): 16x16x1 float input -> Quantize ->
 // Conv2D 16 3x3 VALID (14x14x16) -> Conv2D 32 3x3 VALID (12x12x32) -> MaxPool 2x2/2 (6x6x32) ->
 // Reshape 1152 -> FullyConnected 10 -> Dequantize. netmem models the int8 part: the network input
 // is the quantized 16x16x1 int8 tensor (Quantize and Dequantize are not layers here; neither is at

@@ -12,7 +12,7 @@
 //   block4: conv 512 x 3, pool                  28x28x512   -> 14x14x512
 //   block5: conv 512 x 3, pool                  14x14x512   -> 7x7x512
 //   flatten 25,088 -> fc1 4096 relu -> fc2 4096 relu -> predictions 1000 softmax
-// Parameters: 138,357,544, all trainable (Keras and torchvision, reference-networks.md §3.1).
+// Parameters: 138,357,544, all trainable (Keras and torchvision, keras.io/api/applications).
 #pragma once
 
 #include <netmem/layers/conv2d.hpp>

@@ -8,7 +8,7 @@
 // (arm-none-eabi-g++), not with ArmClang >= 6.10.50. The integer (s8, s16) formulas are the same
 // at 098d54a6 (6 Mar 2026; arm_convolve_get_buffer_sizes_s8.c V.2.3.0; no buffer-size source
 // changed between the two) and at tags v6.0.0 and v7.0.0 (DSP rounds im2col columns up to 4 since
-// v5.0.0, MVE rounds to 16 since v6.0.0; embedded-anchors §2.4). The float32 formulas come from
+// v5.0.0, MVE rounds to 16 since v6.0.0; the file at each tag). The float32 formulas come from
 // Source/NNSupportFunctions/arm_get_buffer_size_f32.c, which exists from 91f84c80 ("Add
 // experimental CMSIS-NN float16/float32 support", Apr 2026) on, so not at 098d54a6.
 // Consequences of the compiler: the 1x1-fast DSP buffer is 0 and the MVE

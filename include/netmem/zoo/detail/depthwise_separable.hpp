@@ -5,7 +5,7 @@
 // = depthwise_conv2d 3x3 (stride x stride, padding "same", bias); batch_normalization; ReLU;
 //   conv2d `filters` 1x1 (padding "same", bias); batch_normalization; ReLU.
 // Source: Howard et al. 2017, "MobileNets" (Fig. 3); the Keras models of mlcommons/tiny
-// (reference-networks.md §1.3, §1.4).
+// (keyword_spotting/keras_model.py, visual_wake_words/vww_model.py).
 #pragma once
 
 #include <netmem/core/activation_function.hpp>

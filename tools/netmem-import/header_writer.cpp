@@ -135,6 +135,20 @@ std::string with_thousands(std::uint64_t v) {
     return s;
 }
 
+/// `template <> struct netmem::tflm::<trait><ns::name> { static constexpr std::array<element, N> member{...}; };`
+/// with `per_line` values on each line: the per-network customisations netmem-import writes
+/// (tflm_tensor_quantization.hpp, tflm_stored_plan.hpp).
+template <class Value>
+void write_array_specialization(std::ostringstream& h, const char* trait, const header_options& options,
+                                const char* element, const char* member, const std::vector<Value>& values,
+                                std::size_t per_line) {
+    h << "template <>\nstruct netmem::tflm::" << trait << "<" << options.name_space << "::" << options.name << "> {\n";
+    h << "    static constexpr std::array<" << element << ", " << values.size() << "> " << member << "{";
+    for (std::size_t t = 0; t < values.size(); ++t)
+        h << (t % per_line == 0 ? "\n        " : " ") << values[t] << (t + 1 < values.size() ? "," : "");
+    h << "};\n};\n";
+}
+
 }  // namespace
 
 std::uint64_t fnv1a64(const std::vector<std::uint8_t>& bytes) {
@@ -281,20 +295,14 @@ std::string write_header(const model_info& model, const imported_network& net, c
              "/// them into the arena whatever the type): one entry per non-constant tensor in netmem's TFLite lowering\n"
              "/// order (the graph input, then each operator's output; 0 = none). Every netmem::tflm figure follows it\n"
              "/// (netmem/runtime/tflm/tflm_tensor_quantization.hpp).\n";
-        h << "template <>\nstruct netmem::tflm::tensor_quantization<" << options.name_space << "::" << options.name << "> {\n";
-        h << "    static constexpr std::array<std::size_t, " << scales.size() << "> scales{";
-        for (std::size_t t = 0; t < scales.size(); ++t) h << (t % 16 == 0 ? "\n        " : " ") << scales[t] << (t + 1 < scales.size() ? "," : "");
-        h << "};\n};\n";
+        write_array_specialization(h, "tensor_quantization", options, "std::size_t", "scales", scales, 16);
     }
     const std::vector<netmem::size_type> stored = stored_plan_offsets(net);
     if (!stored.empty()) {
         h << "\n/// The plan the file stores (OfflineMemoryAllocation), in netmem's TFLite lowering order: one offset\n"
              "/// per non-constant tensor (the graph input, then each operator's output), -1 = left to the online\n"
              "/// planner. Every netmem::tflm figure of the network follows it (netmem/runtime/tflm/tflm_stored_plan.hpp).\n";
-        h << "template <>\nstruct netmem::tflm::stored_offline_plan<" << options.name_space << "::" << options.name << "> {\n";
-        h << "    static constexpr std::array<netmem::size_type, " << stored.size() << "> offsets{";
-        for (std::size_t t = 0; t < stored.size(); ++t) h << (t % 8 == 0 ? "\n        " : " ") << stored[t] << (t + 1 < stored.size() ? "," : "");
-        h << "};\n};\n";
+        write_array_specialization(h, "stored_offline_plan", options, "netmem::size_type", "offsets", stored, 8);
     }
     return h.str();
 }

@@ -5,10 +5,13 @@
 #include <doctest/doctest.h>
 
 #include <string>
+#include <vector>
 
 #include "support/no_reuse_runtime/no_reuse_runtime.hpp"
 
 #include <netmem/netmem.hpp>
+#include <netmem/io/arena_svg.hpp>
+#include <netmem/io/cli_text.hpp>
 #include <netmem/io/plan_verdict.hpp>
 
 namespace nm = netmem;
@@ -81,4 +84,24 @@ TEST_CASE("a runtime value without a model never fits in io's verdict") {
     const nm::plan_verdict v = nm::verdict_of<two_dense>(plan, unknown, ram_64);
     CHECK_FALSE(v.fits());
     CHECK(v.ram_required_bytes == nm::no_limit);
+}
+
+TEST_CASE("the tools' run-time questions answered for the no-reuse runtime without an edit in io or the tools") {
+    // --runtime by the model's name (io/cli_text.hpp): the shipped two in value order, then no_reuse (200).
+    CHECK(nm::runtime_named("no_reuse") == no_reuse);
+    CHECK(nm::runtime_named("NO_REUSE") == no_reuse);
+    CHECK(nm::runtime_named("static_arena") == nm::runtime::static_arena);
+    CHECK_FALSE(nm::runtime_named("tvm").has_value());
+    CHECK(nm::runtime_names() == "static_arena, tflm, no_reuse");
+    CHECK(std::string(nm::runtime_name(no_reuse)) == "no_reuse");
+    // The picture (io/arena_svg.hpp): its report has no picture of its own, so netmem's plan is drawn;
+    // under runtime::tflm TFLM's arena per operator (the title, XML-escaped).
+    constexpr auto plan = nm::memory_plan_of<two_dense, no_reuse_profile>;
+    const std::vector<std::string> labels = nm::plan_layer_labels<two_dense>();
+    const std::string svg = nm::to_arena_svg<two_dense>(plan, no_reuse_profile, labels, "two_dense");
+    CHECK(svg.find("two_dense: netmem&apos;s arena per execution step (reference kernels)") != std::string::npos);
+    nm::deployment tflm_profile = no_reuse_profile;
+    tflm_profile.runtime = nm::runtime::tflm;
+    const std::string tflm_svg = nm::to_arena_svg<two_dense>(plan, tflm_profile, labels, "two_dense");
+    CHECK(tflm_svg.find("two_dense: TFLM&apos;s arena per operator (reference kernels, arm_eabi_gcc)") != std::string::npos);
 }

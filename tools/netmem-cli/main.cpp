@@ -31,6 +31,7 @@
 #include <fmt/format.h>
 
 #include <netmem/deploy/all.hpp>
+#include <netmem/io/arena_svg.hpp>
 #include <netmem/io/cli_text.hpp>
 #include <netmem/io/dl4j_text.hpp>
 #include <netmem/io/plan_json.hpp>
@@ -147,6 +148,9 @@ constexpr std::array targets{
     named<nm::budget>{"esp32_s3", nm::targets::esp32_s3, "Espressif ESP32-S3, Xtensa LX7"},
     named<nm::budget>{"none", nm::budget{}, "no limit: nothing is checked"},
 };
+/// The runtimes --help describes, in its order (the default first); runtime_of and runtime_list add
+/// any other runtime with a model (io/cli_text.hpp runtime_named), so a runtime of one's own needs no
+/// edit here.
 constexpr std::array runtimes{
     named<nm::runtime>{"tflm", nm::runtime::tflm, "tflite-micro: its planner's head + persistent tail, 32-bit pointers"},
     named<nm::runtime>{"static_arena", nm::runtime::static_arena, "netmem's plan, placed by the linker"},
@@ -179,6 +183,28 @@ const named<Value>& find(const std::array<named<Value>, K>& table, std::string_v
     for (const auto& entry : table)
         if (nm::same_name(entry.name, name)) return entry;
     throw usage_error{fmt::format("unknown {} '{}'; valid: {}", what, name, names_of(table))};
+}
+
+
+/// The runtimes --runtime takes: the table's, then the other runtimes with a model, in value order.
+std::string runtime_list() {
+    std::string valid = names_of(runtimes);
+    for (unsigned value = 0; value < 256; ++value) {
+        const auto r = static_cast<nm::runtime>(value);
+        const std::string name = nm::runtime_name(r);
+        bool listed = false;
+        for (const auto& entry : runtimes) listed = listed || entry.value == r;
+        if (!listed && nm::runtime_named(name) == r) valid += ", " + name;
+    }
+    return valid;
+}
+
+/// --runtime NAME: the table's entry, else a runtime with a model of that name.
+named<nm::runtime> runtime_of(std::string_view name) {
+    for (const auto& entry : runtimes)
+        if (nm::same_name(entry.name, name)) return entry;
+    if (const std::optional<nm::runtime> r = nm::runtime_named(name)) return {nm::runtime_name(*r), *r, "a runtime model"};
+    throw usage_error{fmt::format("unknown runtime '{}'; valid: {}", name, runtime_list())};
 }
 
 /// The process's exit code, set by report (cli_exit::does_not_fit).
@@ -270,8 +296,8 @@ void report(std::string_view name, std::string_view description, const options& 
               << fmt::format("  target   {} ({}): RAM {} B, flash {} B\n", target.name, target.description,
                              target.value.ram == nm::no_limit ? "unlimited" : group_thousands(target.value.ram),
                              target.value.flash == nm::no_limit ? "unlimited" : group_thousands(target.value.flash))
-              << fmt::format("  runtime  {} ({})\n", nm::name_of(opts.runtime),
-                             find(runtimes, "runtime", nm::name_of(opts.runtime)).description)
+              << fmt::format("  runtime  {} ({})\n", nm::runtime_name(opts.runtime),
+                             runtime_of(nm::runtime_name(opts.runtime)).description)
               << "  profile  " << nm::describe(profile) << "\n\n";
 
     if (opts.summary) std::cout << nm::summary<Net>(name, /*numbered=*/true) << "\n";
@@ -295,20 +321,10 @@ void report(std::string_view name, std::string_view description, const options& 
                                                           .profile = profile,
                                                           .target_name = std::string(target.name),
                                                           .target = target.value}));
-        // The picture of the arena the verdict is about: TFLM's (its planner's head, the tail, the
-        // smallest arena) under runtime tflm, netmem's plan under static_arena.
+        // The picture of the arena the verdict is about: the one of the report profile.runtime's model
+        // reads (io/arena_svg.hpp: TFLM's arena under runtime tflm, netmem's plan under static_arena).
         const nm::size_type budget = std::min(target.value.arena_capacity(), target.value.ram);
-        if (opts.runtime == nm::runtime::tflm)
-            write_file(svg_path, nm::to_tflm_arena_svg(
-                                     nm::tflm_arena_picture_of<Net>(profile, labels),
-                                     {.title = fmt::format("{}: TFLM's arena per operator ({} kernels, {})", name,
-                                                           nm::io_detail::kernels_name(K), nm::name_of(nm::resolved_abi(profile))),
-                                      .ram_budget = budget}));
-        else
-            write_file(svg_path,
-                       nm::to_plan_svg<Net>(plan, {.title = fmt::format("{}: netmem's arena per execution step ({} kernels)",
-                                                                        name, nm::io_detail::kernels_name(K)),
-                                                   .ram_budget = budget}));
+        write_file(svg_path, nm::to_arena_svg<Net>(plan, profile, labels, name, budget));
         std::cout << "\nWrote " << std::filesystem::absolute(json_path).string() << "\n      "
                   << std::filesystem::absolute(svg_path).string() << "\n";
     }
@@ -364,7 +380,7 @@ std::optional<options> parse(int argc, char** argv) {
         } else if (argument == "--list") {
             if (argc != 2) throw usage_error{"--list takes no model file and no other option"};
             for (const auto& [what, list] : {std::pair{"network", names_of(networks)}, std::pair{"target", names_of(targets)},
-                                             std::pair{"runtime", names_of(runtimes)},
+                                             std::pair{"runtime", runtime_list()},
                                              std::pair{"kernels", names_of(kernel_libraries)},
                                              std::pair{"abi", names_of(struct_abis)}})
                 std::cout << fmt::format("{:<8} {}\n", what, list);
@@ -378,7 +394,7 @@ std::optional<options> parse(int argc, char** argv) {
             if (!nm::parse_size(text)) throw usage_error{nm::size_error(argument, text)};
             (argument == "--ram" ? opts.ram : opts.flash) = std::string(text);
         } else if (argument == "--runtime") {
-            opts.runtime = find(runtimes, "runtime", value_of(argc, argv, i)).value;
+            opts.runtime = runtime_of(value_of(argc, argv, i)).value;
         } else if (argument == "--kernels") {
             opts.kernels = find(kernel_libraries, "kernels", value_of(argc, argv, i)).value;
         } else if (argument == "--abi") {
@@ -440,7 +456,7 @@ std::string importer_path(const char* argv0) {
         throw usage_error{fmt::format("cannot run netmem-import for {}: it is neither beside netmem-cli nor in its build "
                                       "tree (build the target netmem-import)",
                                       opts.model)};
-    std::vector<std::string> arguments{importer, opts.model, "--report", "--runtime", nm::name_of(opts.runtime),
+    std::vector<std::string> arguments{importer, opts.model, "--report", "--runtime", nm::runtime_name(opts.runtime),
                                        "--target", opts.target};
     if (!opts.ram.empty()) arguments.insert(arguments.end(), {"--ram", opts.ram});
     if (!opts.flash.empty()) arguments.insert(arguments.end(), {"--flash", opts.flash});

@@ -154,7 +154,8 @@ arguments parse(int argc, char** argv) {
         else usage_error("more than one model file: " + a.model + ", " + arg);
     }
     if (a.model.empty()) usage_error("no model file");
-    a.runtime = one_of("--runtime", a.runtime, {"static_arena", "tflm"});
+    if (const auto r = netmem::runtime_named(a.runtime)) a.runtime = netmem::runtime_name(*r);
+    else throw import_error(exit_status::usage, "--runtime '" + a.runtime + "' is unknown; valid: " + netmem::runtime_names());
     a.kernels = one_of("--kernels", a.kernels,
                        {"not_named", "reference", "cmsis_nn", "cmsis_nn_pure_c", "cmsis_nn_dsp", "cmsis_nn_mve", "esp_nn"});
     a.pointer_bits = one_of("--pointer-bits", a.pointer_bits, {"32", "64"});
@@ -270,7 +271,7 @@ verdict_lines verdict_of(const imported_network& net, const plan_type& plan, con
         const bool ram_ok = ram <= ram_limit, flash_ok = flash <= flash_limit;
         v.fits = ram_ok && flash_ok;
         v.figures = {profile.runtime, ram, ram_limit, flash, flash_limit};
-        v.figures.runtime_name = netmem::name_of(profile.runtime);
+        v.figures.runtime_name = netmem::runtime_name(profile.runtime);
         v.text += "verdict: " + std::string(v.fits ? "fits " : "DOES NOT FIT ") + target_name + " (RAM " + grouped(ram) +
                   " B of " + limit_text(ram_limit) + (ram_ok ? "" : ": too large") + ", flash " + grouped(flash) +
                   " B of " + limit_text(flash_limit) + (flash_ok ? "" : ": too large") + ")\n";
@@ -290,38 +291,23 @@ void write_pictures(const arguments& a, const imported_network& net, const plan_
     if (error) throw import_error(exit_status::usage, "--output-dir: cannot create \"" + a.output_dir + "\": " + error.message());
     const std::vector<std::string> labels = plan_labels(net);
     netmem::plan_json_network facts{labels, plan_kinds(net), !net.chain, parameter_count(net), std::nullopt};
-    netmem::deployment tflm_profile = profile;
-    tflm_profile.runtime = netmem::runtime::tflm;
     try {
-        facts.tflm = tflm_arena(net, tflm_profile);
+        facts.tflm = tflm_arena(net, profile);  // the JSON's "tflm": TFLM's figures whatever the runtime
     } catch (const import_error&) {  // not lowered: the JSON's "tflm" is null
     }
     netmem::plan_verdict figures = verdict;
-    if (facts.tflm && profile.runtime == netmem::runtime::tflm) {
-        figures.runtime_name = netmem::runtime_model<netmem::runtime::tflm>::name;
-        figures.text = netmem::runtime_model<netmem::runtime::tflm>::verdict_text(*facts.tflm);
-    }
+    runtime_verdict_text(net, plan, profile, figures);  // the name and basis of the runtime's model
     const std::string base = (std::filesystem::path(a.output_dir) / a.name).string();
     write_file(base + ".plan.json",
                netmem::to_plan_json(plan, facts, figures,
                                     {.network_name = a.name, .profile = profile,
                                      .target_name = target != nullptr ? target_name : std::string{},
                                      .target = target != nullptr ? *target : netmem::budget{}}));
-    // The picture of the arena the verdict is about: TFLM's (its planner's head, the tail, the
-    // smallest arena) under --runtime tflm, netmem's plan under static_arena.
+    // The picture of the arena the verdict is about: of the report the runtime's model reads
+    // (runtime_svg: TFLM's arena under --runtime tflm, netmem's plan under static_arena).
     const netmem::size_type budget = target != nullptr ? netmem::detail::capped(target->arena_capacity(), target->ram)
                                                        : netmem::no_limit;
-    const std::string kernels = netmem::io_detail::kernels_name(netmem::kernels_of(profile));
-    if (profile.runtime == netmem::runtime::tflm)
-        write_file(base + ".svg", netmem::to_tflm_arena_svg(tflm_picture(net, profile),
-                                                            {.title = a.name + ": TFLM's arena per operator (" + kernels +
-                                                                      " kernels, " + netmem::name_of(netmem::resolved_abi(profile)) + ")",
-                                                             .ram_budget = budget}));
-    else
-        write_file(base + ".svg", netmem::to_plan_svg(plan, labels,
-                                                      {.title = a.name + ": netmem's arena per execution step (" + kernels +
-                                                                " kernels)",
-                                                       .ram_budget = budget}));
+    write_file(base + ".svg", runtime_svg(net, plan, profile, a.name, budget));
     std::cout << "wrote " << base << ".plan.json\n      " << base << ".svg\n";
 }
 
@@ -355,7 +341,7 @@ int run(int argc, char** argv) {
     }
     if (a.report || !a.offline_output.empty()) {
         netmem::deployment profile = profile_of(net, a.kernels);
-        profile.runtime = a.runtime == "tflm" ? netmem::runtime::tflm : netmem::runtime::static_arena;
+        profile.runtime = *netmem::runtime_named(a.runtime);  // parse checked the name
         profile.tflm.pointer_bits = a.pointer_bits == "64" ? 64 : 32;
         if (a.abi == "arm_eabi_gcc") profile.tflm.abi = netmem::struct_abi::arm_eabi_gcc;
         if (a.abi == "ilp32_i386") profile.tflm.abi = netmem::struct_abi::ilp32_i386;

@@ -7,6 +7,8 @@
 
 #include <netmem/io/plan_text.hpp>
 #include <netmem/io/plan_verdict.hpp>
+#include <netmem/io/arena_svg_writer.hpp>
+#include <netmem/io/plan_svg.hpp>
 #include <netmem/io/tflm_arena_svg.hpp>
 
 #include "import_error.hpp"
@@ -322,16 +324,61 @@ netmem::tflm_arena_picture tflm_picture(const imported_network& net, const netme
     return netmem::io_detail::tflm_arena_picture_from(*graph, *head, figures, tensor_name, operator_name);
 }
 
-netmem::size_type runtime_ram_bytes(const imported_network& net, const plan_type& plan, const netmem::deployment& profile) {
-    // The model's ram_bytes reads its own report: of the two the importer builds at run time,
-    // netmem's plan (static_arena's) or TFLM's arena (tflm_arena), the one it takes.
-    netmem::size_type ram = netmem::no_limit;
+namespace {
+
+/// Calls f(model, report) with profile.runtime's model and the report it reads (runtime_report_of);
+/// false when it reads neither of the importer's reports.
+template <class F>
+bool with_runtime_report(const imported_network& net, const plan_type& plan, const netmem::deployment& profile, F&& f) {
+    bool done = false;
     netmem::visit_runtime_model(profile.runtime, [&](auto model) {
         using model_type = decltype(model);
-        if constexpr (requires { model_type::ram_bytes(plan); }) ram = model_type::ram_bytes(plan);
-        else ram = model_type::ram_bytes(tflm_arena(net, profile));
+        if constexpr (requires { model_type::ram_bytes(plan); }) {
+            f(model, plan);
+            done = true;
+        } else if constexpr (requires(const netmem::tflm::arena_report& r) { model_type::ram_bytes(r); }) {
+            f(model, tflm_arena(net, profile));
+            done = true;
+        }
     });
+    return done;
+}
+
+}  // namespace
+
+runtime_report runtime_report_of(const netmem::deployment& profile) {
+    runtime_report report = runtime_report::none;
+    netmem::visit_runtime_model(profile.runtime, [&](auto model) {
+        using model_type = decltype(model);
+        if constexpr (requires(const plan_type& p) { model_type::ram_bytes(p); }) report = runtime_report::netmem_plan;
+        else if constexpr (requires(const netmem::tflm::arena_report& r) { model_type::ram_bytes(r); })
+            report = runtime_report::tflm_arena;
+    });
+    return report;
+}
+
+netmem::size_type runtime_ram_bytes(const imported_network& net, const plan_type& plan, const netmem::deployment& profile) {
+    netmem::size_type ram = netmem::no_limit;
+    with_runtime_report(net, plan, profile, [&](auto model, const auto& report) { ram = decltype(model)::ram_bytes(report); });
     return ram;
+}
+
+void runtime_verdict_text(const imported_network& net, const plan_type& plan, const netmem::deployment& profile,
+                          netmem::plan_verdict& verdict) {
+    with_runtime_report(net, plan, profile, [&](auto model, const auto& report) {
+        verdict.runtime_name = decltype(model)::name;
+        verdict.text = decltype(model)::verdict_text(report);
+    });
+}
+
+std::string runtime_svg(const imported_network& net, const plan_type& plan, const netmem::deployment& profile,
+                        const std::string& name, netmem::size_type ram_budget) {
+    if (runtime_report_of(profile) == runtime_report::tflm_arena)
+        return netmem::to_tflm_arena_svg(tflm_picture(net, profile),
+                                         {.title = netmem::io_detail::tflm_arena_svg_title(name, profile),
+                                          .ram_budget = ram_budget});
+    return netmem::to_plan_svg(plan, plan_labels(net),
+                               {.title = netmem::io_detail::plan_arena_svg_title(name, profile), .ram_budget = ram_budget});
 }
 
 netmem::size_type parameter_count(const imported_network& net) {
@@ -359,7 +406,7 @@ std::string file_flash_lines(const file_flash& f) {
 /// ABI every figure assumed (core/kernel_selection.hpp).
 std::string target_lines(const netmem::deployment& profile, netmem::size_type ram, netmem::size_type flash,
                          const std::string& target_name, const netmem::budget* target) {
-    const bool tflm_runtime = profile.runtime == netmem::runtime::tflm;
+    const bool tflm_runtime = runtime_report_of(profile) == runtime_report::tflm_arena;
     const std::string assumed = std::string("kernels ") + netmem::name_of(netmem::kernels_of(profile)) +
                                 (profile.kernels == netmem::kernel_library::not_named ? " (not named)" : "") + ", core " +
                                 netmem::name_of(profile.core) + ", abi " + netmem::name_of(netmem::resolved_abi(profile));
@@ -404,7 +451,9 @@ netmem::size_type runtime_flash_bytes(const imported_network& net, const plan_ty
 
 std::string report_text(const imported_network& net, const plan_type& plan, const netmem::deployment& profile,
                         const std::string& target_name, const netmem::budget* target) {
-    const bool tflm_runtime = profile.runtime == netmem::runtime::tflm;
+    // The runtime's own report first when it is TFLM's (runtime tflm), else netmem's plan first.
+    const bool tflm_runtime = runtime_report_of(profile) == runtime_report::tflm_arena;
+    const std::string runtime_line = std::string("runtime=") + netmem::runtime_name(profile.runtime) + "\n";
     const std::vector<std::string> labels = plan_labels(net);  // in execution order, as the plan's layer indices
     const std::vector<std::size_t> order = node_order(net, execution_order::netmem);
 
@@ -434,7 +483,7 @@ std::string report_text(const imported_network& net, const plan_type& plan, cons
     } catch (const import_error& e) {
         if (tflm_runtime) throw;
         return plan_text + "tflm=not modelled (" + e.what() + ")\n" + file_flash_lines(net.flash) +
-               "runtime=static_arena\n" + target_lines(profile, plan.arena_bytes, plan.flash_bytes(), target_name, target);
+               runtime_line + target_lines(profile, plan.arena_bytes, plan.flash_bytes(), target_name, target);
     }
 
     // TFLM's figures (under runtime::tflm netmem-import prints kTensorArenaSize = tflm_min_arena_bytes
@@ -488,11 +537,11 @@ std::string report_text(const imported_network& net, const plan_type& plan, cons
         text += "flash_basis=the .tflite file (runtime tflm: the firmware embeds the flatbuffer and TFLM reads "
                 "weights, biases and quantization from it in place)\n";
         text += file_flash_lines(net.flash);
-        text += "runtime=tflm\n";
+        text += runtime_line;
     } else {
-        text += plan_text + tflm_text + file_flash_lines(net.flash) + "runtime=static_arena\n";
+        text += plan_text + tflm_text + file_flash_lines(net.flash) + runtime_line;
     }
-    text += target_lines(profile, tflm_runtime ? tflm.min_arena_bytes : plan.arena_bytes, runtime_flash_bytes(net, plan, profile),
+    text += target_lines(profile, runtime_ram_bytes(net, plan, profile), runtime_flash_bytes(net, plan, profile),
                          target_name, target);
     if (tflm_runtime)
         text += "\nstatic-arena answer (netmem's own plan, runtime static_arena: the arena a linker-placed plan "

@@ -18,6 +18,7 @@
 #include <netmem/deploy/fits.hpp>
 #include <netmem/deploy/plan_memory.hpp>
 #include <netmem/runtime/tflm/tflm.hpp>
+#include <netmem/io/plan_verdict.hpp>
 #include <netmem/io/tflm_arena_svg.hpp>
 
 #include "imported_network.hpp"
@@ -75,9 +76,29 @@ netmem::tflm_arena_picture tflm_picture(const imported_network& net, const netme
 /// Parameter elements of `net` by the layers' own parameter_count (what netmem::parameter_count<Net> sums).
 netmem::size_type parameter_count(const imported_network& net);
 
-/// The RAM `profile.runtime` needs: plan.arena_bytes (static_arena) or TFLM's smallest working
-/// arena (tflm), as netmem::fits reads it.
+/// The importer's two run-time reports, and which one profile.runtime's model reads (the report
+/// its ram_bytes takes, deploy/runtime_model.hpp): netmem's plan (plan_network; static_arena's, and
+/// any model whose ram_bytes reads a memory_plan) or TFLM's arena (tflm_arena; a model whose
+/// ram_bytes reads a tflm::arena_report). none: the runtime has no model, or its report is one the
+/// importer does not build. The tools ask this, never which runtime it is.
+enum class runtime_report { netmem_plan, tflm_arena, none };
+runtime_report runtime_report_of(const netmem::deployment& profile);
+
+/// The RAM `profile.runtime` needs: its model's ram_bytes of the report it reads (plan.arena_bytes
+/// under static_arena, TFLM's smallest working arena under tflm), as netmem::fits reads it;
+/// no_limit for runtime_report::none.
 netmem::size_type runtime_ram_bytes(const imported_network& net, const plan_type& plan, const netmem::deployment& profile);
+
+/// What profile.runtime's model says next to its figures (runtime_model<R>::name, verdict_text of
+/// the report it reads), into `verdict` (plan_json's "verdict"); unchanged for runtime_report::none.
+void runtime_verdict_text(const imported_network& net, const plan_type& plan, const netmem::deployment& profile,
+                          netmem::plan_verdict& verdict);
+
+/// The SVG of the arena the verdict is about (io/arena_svg.hpp's pictures for a .tflite): TFLM's
+/// arena (tflm_picture, the file's tensor names) when the runtime reads TFLM's report, netmem's plan
+/// otherwise; `name` titles it, `ram_budget` (bytes, no_limit: none) draws the budget line.
+std::string runtime_svg(const imported_network& net, const plan_type& plan, const netmem::deployment& profile,
+                        const std::string& name, netmem::size_type ram_budget);
 
 /// The plan's layer labels (the nodes' names) and kinds (netmem's kind_name), per plan layer index
 /// (execution order, node_order(net, execution_order::netmem)).

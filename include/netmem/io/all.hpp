@@ -11,6 +11,7 @@
 //   tflm_arena_svg.hpp to_tflm_arena_svg: TFLM's arena (head as its planner places it, tail) as SVG
 #pragma once
 
+#include <netmem/io/arena_svg.hpp>
 #include <netmem/io/dl4j_text.hpp>
 #include <netmem/io/json.hpp>
 #include <netmem/io/plan_json.hpp>

@@ -8,6 +8,9 @@
 //   are refused: datasheets use them for both 1,000 and 1,024, and a wrong guess would be silent.
 //   Returns std::nullopt for anything else (empty, a sign, a fraction, above 2^63 - 1).
 // - same_name(a, b): equal ignoring ASCII case ("STM32F446RE" names stm32f446re).
+// - runtime_named(name), runtime_names(): `--runtime` by its model's name, among the runtimes with a
+//   model declared where this header is included (deploy/runtime_model.hpp; io includes the shipped
+//   ones), so a runtime of one's own is one both tools take without an edit.
 // - exit codes both programs return (cli_exit): 0 printed and fits (or nothing to check), 1 usage or
 //   a file that cannot be read or written, 2 not a TFLite file, 3 a model netmem does not take,
 //   4 an op netmem has no layer for, 5 does not fit the target, 6 (netmem-import) a plan stored in
@@ -81,6 +84,28 @@ inline std::string size_error(std::string_view option, std::string_view text) {
     return std::string(option) + " '" + std::string(text) +
            "' is not a size: write bytes (65536), or a number with KiB, MiB or GiB (64KiB; K, M, G are the same "
            "binary units; KB and MB are refused as ambiguous)";
+}
+
+/// The runtimes with a model declared here (io includes the shipped ones), in value order, as
+/// `--runtime` reads them: runtime_named("TFLM") == runtime::tflm (same_name: ignoring case);
+/// nullopt for a name no model has. runtime_names(): "static_arena, tflm".
+inline std::optional<runtime> runtime_named(std::string_view name) {
+    std::optional<runtime> found;
+    for (unsigned value = 0; value < (1u << (8 * sizeof(runtime))); ++value) {
+        const auto r = static_cast<runtime>(value);
+        visit_runtime_model(r, [&](auto model) {
+            if (!found && same_name(decltype(model)::name, name)) found = r;
+        });
+    }
+    return found;
+}
+inline std::string runtime_names() {
+    std::string names;
+    for (unsigned value = 0; value < (1u << (8 * sizeof(runtime))); ++value)
+        visit_runtime_model(static_cast<runtime>(value), [&](auto model) {
+            names += (names.empty() ? "" : ", ") + std::string(decltype(model)::name);
+        });
+    return names;
 }
 
 /// What a verdict assumed (one line; see the file comment). The runtime's part is its model's

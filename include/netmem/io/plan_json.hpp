@@ -211,10 +211,9 @@ nlohmann::ordered_json plan_json(const memory_plan<T, S, N, M>& plan, const plan
 /// The plan document of `plan` of network `Net` (see the file comment and docs/plan-json.md).
 template <class Net, std::size_t T, std::size_t S, std::size_t N, std::size_t M>
 nlohmann::ordered_json plan_json(const memory_plan<T, S, N, M>& plan, const plan_json_options& options = {}) {
-    deployment tflm_profile = options.profile;  // TFLM's figures whatever the chosen runtime
-    tflm_profile.runtime = runtime::tflm;
+    // TFLM's figures whatever the chosen runtime (tflm::arena does not read profile.runtime).
     const plan_json_network net{plan_layer_labels<Net>(), plan_layer_kinds<Net>(), detail::graph_network<Net>,
-                                parameter_count<Net>, tflm::arena<Net>(tflm_profile)};
+                                parameter_count<Net>, tflm::arena<Net>(options.profile)};
     const plan_verdict verdict =
         options.target_name.empty() ? plan_verdict{} : verdict_of<Net>(plan, options.profile, options.target);
     return plan_json(plan, net, verdict, options);

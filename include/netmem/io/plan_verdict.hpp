@@ -130,6 +130,14 @@ inline std::string ram_declaration(runtime r, size_type bytes) {
     return text;
 }
 
+/// The name of runtime `r`: its model's (runtime_model<R>::name), else name_of(r) ("other" for a
+/// value no shipped runtime uses).
+inline const char* runtime_name(runtime r) {
+    const char* name = name_of(r);
+    visit_runtime_model(r, [&](auto model) { name = decltype(model)::name; });
+    return name;
+}
+
 /// Whether the firmware stores the model file under runtime `r` (its model's embeds_model_file:
 /// runtime::tflm embeds the .tflite flatbuffer), so that its flash is the file's size.
 inline bool embeds_model_file(runtime r) {

@@ -11,7 +11,10 @@
 // Input: tflm_arena_picture. tflm_arena_picture_of<Net>(profile, labels) makes it for a declared
 // network (the same lowering, scratch requests and head plan as tflm::arena<Net>(profile));
 // tools/netmem-import makes it for a .tflite (runtime_plan.hpp tflm_picture) with the file's tensor
-// names; both through io_detail::tflm_arena_picture_from:
+// names; both through io_detail::tflm_arena_picture_from. arena_svg_writer<tflm::arena_report>
+// (io/arena_svg_writer.hpp) draws it for to_arena_svg<Net> under runtime::tflm, titled
+// io_detail::tflm_arena_svg_title: "<network>: TFLM's arena per operator (<kernels> kernels, <ABI>)".
+// Picture fields:
 // - buffers: name (the tensor's name in the .tflite, or "scratch of <op>"), kind ("network_input",
 //   "activation" or "scratch"), offset and bytes (as TFLM's planner reserves them: rounded up to
 //   16 B), first and last step;
@@ -29,6 +32,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -36,6 +40,7 @@
 
 #include <netmem/core/integer.hpp>
 #include <netmem/runtime/tflm/tflm.hpp>
+#include <netmem/io/arena_svg_writer.hpp>
 #include <netmem/io/detail/text.hpp>
 #include <netmem/io/plan_svg.hpp>
 
@@ -231,5 +236,25 @@ inline std::string to_tflm_arena_svg(const tflm_arena_picture& arena, const plan
         left, top + plot_h + 48);
     return svg + "</g>\n</svg>\n";
 }
+
+namespace io_detail {
+/// "<network>: TFLM's arena per operator (<kernels> kernels, <ABI>)".
+inline std::string tflm_arena_svg_title(std::string_view network_name, const deployment& profile) {
+    return std::string(network_name) + ": TFLM's arena per operator (" + name_of(kernels_of(profile)) + " kernels, " +
+           name_of(resolved_abi(profile)) + ")";
+}
+}  // namespace io_detail
+
+/// to_arena_svg<Net> under runtime::tflm (io/arena_svg.hpp): TFLM's arena of Net, as
+/// tflm_arena_picture_of<Net> lowers it, layers named by `labels`.
+template <>
+struct arena_svg_writer<tflm::arena_report> {
+    template <class Net, class Plan>
+    static std::string svg(const tflm::arena_report&, const Plan&, const deployment& profile,
+                           const std::vector<std::string>& labels, std::string_view network_name, size_type ram_budget) {
+        return to_tflm_arena_svg(tflm_arena_picture_of<Net>(profile, labels),
+                                 {.title = io_detail::tflm_arena_svg_title(network_name, profile), .ram_budget = ram_budget});
+    }
+};
 
 }  // namespace netmem

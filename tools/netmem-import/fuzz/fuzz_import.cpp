@@ -30,14 +30,17 @@ void import_everything(std::vector<std::uint8_t> bytes) {
             const imported_network net = import_network(model, allow_unknown);
             (void)write_header(model, net, header_options{"fuzzed", "netmem_models", "fuzz.tflite", "fuzz"});
             if (net.nodes.size() > capacity_nodes) continue;  // --report's limit (plan_network throws)
-            for (const auto runtime : {netmem::runtime::static_arena, netmem::runtime::tflm}) {
+            // Every runtime with a model (static_arena, tflm), TFLM's
+            // structures at 64-bit pointers where the runtime reads TFLM's report.
+            for (unsigned value = 0; value < 256; ++value) {
                 netmem::deployment profile{};
-                profile.runtime = runtime;
+                profile.runtime = static_cast<netmem::runtime>(value);
+                if (!netmem::visit_runtime_model(profile.runtime, [](auto) {})) continue;  // no model
                 profile.quantization = net.quantization();
-                profile.tflm.pointer_bits = runtime == netmem::runtime::tflm ? 64 : 32;
+                profile.tflm.pointer_bits = runtime_report_of(profile) == runtime_report::tflm_arena ? 64 : 32;
                 const auto plan = plan_network(net, profile);
                 (void)report_text(net, *plan, profile, "stm32f446re", &netmem::targets::stm32f446re);
-                if (runtime == netmem::runtime::tflm) (void)netmem::to_tflm_arena_svg(tflm_picture(net, profile));
+                (void)runtime_svg(net, *plan, profile, "fuzzed", netmem::no_limit);
                 const auto file_plan = plan_network(net, profile, execution_order::file);
                 (void)with_offline_plan(model, offline_offsets(model, net, *file_plan));
             }

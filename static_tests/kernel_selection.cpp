@@ -59,6 +59,21 @@ static_assert(!nm::runs_on(kernel_library::cmsis_nn_mve, cpu_core::cortex_m7));
 static_assert(!nm::runs_on(kernel_library::cmsis_nn_dsp, cpu_core::cortex_m55));   // MVE takes precedence
 static_assert(!nm::runs_on(kernel_library::cmsis_nn, cpu_core::xtensa_lx7));
 static_assert(!nm::runs_on(kernel_library::esp_nn, cpu_core::cortex_m4));
+static_assert(!nm::runs_on(kernel_library::esp_nn_esp32s3, cpu_core::xtensa_lx6));  // compile_fail/esp_nn_variant_not_for_core.cpp
+static_assert(!nm::runs_on(kernel_library::esp_nn_esp32, cpu_core::xtensa_lx7));
+static_assert(!nm::runs_on(kernel_library::esp_nn_esp32s3, cpu_core::cortex_m4));
+
+// ESP-NN resolves to the chip's variant (espressif/esp-nn d45b843c include/esp_nn.h: the _esp32s3
+// kernels for CONFIG_IDF_TARGET_ESP32S3, the generic optimised ones on the ESP32), and is no longer
+// rejected on Xtensa once named (with the struct ABI named too).
+static_assert(nm::resolved_kernels(kernel_library::esp_nn, cpu_core::xtensa_lx7) == kernel_library::esp_nn_esp32s3);
+static_assert(nm::resolved_kernels(kernel_library::esp_nn, cpu_core::xtensa_lx6) == kernel_library::esp_nn_esp32);
+static_assert(nm::check_kernel_selection(nm::deployment{.kernels = kernel_library::esp_nn}, cpu_core::xtensa_lx7) ==
+              nm::kernel_selection_rule::ok);
+static_assert(nm::check_kernel_selection(nm::deployment{.kernels = kernel_library::esp_nn}) ==
+              nm::kernel_selection_rule::kernel_library_needs_a_core);
+static_assert(nm::check_kernel_selection(nm::deployment{.kernels = kernel_library::esp_nn_esp32s3}) ==
+              nm::kernel_selection_rule::ok);  // a named variant needs no core, as cmsis_nn_dsp
 static_assert(nm::runs_on(kernel_library::reference, cpu_core::riscv32));
 
 // ResNet-8 (pretrainedResnet_quant.tflite) on the STM32F446RE, TFLM runtime, arm_eabi_gcc structures

@@ -93,7 +93,9 @@ options:
                                      pure C (Cortex-M0+/M3), DSP (M4/M7/M33), MVE (M55)
                        cmsis_nn_pure_c, cmsis_nn_dsp, cmsis_nn_mve  one variant (it must be
                                      the target core's)
-                       esp_nn        ESP-NN (ESP32-S3; not modelled for a whole network yet)
+                       esp_nn        ESP-NN via esp-tflite-micro in the target core's chip variant:
+                                     esp_nn_esp32s3 (Xtensa LX7), esp_nn_esp32 (LX6); an estimate
+                       esp_nn_esp32s3, esp_nn_esp32  one chip (it must be the target core's)
                      docs/guide/cores-and-kernels.md
   --abi NAME         the C struct layout of TFLM's own objects (runtime tflm):
                                                           (default: from the target's core)
@@ -168,7 +170,9 @@ constexpr std::array kernel_libraries{
     named<nm::kernel_library>{"cmsis_nn_pure_c", nm::kernel_library::cmsis_nn_pure_c, "CMSIS-NN, plain C (Cortex-M0/M3)"},
     named<nm::kernel_library>{"cmsis_nn_dsp", nm::kernel_library::cmsis_nn_dsp, "CMSIS-NN, DSP extension (Cortex-M4/M7/M33)"},
     named<nm::kernel_library>{"cmsis_nn_mve", nm::kernel_library::cmsis_nn_mve, "CMSIS-NN, Helium (Cortex-M55/M85)"},
-    named<nm::kernel_library>{"esp_nn", nm::kernel_library::esp_nn, "ESP-NN (ESP32-S3)"},
+    named<nm::kernel_library>{"esp_nn", nm::kernel_library::esp_nn, "ESP-NN, the chip the target's core is (an estimate)"},
+    named<nm::kernel_library>{"esp_nn_esp32s3", nm::kernel_library::esp_nn_esp32s3, "ESP-NN, ESP32-S3 kernels (an estimate)"},
+    named<nm::kernel_library>{"esp_nn_esp32", nm::kernel_library::esp_nn_esp32, "ESP-NN, ESP32 generic kernels (an estimate)"},
 };
 
 template <class Value, std::size_t K>
@@ -338,7 +342,10 @@ void report_network(std::string_view name, std::string_view description, const o
             return report<Net, nm::kernel_library::cmsis_nn_pure_c>(name, description, opts);
         case nm::kernel_library::cmsis_nn_dsp: return report<Net, nm::kernel_library::cmsis_nn_dsp>(name, description, opts);
         case nm::kernel_library::cmsis_nn_mve: return report<Net, nm::kernel_library::cmsis_nn_mve>(name, description, opts);
-        default: break;  // kernels_of resolves not_named and cmsis_nn; profile_of rejects esp_nn
+        case nm::kernel_library::esp_nn_esp32s3:
+            return report<Net, nm::kernel_library::esp_nn_esp32s3>(name, description, opts);
+        case nm::kernel_library::esp_nn_esp32: return report<Net, nm::kernel_library::esp_nn_esp32>(name, description, opts);
+        default: break;  // kernels_of resolves not_named, cmsis_nn and esp_nn (profile_of rejects them without a core)
     }
 }
 

@@ -56,7 +56,8 @@ constexpr const char* usage_text =
     "sizes: bytes (65536) or KiB/MiB/GiB (64KiB, 1MiB; K/M/G the same). Names are case-insensitive.\n"
     "targets: stm32f446re stm32h743 nrf52840 rp2040 esp32_s3 none\n"
     "kernels: not_named (default: TFLM's reference kernels) reference cmsis_nn (the target's core picks\n"
-    "         pure C, DSP or MVE) cmsis_nn_pure_c cmsis_nn_dsp cmsis_nn_mve esp_nn\n"
+    "         pure C, DSP or MVE) cmsis_nn_pure_c cmsis_nn_dsp cmsis_nn_mve esp_nn (the core picks\n"
+    "         esp_nn_esp32s3 or esp_nn_esp32; an estimate) esp_nn_esp32s3 esp_nn_esp32\n"
     "         (esp32_s3 needs --kernels named: docs/guide/cores-and-kernels.md)\n"
     "runtime default: static_arena. Zoo networks declared in C++: netmem-cli --help.\n"
     "exit status: 0 ok (fits, or no target), 1 usage or a file that cannot be read or written,\n"
@@ -157,7 +158,8 @@ arguments parse(int argc, char** argv) {
     if (const auto r = netmem::runtime_named(a.runtime)) a.runtime = netmem::runtime_name(*r);
     else throw import_error(exit_status::usage, "--runtime '" + a.runtime + "' is unknown; valid: " + netmem::runtime_names());
     a.kernels = one_of("--kernels", a.kernels,
-                       {"not_named", "reference", "cmsis_nn", "cmsis_nn_pure_c", "cmsis_nn_dsp", "cmsis_nn_mve", "esp_nn"});
+                       {"not_named", "reference", "cmsis_nn", "cmsis_nn_pure_c", "cmsis_nn_dsp", "cmsis_nn_mve", "esp_nn",
+                        "esp_nn_esp32s3", "esp_nn_esp32"});
     a.pointer_bits = one_of("--pointer-bits", a.pointer_bits, {"32", "64"});
     if (!a.abi.empty()) a.abi = one_of("--abi", a.abi, {"arm_eabi_gcc", "ilp32_i386", "lp64", "ilp32_gcc"});
     // --abi alone gives the pointer width (lp64: 64; the others: 32).
@@ -215,7 +217,8 @@ netmem::deployment profile_of(const imported_network& net, const std::string& ke
         {"not_named", netmem::kernel_library::not_named}, {"reference", netmem::kernel_library::reference},
         {"cmsis_nn", netmem::kernel_library::cmsis_nn}, {"cmsis_nn_pure_c", netmem::kernel_library::cmsis_nn_pure_c},
         {"cmsis_nn_dsp", netmem::kernel_library::cmsis_nn_dsp}, {"cmsis_nn_mve", netmem::kernel_library::cmsis_nn_mve},
-        {"esp_nn", netmem::kernel_library::esp_nn}};
+        {"esp_nn", netmem::kernel_library::esp_nn}, {"esp_nn_esp32s3", netmem::kernel_library::esp_nn_esp32s3},
+        {"esp_nn_esp32", netmem::kernel_library::esp_nn_esp32}};
     const auto it = libraries.find(kernels);
     if (it == libraries.end()) usage_error("--kernels '" + kernels + "' is unknown");
     p.kernels = it->second;

@@ -410,6 +410,9 @@ std::string target_lines(const netmem::deployment& profile, netmem::size_type ra
     const std::string assumed = std::string("kernels ") + netmem::name_of(netmem::kernels_of(profile)) +
                                 (profile.kernels == netmem::kernel_library::not_named ? " (not named)" : "") + ", core " +
                                 netmem::name_of(profile.core) + ", abi " + netmem::name_of(netmem::resolved_abi(profile));
+    // No oracle runs these kernels (ESP-NN) or this struct layout (Xtensa / RISC-V GCC).
+    const bool estimated = netmem::kernel_library_estimated(netmem::kernels_of(profile)) ||
+                           (tflm_runtime && netmem::resolved_abi(profile) == netmem::struct_abi::ilp32_gcc);
     std::string text = std::string("kernels=") + netmem::name_of(netmem::kernels_of(profile)) + "\n";
     text += std::string("kernels_named=") + netmem::name_of(profile.kernels) + "\n";
     text += std::string("core=") + netmem::name_of(profile.core) + "\n";
@@ -425,7 +428,7 @@ std::string target_lines(const netmem::deployment& profile, netmem::size_type ra
     text += std::string("verdict=") + (ram_ok && flash_ok ? "fits" : "does_not_fit") + " (" + ram_name +
             std::to_string(ram) + " <= " + bytes(ram_limit) + ": " + (ram_ok ? "yes" : "no") + "; " + flash_name +
             std::to_string(flash) + " <= " + bytes(flash_limit) + ": " + (flash_ok ? "yes" : "no") + ") assuming " +
-            assumed + "\n";
+            assumed + (estimated ? " (an estimate: checked by no oracle)" : "") + "\n";
     return text;
 }
 
@@ -522,8 +525,9 @@ std::string report_text(const imported_network& net, const plan_type& plan, cons
     for (const auto& [key, figure] : figures) tflm_text += std::string("tflm_") + key + "=" + std::to_string(figure) + "\n";
     if (tflm.kernel_overrun_operators > 0)
         tflm_text += "tflm_kernel_overrun_operators=" + std::to_string(tflm.kernel_overrun_operators) +
-                     " (NOTE: the pinned CMSIS-NN requests less scratch than arm_transpose_conv_s8 writes, CMSIS-NN#243: "
-                     "TFLM plans the request; netmem's own plan reserves what the kernel writes)\n";
+                     " (NOTE: a kernel writes more scratch than the pinned kernel library requests, " +
+                     std::string(tflm.kernel_overrun_issue) +
+                     ": TFLM plans the request; netmem's own plan reserves what the kernel writes)\n";
     {
         const imported_node& peak = net.nodes[order[tflm.peak_node]];
         tflm_text += "tflm_peak_layer=" + std::to_string(tflm.peak_node) + " " + peak.name + " (op " +

@@ -20,8 +20,9 @@
 //                                      assert_fits and static_arena check the RAM this runtime needs.
 //   kernels                            not_named (the default: reference kernels, said so in every
 //                                      report; a compile error on Xtensa), reference (no scratch), a
-//                                      CMSIS-NN variant (or cmsis_nn: the core's), or esp_nn; the
-//                                      scratch formulas are pinned in kernels/<library>/
+//                                      CMSIS-NN variant (or cmsis_nn: the core's), or an ESP-NN
+//                                      one (or esp_nn: the chip's); the scratch
+//                                      formulas are pinned in kernels/<library>/
 //   core                               the processor core (core/cpu_core.hpp); unspecified takes the
 //                                      target's (budget::core) where a target is given. It picks
 //                                      the CMSIS-NN / ESP-NN variant and rejects libraries it
@@ -92,7 +93,7 @@ enum class quantization_granularity : std::uint8_t { none, per_tensor, per_chann
 /// Which kernels run the network; selects the scratch formulas (kernels/<library>/, asked through kernels/kernel_scratch.hpp).
 /// - not_named: the default, no library named: TFLM's reference kernels (a TFLM build without
 ///   OPTIMIZED_KERNEL_DIR), except on a core whose TFLM port runs other kernels and whose rules
-///   netmem does not model in full (Xtensa: esp-tflite-micro runs ESP-NN): there it is a compile
+///   are not TFLM's reference kernels (Xtensa: esp-tflite-micro runs ESP-NN): there it is a compile
 ///   error (core/kernel_selection.hpp). Reports say "reference (not named)".
 /// - reference: TFLM reference kernels, no scratch.
 /// - cmsis_nn: CMSIS-NN in the variant the core compiles it to (deployment::core, or the target's
@@ -100,11 +101,24 @@ enum class quantization_granularity : std::uint8_t { none, per_tensor, per_chann
 /// - cmsis_nn_pure_c: CMSIS-NN built without ARM_MATH_DSP / ARM_MATH_MVEI (Cortex-M0/M3).
 /// - cmsis_nn_dsp: ARM_MATH_DSP without MVE (Cortex-M4, M7, M33).
 /// - cmsis_nn_mve: ARM_MATH_MVEI (Helium: Cortex-M55, M85).
-/// - esp_nn: espressif/esp-nn through esp-tflite-micro's kernels (ESP32, ESP32-S3): the rules
-///   modelled so far are in kernels/esp_nn/scratch.hpp; an operator without one is a compile error.
+/// - esp_nn: espressif/esp-nn through esp-tflite-micro's kernels, in the chip's variant (the core's:
+///   esp_nn_esp32s3 on Xtensa LX7, esp_nn_esp32 on LX6; core/kernel_selection.hpp).
+/// - esp_nn_esp32s3: ESP-NN's ESP32-S3 kernels (include/esp_nn.h with CONFIG_IDF_TARGET_ESP32S3);
+///   esp_nn_esp32: its generic optimised kernels (esp_nn_generic_opt.h, the ESP32). Both are
+///   estimates (no oracle runs esp-tflite-micro): kernels/esp_nn/ and docs/guide/cores-and-kernels.md.
 /// A library the core cannot run (CMSIS-NN DSP on a Cortex-M0+, ESP-NN on a Cortex-M4, ...) is a
 /// compile error naming the kernels, the core and the ABI (core/kernel_selection.hpp).
-enum class kernel_library : std::uint8_t { reference, cmsis_nn_pure_c, cmsis_nn_dsp, cmsis_nn_mve, cmsis_nn, esp_nn, not_named };
+enum class kernel_library : std::uint8_t {
+    reference,
+    cmsis_nn_pure_c,
+    cmsis_nn_dsp,
+    cmsis_nn_mve,
+    cmsis_nn,
+    esp_nn,
+    not_named,
+    esp_nn_esp32s3,
+    esp_nn_esp32,
+};
 
 /// What runs the network and owns its RAM (deployment::runtime).
 /// - static_arena: netmem's own plan (memory_plan_of), placed by the linker (deploy/static_arena.hpp).

@@ -8,7 +8,9 @@
 //                the path CMSIS-NN 4ab83cc3's Include/arm_nn_math_types.h selects from the feature
 //                macros arm-none-eabi-gcc -mcpu=<core> defines (__ARM_FEATURE_DSP, __ARM_FEATURE_MVE);
 //                the Arm oracle (../shared/oracles/arm) prints cmsis_nn_variant=dsp / mve for them
-//   esp_nn    -> esp_nn on the ESP32-S3 (Xtensa LX7: include/esp_nn.h picks the _esp32s3 kernels)
+//   esp_nn    -> esp_nn_esp32s3 on Xtensa LX7 (the ESP32-S3: espressif/esp-nn d45b843c's include/esp_nn.h
+//                picks the _esp32s3 kernels for CONFIG_IDF_TARGET_ESP32S3), esp_nn_esp32 on Xtensa LX6
+//                (the ESP32: esp_nn_generic_opt.h, the generic optimised kernels)
 //   the rest  -> themselves
 //
 // Rules (check_kernel_selection; each a compile error naming the kernels, the core and the ABI):
@@ -18,10 +20,8 @@
 //                                    CMSIS-NN variant whose feature macros the core's compiler does
 //                                    not define (DSP on M0+/M3, MVE off the M55) or does define
 //                                    (pure C on M4: CMSIS-NN takes the DSP path there), CMSIS-NN off
-//                                    Cortex-M, ESP-NN off Xtensa
-//   kernel_library_not_modelled_on_core  ESP-NN: its kernels' scratch and esp-tflite-micro's kernel
-//                                    data are not modelled for a whole network yet (the ESP32-S3
-//                                    depthwise rule is: kernels/esp_nn/scratch.hpp)
+//                                    Cortex-M, ESP-NN off Xtensa, an ESP-NN chip variant on the
+//                                    other chip's core (esp_nn_esp32s3 off LX7, esp_nn_esp32 off LX6)
 //   core_needs_a_named_kernel_library    no library named on an Xtensa core: esp-tflite-micro runs
 //                                    ESP-NN there, never TFLM's reference kernels in silence: name
 //                                    kernel_library::esp_nn or kernel_library::reference
@@ -46,7 +46,6 @@ enum class kernel_selection_rule : std::uint8_t {
     ok,
     kernel_library_needs_a_core,
     kernel_library_not_for_core,
-    kernel_library_not_modelled_on_core,
     core_needs_a_named_kernel_library,
     core_differs_from_target,
     core_needs_a_named_struct_abi,
@@ -77,6 +76,20 @@ constexpr kernel_library cmsis_nn_variant_of(cpu_core core) noexcept {
     }
 }
 
+/// True for a resolved ESP-NN variant (esp-tflite-micro with ESP-NN for one chip).
+constexpr bool is_esp_nn(kernel_library kernels) noexcept {
+    return kernels == kernel_library::esp_nn_esp32s3 || kernels == kernel_library::esp_nn_esp32;
+}
+
+/// The ESP-NN variant an Xtensa core compiles to (see the file comment); esp_nn for another core.
+constexpr kernel_library esp_nn_variant_of(cpu_core core) noexcept {
+    switch (core) {
+        case cpu_core::xtensa_lx7: return kernel_library::esp_nn_esp32s3;
+        case cpu_core::xtensa_lx6: return kernel_library::esp_nn_esp32;
+        default: return kernel_library::esp_nn;
+    }
+}
+
 /// True when `core` runs `kernels` in that variant (unspecified: every library, as a host build can).
 constexpr bool runs_on(kernel_library kernels, cpu_core core) noexcept {
     if (core == cpu_core::unspecified) return true;
@@ -88,6 +101,8 @@ constexpr bool runs_on(kernel_library kernels, cpu_core core) noexcept {
         case kernel_library::cmsis_nn_dsp:
         case kernel_library::cmsis_nn_mve: return is_cortex_m(core) && cmsis_nn_variant_of(core) == kernels;
         case kernel_library::esp_nn: return is_xtensa(core);
+        case kernel_library::esp_nn_esp32s3:
+        case kernel_library::esp_nn_esp32: return esp_nn_variant_of(core) == kernels;
     }
     return false;
 }
@@ -97,7 +112,6 @@ constexpr kernel_selection_rule check_kernel_selection(kernel_library kernels, c
     if ((kernels == kernel_library::cmsis_nn || kernels == kernel_library::esp_nn) && core == cpu_core::unspecified)
         return kernel_selection_rule::kernel_library_needs_a_core;
     if (!runs_on(kernels, core)) return kernel_selection_rule::kernel_library_not_for_core;
-    if (kernels == kernel_library::esp_nn) return kernel_selection_rule::kernel_library_not_modelled_on_core;
     if (kernels == kernel_library::not_named && is_xtensa(core)) return kernel_selection_rule::core_needs_a_named_kernel_library;
     return kernel_selection_rule::ok;
 }
@@ -119,6 +133,7 @@ constexpr kernel_selection_rule check_kernel_selection(const deployment& profile
 constexpr kernel_library resolved_kernels(kernel_library kernels, cpu_core core) noexcept {
     if (kernels == kernel_library::not_named) return kernel_library::reference;
     if (kernels == kernel_library::cmsis_nn) return cmsis_nn_variant_of(core);
+    if (kernels == kernel_library::esp_nn) return esp_nn_variant_of(core);
     return kernels;
 }
 /// The kernels `profile` runs: resolved_kernels(profile.kernels, profile.core).
@@ -149,6 +164,8 @@ constexpr const char* name_of(kernel_library kernels) noexcept {
         case kernel_library::cmsis_nn_mve: return "cmsis_nn_mve";
         case kernel_library::cmsis_nn: return "cmsis_nn";
         case kernel_library::esp_nn: return "esp_nn";
+        case kernel_library::esp_nn_esp32s3: return "esp_nn_esp32s3";
+        case kernel_library::esp_nn_esp32: return "esp_nn_esp32";
         case kernel_library::not_named: return "not_named";
     }
     return "own";  // a project's own library (kernels/kernel_library_model.hpp: a value of its own)
@@ -159,7 +176,6 @@ constexpr const char* name_of(kernel_selection_rule rule) noexcept {
     switch (rule) {
         case kernel_selection_rule::kernel_library_needs_a_core: return "kernel_library_needs_a_core";
         case kernel_selection_rule::kernel_library_not_for_core: return "kernel_library_not_for_core";
-        case kernel_selection_rule::kernel_library_not_modelled_on_core: return "kernel_library_not_modelled_on_core";
         case kernel_selection_rule::core_needs_a_named_kernel_library: return "core_needs_a_named_kernel_library";
         case kernel_selection_rule::core_differs_from_target: return "core_differs_from_target";
         case kernel_selection_rule::core_needs_a_named_struct_abi: return "core_needs_a_named_struct_abi";
@@ -192,13 +208,9 @@ struct kernel_selection_check {
     static_assert(Rule != kernel_selection_rule::kernel_library_not_for_core,
                   "netmem: kernel_library_not_for_core: the core (assumed_core) does not run this kernel library "
                   "in this variant (assumed_kernels): CMSIS-NN takes its path from the core's feature macros (pure C "
-                  "on Cortex-M0+/M3, DSP on M4/M7/M33, MVE on M55), ESP-NN runs on Xtensa only: name "
-                  "kernel_library::cmsis_nn (the core's variant) or kernel_library::reference");
-    static_assert(Rule != kernel_selection_rule::kernel_library_not_modelled_on_core,
-                  "netmem: kernel_library_not_modelled_on_core: netmem does not model this kernel library's scratch "
-                  "and kernel data on this core yet (ESP-NN through esp-tflite-micro: see docs/guide/"
-                  "cores-and-kernels.md for what is modelled): use kernel_library::reference only if the firmware "
-                  "really runs TFLM's reference kernels");
+                  "on Cortex-M0+/M3, DSP on M4/M7/M33, MVE on M55), ESP-NN runs on Xtensa only, its ESP32-S3 kernels "
+                  "on LX7 and its generic ones on the ESP32's LX6: name kernel_library::cmsis_nn or esp_nn (the "
+                  "core's variant) or kernel_library::reference");
     static_assert(Rule != kernel_selection_rule::core_needs_a_named_kernel_library,
                   "netmem: core_needs_a_named_kernel_library: on this core (assumed_core) esp-tflite-micro runs "
                   "ESP-NN's kernels, whose scratch the reference kernels do not request (espressif/esp-nn#30): name "

@@ -141,6 +141,11 @@ inline std::string verdict_assumptions(const deployment& profile,
         text += ", ";
         text.append(kernels_source.data(), kernels_source.size());
     }
+    if (kernel_library_estimated(runs)) {
+        text += " (";
+        text += name_of(runs);
+        text += ": an estimate, checked by no oracle)";
+    }
     text += "; flash = ";
     text += flash_counts;
     return text;

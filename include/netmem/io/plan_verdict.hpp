@@ -48,7 +48,8 @@ namespace netmem {
 
 namespace io_detail {
 
-/// "reference", "cmsis_nn_pure_c", "cmsis_nn_dsp", "cmsis_nn_mve", "cmsis_nn", "esp_nn", "not_named"
+/// "reference", "cmsis_nn_pure_c", "cmsis_nn_dsp", "cmsis_nn_mve", "cmsis_nn", "esp_nn", "esp_nn_esp32s3",
+/// "esp_nn_esp32", "not_named"
 /// (core/kernel_selection.hpp).
 constexpr const char* kernels_name(kernel_library kernels) noexcept { return name_of(kernels); }
 

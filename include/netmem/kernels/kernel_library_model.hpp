@@ -18,6 +18,8 @@
 // and optionally
 //   static constexpr name_view pinned_source;         // "CMSIS-NN 4ab83cc3": the commit its rules
 //                                                     // were read from, which io's verdict names
+//   static constexpr bool estimated = true;           // no oracle runs this library: io's verdict
+//                                                     // labels its figures an estimate
 //
 // `kernel_library` is an enum with a fixed underlying type, so a project (or a test:
 // tests/support/no_scratch_kernels.hpp) adds a library without editing netmem: take a value from

@@ -42,6 +42,16 @@ struct kernel_source_entry_of {
 };
 inline constexpr std::array<name_view, kernel_library_slots> kernel_source_table =
     kernel_library_table<name_view, kernel_source_entry_of>();
+/// A kernel library's `estimated` (false when its model does not say, or it has none).
+template <kernel_library Library>
+struct kernel_estimated_entry_of {
+    static constexpr bool entry() noexcept {
+        if constexpr (requires { kernel_library_model<Library>::estimated; }) return kernel_library_model<Library>::estimated;
+        else return false;
+    }
+};
+inline constexpr std::array<bool, kernel_library_slots> kernel_estimated_table =
+    kernel_library_table<bool, kernel_estimated_entry_of>();
 }  // namespace detail
 
 /// The source `library`'s model was read from, as its kernel_library_model<library>::pinned_source
@@ -50,6 +60,13 @@ inline constexpr std::array<name_view, kernel_library_slots> kernel_source_table
 constexpr name_view kernel_library_source(kernel_library library) noexcept {
     if (library == kernel_library::not_named) library = kernel_library::reference;
     return detail::kernel_source_table[detail::kernel_library_slot(library)];
+}
+
+/// True when `library`'s model says its figures are an estimate (kernel_library_model<library>::
+/// estimated: no oracle runs it; the ESP-NN variants).
+constexpr bool kernel_library_estimated(kernel_library library) noexcept {
+    if (library == kernel_library::not_named) library = kernel_library::reference;
+    return detail::kernel_estimated_table[detail::kernel_library_slot(library)];
 }
 
 /// Scratch bytes of one kernel call under `library` with `activations` elements: the library's

@@ -205,6 +205,7 @@ constexpr void transpose_conv_row(const tflm_operator& op, const target_abi& a, 
                                      kernel_w > op.stride_width ? kernel_w : op.stride_width),
                          op.output[3]);
     f.kernel_overruns_scratch = written_x > buffer_x;
+    if (f.kernel_overruns_scratch) f.known_issue = "CMSIS-NN#243";
 }
 
 /// UNIDIRECTIONAL_SEQUENCE_LSTM: kernels/cmsis_nn/unidirectional_sequence_lstm.cc (Init: OpData

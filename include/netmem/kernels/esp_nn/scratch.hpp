@@ -78,9 +78,8 @@
 // reserves what the kernel writes, at least what it requests (softmax_s8_scratch_bytes); the request
 // alone is softmax_s8_requested_bytes. int8 -> int16 and int16 run TFLM's reference softmax: 0.
 //
-// Not modelled (so kernel_library::esp_nn for a whole network is still a compile error): the kernel
-// data esp-tflite-micro keeps in TFLM's tail (softmax's NodeData = SoftmaxParams + a buffer index,
-// conv's NodeData), the Xtensa struct layout of TFLM's tail structures, and the ESP32-P4's kernels.
+// The kernel data esp-tflite-micro keeps in TFLM's tail (conv's and softmax's NodeData) and the
+// whole-network rows: kernels/esp_nn/tflm_kernels.hpp. Not modelled: the ESP32-P4's kernels.
 #pragma once
 
 #include <cstdint>

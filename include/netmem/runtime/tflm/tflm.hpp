@@ -66,6 +66,7 @@
 
 #include <array>
 #include <cstddef>
+#include <string_view>
 
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/integer.hpp>
@@ -135,6 +136,8 @@ struct arena_report {
     /// above are TFLM's, which plans the request; such a model overwrites a neighbouring buffer on
     /// the board: the report says so, and netmem's own plan reserves what the kernel writes.
     size_type kernel_overrun_operators = 0;
+    /// The known issue of the first such operator (tflm_operator_facts::known_issue); "" for none.
+    std::string_view kernel_overrun_issue{};
     /// The operator whose step sets the head's peak (TFLM's operator order; the earliest step at
     /// which a buffer reaching head_bytes is live: the step that writes it, operator 0 for a graph
     /// input) and the netmem node it comes from (execution position, as plan.peak_layer).
@@ -251,7 +254,8 @@ constexpr arena_report report_of(const graph<N, I, M>& g, const head_plan<C>& he
         facts[k] = tflm_operator_facts_of(operator_description(g, g.operators[k], profile), kernels_of(profile),
                                           abi_of(profile));
         if (!facts[k].modelled) ++r.unmodelled_operators;
-        if (facts[k].kernel_overruns_scratch) ++r.kernel_overrun_operators;
+        if (facts[k].kernel_overruns_scratch && r.kernel_overrun_operators++ == 0)
+            r.kernel_overrun_issue = facts[k].known_issue;
         if (facts[k].builtin_data_bytes > 0)
             c.other += tail.allocate(facts[k].builtin_data_bytes, facts[k].builtin_data_alignment);
     }

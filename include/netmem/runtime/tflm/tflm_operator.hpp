@@ -232,6 +232,8 @@ struct tflm_operator_facts {
     /// e.g. CMSIS-NN#243): TFLM plans the request, which `scratch` holds; netmem's own plan reserves
     /// what the kernel writes (kernels/kernel_scratch.hpp).
     bool kernel_overruns_scratch = false;
+    /// With kernel_overruns_scratch: the known issue, by name ("CMSIS-NN#243", "espressif/esp-nn#30").
+    std::string_view known_issue{};
 
     /// Sum of the persistent allocations as requested (the oracle's op.<i>.persistent_requested_bytes).
     constexpr size_type persistent_requested_bytes() const noexcept {

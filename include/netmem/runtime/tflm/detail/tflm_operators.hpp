@@ -3,7 +3,8 @@
 // runtime/tflm/tflm_operator.hpp for the order), as a function of its kind, options, shapes, the
 // kernel library and the target ABI (docs/developing.md, "Layout").
 //
-// Pinned versions: tflite-micro 90b983c2 (tensorflow/tflite-micro), CMSIS-NN 4ab83cc3
+// Pinned versions: tflite-micro 90b983c2 (tensorflow/tflite-micro), esp-tflite-micro 99f49e14 and
+// ESP-NN d45b843c (kernels/esp_nn/tflm_kernels.hpp), CMSIS-NN 4ab83cc3
 // (ARM-software/CMSIS-NN, the commit TFLM's tools/make/ext_libs/cmsis_nn_download.sh pins), TFLM
 // built as its Makefile builds it but without USE_TFLM_COMPRESSION (the oracle's build,
 // ../shared/oracles/src/build.sh).
@@ -18,7 +19,7 @@
 //  - the struct layouts both use: detail/tflm_operator_layouts.hpp on detail/struct_layout.hpp.
 // The table asks the library through a dispatch table built here from every tflm_kernels<L>
 // visible at this point (netmem's own and any a project specialized before including it); a
-// library without one (kernel_library::esp_nn, or an unresolved cmsis_nn) is a compile error naming
+// library without one (an unresolved kernel_library::esp_nn or cmsis_nn) is a compile error naming
 // it (tflm_kernels_not_modelled<L>).
 //
 // An operator kind or a type combination without a row gives `modelled == false`; the caller
@@ -30,6 +31,7 @@
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/integer.hpp>
 #include <netmem/kernels/cmsis_nn/tflm_kernels.hpp>
+#include <netmem/kernels/esp_nn/tflm_kernels.hpp>
 #include <netmem/kernels/kernel_library_model.hpp>
 #include <netmem/kernels/reference/tflm_kernels.hpp>
 #include <netmem/runtime/tflm/detail/struct_layout.hpp>

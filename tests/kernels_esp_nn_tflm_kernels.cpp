@@ -278,4 +278,15 @@ TEST_CASE("espressif/esp-nn#30 in a network: TFLM plans the request, the report 
     // Its scratch as requested: the depthwise 32,944 B, the softmax's [1, 4] 16 B.
     CHECK(figures.scratch_buffers == 2);
     CHECK(figures.scratch_bytes == 32'944 + 16);
+    // netmem's own plan (kernel_library_model, runtime::static_arena) reserves what the kernel
+    // writes: 44,912 B on the S3 (tests/deploy_esp_nn_scratch.cpp), nothing on the ESP32.
+    const nm::kernel_call k{.operation = nm::kernel_operation::depthwise_convolution, .input_height = 49,
+                            .input_width = 20, .input_channels = 32, .filter_height = 3, .filter_width = 3,
+                            .output_height = 25, .output_width = 10, .output_channels = 32, .stride_height = 2,
+                            .stride_width = 2, .padding_height = 1, .padding_width = 0};
+    CHECK(nm::kernel_scratch_bytes(k, s3, nm::data_type::int8) == 44'912);
+    CHECK(nm::kernel_scratch_bytes(k, esp32, nm::data_type::int8) == 0);
+    CHECK(nm::kernel_library_estimated(s3));
+    CHECK(nm::kernel_library_estimated(esp32));
+    CHECK(!nm::kernel_library_estimated(nm::kernel_library::reference));
 }

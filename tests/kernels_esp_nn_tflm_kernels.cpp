@@ -25,6 +25,9 @@
 //   esp_nn softmax.cc NodeData {SoftmaxParams op_data; int buffer_idx} = 60, rounded to 8: 64 B.
 #include <doctest/doctest.h>
 
+#include <string>
+
+#include <netmem/io/plan_verdict.hpp>
 #include <netmem/runtime/tflm/detail/tflm_operators.hpp>
 #include <netmem/runtime/tflm/tflm.hpp>
 #include <netmem/zoo/mlperf_ds_cnn.hpp>
@@ -278,6 +281,11 @@ TEST_CASE("espressif/esp-nn#30 in a network: TFLM plans the request, the report 
     // Its scratch as requested: the depthwise 32,944 B, the softmax's [1, 4] 16 B.
     CHECK(figures.scratch_buffers == 2);
     CHECK(figures.scratch_bytes == 32'944 + 16);
+    // The verdict says so next to TFLM's figure.
+    const nm::plan_verdict verdict =
+        nm::verdict_of<net>(nm::memory_plan_of<net, on_s3>, on_s3, nm::targets::esp32_s3);
+    CHECK(std::string(verdict.text.ram_basis).find("WARNING: a kernel writes more scratch than it requests") !=
+          std::string::npos);
     // netmem's own plan (kernel_library_model, runtime::static_arena) reserves what the kernel
     // writes: 44,912 B on the S3 (tests/deploy_esp_nn_scratch.cpp), nothing on the ESP32.
     const nm::kernel_call k{.operation = nm::kernel_operation::depthwise_convolution, .input_height = 49,

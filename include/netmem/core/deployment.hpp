@@ -92,8 +92,8 @@ enum class quantization_granularity : std::uint8_t { none, per_tensor, per_chann
 
 /// Which kernels run the network; selects the scratch formulas (kernels/<library>/, asked through kernels/kernel_scratch.hpp).
 /// - not_named: the default, no library named: TFLM's reference kernels (a TFLM build without
-///   OPTIMIZED_KERNEL_DIR), except on a core whose TFLM port runs other kernels and whose rules
-///   are not TFLM's reference kernels (Xtensa: esp-tflite-micro runs ESP-NN): there it is a compile
+///   OPTIMIZED_KERNEL_DIR), except on a core whose usual TFLM port runs other kernels (Xtensa:
+///   esp-tflite-micro runs ESP-NN), where guessing either would be silent: there it is a compile
 ///   error (core/kernel_selection.hpp). Reports say "reference (not named)".
 /// - reference: TFLM reference kernels, no scratch.
 /// - cmsis_nn: CMSIS-NN in the variant the core compiles it to (deployment::core, or the target's

@@ -122,7 +122,7 @@ std::vector<std::size_t> inverse(const std::vector<std::size_t>& sequence) {
     return position;
 }
 
-using graph_type = netmem::tflm::detail::graph<capacity_nodes, 1, capacity_inputs>;
+using graph_type = netmem::tflm::run_time_graph<capacity_nodes, 1, capacity_inputs>;
 
 /// The file tensor of each non-constant tensor of `graph` (graph tensor order): the graph input is
 /// the file's input; operator k writes the output of the file op of the node it lowers.
@@ -131,7 +131,7 @@ std::vector<std::int32_t> file_tensors_of(const imported_network& net, const gra
     std::vector<std::int32_t> file(graph.tensor_count, -1);
     file[graph.inputs[0]] = net.input_tensor;
     for (std::size_t k = 0; k < graph.operator_count; ++k) {
-        const netmem::tflm::detail::graph_operator<capacity_inputs>& op = graph.operators[k];
+        const netmem::tflm::graph_operator<capacity_inputs>& op = graph.operators[k];
         file[op.output] = net.nodes[sequence[op.node]].output_tensor;
     }
     return file;
@@ -144,14 +144,14 @@ std::vector<std::int32_t> file_tensors_of(const imported_network& net, const gra
 /// `sequence`: node indices in execution order (node_order(net, execution_order::netmem)).
 std::unique_ptr<graph_type> tflm_graph(const imported_network& net, const netmem::deployment& profile,
                                        const std::vector<std::size_t>& sequence) {
-    const netmem::deployment tflm_profile = netmem::tflm::detail::without_in_place(profile);
+    const netmem::deployment tflm_profile = netmem::tflm::lowering_profile(profile);
     const std::vector<std::size_t> position = inverse(sequence);
     const auto nodes = nodes_of(net, tflm_profile, sequence, position);
     const std::array<netmem::input_type, 1> inputs{net.input};
     const auto steps = std::make_unique<steps_type>(netmem::detail::build_deployment_steps(*nodes, inputs, tflm_profile));
     std::array<std::size_t, capacity_nodes> converter{};
     for (std::size_t j = 0; j < capacity_nodes; ++j) converter[j] = j < position.size() ? position[j] : j;
-    auto graph = std::make_unique<graph_type>(netmem::tflm::detail::lower(*nodes, inputs, *steps, converter));
+    auto graph = std::make_unique<graph_type>(netmem::tflm::lower(*nodes, inputs, *steps, converter));
     if (graph->unlowered_node == netmem::detail::no_index) {
         // A constant several ops read is one tensor (tflm_shared_constants.hpp), as in the header.
         if (net.shared_constant_reads > graph->constant_tensors)
@@ -166,7 +166,7 @@ std::unique_ptr<graph_type> tflm_graph(const imported_network& net, const netmem
         for (std::size_t t = 0; t < graph->tensor_count; ++t)
             if (file[t] >= 0 && static_cast<std::size_t>(file[t]) < net.tensor_scales.size())
                 graph->tensors[t].scales = static_cast<netmem::size_type>(net.tensor_scales[static_cast<std::size_t>(file[t])]);
-        netmem::tflm::detail::attach_scratch(*graph, profile);
+        netmem::tflm::attach_scratch(*graph, profile);
     }
     return graph;
 }
@@ -214,9 +214,9 @@ std::vector<netmem::size_type> stored_offsets(const imported_network& net, const
         seen[static_cast<std::size_t>(f)] = true;
         offsets[t] = net.stored_plan[static_cast<std::size_t>(f)];
     }
-    const netmem::tflm::detail::stored_plan_problem p =
-        netmem::tflm::detail::check_stored_plan(graph, {offsets.data(), offsets.size()});
-    using kind = netmem::tflm::detail::stored_plan_problem::kind;
+    const netmem::tflm::stored_plan_problem p =
+        netmem::tflm::check_stored_plan(graph, {offsets.data(), offsets.size()});
+    using kind = netmem::tflm::stored_plan_problem::kind;
     if (p.what == kind::negative_offset)
         throw import_error(exit_status::invalid_stored_plan,
                            "the stored offline plan (OfflineMemoryAllocation) gives " +
@@ -263,11 +263,11 @@ std::vector<std::size_t> tensor_quantization_scales(const imported_network& net)
         scales.push_back(count);
         // The defaults without the specialisation: a graph input or output (tflm.hpp
         // graph_tensor_scales) and a Prepare temporary (tflm_operators.hpp activation_scales).
-        netmem::tflm::detail::graph_tensor typed{};
+        netmem::tflm::graph_tensor typed{};
         typed.element = net.tensor_elements[static_cast<std::size_t>(f)];
         const auto n = static_cast<netmem::size_type>(count);
-        by_type = by_type && n == netmem::tflm::detail::graph_tensor_scales(typed) &&
-                  n == netmem::tflm::detail::activation_scales(typed.element);
+        by_type = by_type && n == netmem::tflm::graph_tensor_scales(typed) &&
+                  n == netmem::tflm::activation_scales(typed.element);
     }
     return by_type ? std::vector<std::size_t>{} : scales;
 }
@@ -295,9 +295,9 @@ netmem::tflm::arena_report tflm_arena(const imported_network& net, const netmem:
         use_stored_plan && !profile.tflm.offline_plan ? stored_offsets(net, *graph, sequence) : std::vector<netmem::size_type>{};
     const netmem::tflm::stored_plan_view view =
         stored.empty() ? netmem::tflm::stored_plan_view{} : netmem::tflm::stored_plan_view{stored.data(), stored.size()};
-    const auto head = std::make_unique<netmem::tflm::detail::head_plan<std::remove_cvref_t<decltype(*graph)>::buffer_capacity>>(
-        netmem::tflm::detail::plan_head(*graph, profile.tflm.offline_plan, view));
-    return netmem::tflm::detail::report_of(*graph, *head, profile);
+    const auto head = std::make_unique<netmem::tflm::head_plan<std::remove_cvref_t<decltype(*graph)>::buffer_capacity>>(
+        netmem::tflm::plan_head(*graph, profile.tflm.offline_plan, view));
+    return netmem::tflm::report_of(*graph, *head, profile);
 }
 
 netmem::tflm_arena_picture tflm_picture(const imported_network& net, const netmem::deployment& profile) {
@@ -308,8 +308,8 @@ netmem::tflm_arena_picture tflm_picture(const imported_network& net, const netme
         profile.tflm.offline_plan ? std::vector<netmem::size_type>{} : stored_offsets(net, *graph, sequence);
     const netmem::tflm::stored_plan_view view =
         stored.empty() ? netmem::tflm::stored_plan_view{} : netmem::tflm::stored_plan_view{stored.data(), stored.size()};
-    const auto head = std::make_unique<netmem::tflm::detail::head_plan<graph_type::buffer_capacity>>(
-        netmem::tflm::detail::plan_head(*graph, profile.tflm.offline_plan, view));
+    const auto head = std::make_unique<netmem::tflm::head_plan<graph_type::buffer_capacity>>(
+        netmem::tflm::plan_head(*graph, profile.tflm.offline_plan, view));
     const std::vector<std::int32_t> file = file_tensors_of(net, *graph, sequence);
     auto tensor_name = [&](std::size_t t) {
         const std::int32_t f = file[t];

@@ -3,8 +3,8 @@
 // functions memory_plan_of<Net, Profile> runs at compile time (docs/developing.md, "Layout"): the nodes' layer_deployment come
 // from the layers' own hooks (node_evaluation.hpp), detail::build_deployment_steps turns them into
 // steps and tensors, detail::plan_of_steps runs every planner, the verifier and the lower bound,
-// and tflm::detail::lower / attach_scratch / plan_head / report_of give TFLM's head, tail and smallest arena
-// (tflm::arena<Net> at compile time) from the same nodes.
+// and tflm::lower / attach_scratch / plan_head / report_of (runtime/tflm/tflm_run_time_graph.hpp)
+// give TFLM's head, tail and smallest arena (tflm::arena<Net> at compile time) from the same nodes.
 // The node array has a fixed capacity (capacity_nodes, each node up to capacity_inputs inputs:
 // imported_network.hpp); the unused slots are alias nodes reading the network input, which add no
 // step, tensor or flash.
@@ -18,6 +18,7 @@
 #include <netmem/deploy/fits.hpp>
 #include <netmem/deploy/plan_memory.hpp>
 #include <netmem/runtime/tflm/tflm.hpp>
+#include <netmem/runtime/tflm/tflm_run_time_graph.hpp>
 #include <netmem/io/plan_verdict.hpp>
 #include <netmem/io/tflm_arena_svg.hpp>
 

@@ -135,21 +135,15 @@ struct usage_error {
     std::string message;
 };
 
+/// A name the command line takes, its value and what it means (io/cli_text.hpp).
 template <class Value>
-struct named {
-    std::string_view name;
-    Value value;
-    std::string_view description;
-};
+using named = nm::cli_name<Value>;
 
-constexpr std::array targets{
-    named<nm::budget>{"stm32f446re", nm::targets::stm32f446re, "ST STM32F446RE, Cortex-M4F"},
-    named<nm::budget>{"stm32h743", nm::targets::stm32h743, "ST STM32H743, Cortex-M7"},
-    named<nm::budget>{"nrf52840", nm::targets::nrf52840, "Nordic nRF52840, Cortex-M4F"},
-    named<nm::budget>{"rp2040", nm::targets::rp2040, "Raspberry Pi RP2040 (Pico), Cortex-M0+"},
-    named<nm::budget>{"esp32_s3", nm::targets::esp32_s3, "Espressif ESP32-S3, Xtensa LX7"},
-    named<nm::budget>{"none", nm::budget{}, "no limit: nothing is checked"},
-};
+/// --target, --abi, --kernels: the tables both command lines share (io/cli_text.hpp).
+constexpr const auto& targets = nm::cli_targets;
+constexpr const auto& struct_abis = nm::cli_struct_abis;
+constexpr const auto& kernel_libraries = nm::cli_kernel_libraries;
+
 /// The runtimes --help describes, in its order (the default first); runtime_of and runtime_list add
 /// any other runtime with a model (io/cli_text.hpp runtime_named), so a runtime of one's own needs no
 /// edit here.
@@ -157,24 +151,6 @@ constexpr std::array runtimes{
     named<nm::runtime>{"tflm", nm::runtime::tflm, "tflite-micro: its planner's head + persistent tail, 32-bit pointers"},
     named<nm::runtime>{"static_arena", nm::runtime::static_arena, "netmem's plan, placed by the linker"},
 };
-constexpr std::array struct_abis{
-    named<nm::struct_abi>{"arm_eabi_gcc", nm::struct_abi::arm_eabi_gcc, "arm-none-eabi-gcc (AAPCS), 32-bit pointers"},
-    named<nm::struct_abi>{"ilp32_i386", nm::struct_abi::ilp32_i386, "i386 System V, 32-bit pointers"},
-    named<nm::struct_abi>{"lp64", nm::struct_abi::lp64, "x86-64 / AArch64 LP64, 64-bit pointers"},
-    named<nm::struct_abi>{"ilp32_gcc", nm::struct_abi::ilp32_gcc, "Xtensa / RISC-V GCC, 32-bit pointers (an estimate)"},
-};
-constexpr std::array kernel_libraries{
-    named<nm::kernel_library>{"not_named", nm::kernel_library::not_named, "TFLM's default: its reference kernels"},
-    named<nm::kernel_library>{"reference", nm::kernel_library::reference, "TFLM reference kernels, no scratch"},
-    named<nm::kernel_library>{"cmsis_nn", nm::kernel_library::cmsis_nn, "CMSIS-NN, the variant the target's core compiles"},
-    named<nm::kernel_library>{"cmsis_nn_pure_c", nm::kernel_library::cmsis_nn_pure_c, "CMSIS-NN, plain C (Cortex-M0/M3)"},
-    named<nm::kernel_library>{"cmsis_nn_dsp", nm::kernel_library::cmsis_nn_dsp, "CMSIS-NN, DSP extension (Cortex-M4/M7/M33)"},
-    named<nm::kernel_library>{"cmsis_nn_mve", nm::kernel_library::cmsis_nn_mve, "CMSIS-NN, Helium (Cortex-M55/M85)"},
-    named<nm::kernel_library>{"esp_nn", nm::kernel_library::esp_nn, "ESP-NN, the chip the target's core is (an estimate)"},
-    named<nm::kernel_library>{"esp_nn_esp32s3", nm::kernel_library::esp_nn_esp32s3, "ESP-NN, ESP32-S3 kernels (an estimate)"},
-    named<nm::kernel_library>{"esp_nn_esp32", nm::kernel_library::esp_nn_esp32, "ESP-NN, ESP32 generic kernels (an estimate)"},
-};
-
 template <class Value, std::size_t K>
 std::string names_of(const std::array<named<Value>, K>& table) {
     std::string text;

@@ -115,6 +115,13 @@ std::string one_of(const std::string& option, const std::string& name, std::init
     }
     throw import_error(exit_status::usage, option + " '" + name + "' is unknown; valid: " + list);
 }
+/// `name` in a table both command lines share (io/cli_text.hpp) ignoring case, as the table spells
+/// it, or a usage error listing the table.
+template <class Value, std::size_t K>
+std::string one_of(const std::string& option, const std::string& name, const std::array<netmem::cli_name<Value>, K>& table) {
+    if (const auto* entry = netmem::cli_find(table, name)) return std::string(entry->name);
+    throw import_error(exit_status::usage, option + " '" + name + "' is unknown; valid: " + netmem::cli_names(table));
+}
 
 arguments parse(int argc, char** argv) {
     arguments a;
@@ -157,15 +164,13 @@ arguments parse(int argc, char** argv) {
     if (a.model.empty()) usage_error("no model file");
     if (const auto r = netmem::runtime_named(a.runtime)) a.runtime = netmem::runtime_name(*r);
     else throw import_error(exit_status::usage, "--runtime '" + a.runtime + "' is unknown; valid: " + netmem::runtime_names());
-    a.kernels = one_of("--kernels", a.kernels,
-                       {"not_named", "reference", "cmsis_nn", "cmsis_nn_pure_c", "cmsis_nn_dsp", "cmsis_nn_mve", "esp_nn",
-                        "esp_nn_esp32s3", "esp_nn_esp32"});
+    a.kernels = one_of("--kernels", a.kernels, netmem::cli_kernel_libraries);
     a.pointer_bits = one_of("--pointer-bits", a.pointer_bits, {"32", "64"});
-    if (!a.abi.empty()) a.abi = one_of("--abi", a.abi, {"arm_eabi_gcc", "ilp32_i386", "lp64", "ilp32_gcc"});
+    if (!a.abi.empty()) a.abi = one_of("--abi", a.abi, netmem::cli_struct_abis);
     // --abi alone gives the pointer width (lp64: 64; the others: 32).
     if (!a.abi.empty() && a.given.count("--pointer-bits") == 0) a.pointer_bits = a.abi == "lp64" ? "64" : "32";
     if (!a.target.empty())
-        a.target = one_of("--target", a.target, {"stm32f446re", "stm32h743", "nrf52840", "rp2040", "esp32_s3", "none"});
+        a.target = one_of("--target", a.target, netmem::cli_targets);
     if (!a.ram.empty() && !netmem::parse_size(a.ram)) usage_error(netmem::size_error("--ram", a.ram));
     if (!a.flash.empty() && !netmem::parse_size(a.flash)) usage_error(netmem::size_error("--flash", a.flash));
     if (a.given.count("--output-dir") != 0 && a.output_dir.empty()) usage_error("--output-dir needs a non-empty folder");
@@ -213,27 +218,17 @@ netmem::deployment profile_of(const imported_network& net, const std::string& ke
     p.biases = type(net.biases, p.biases);
     p.activations = type(net.activations, p.activations);
     p.quantization = net.quantization();  // the file's, per weight kind (imported_network.hpp)
-    static const std::map<std::string, netmem::kernel_library> libraries{
-        {"not_named", netmem::kernel_library::not_named}, {"reference", netmem::kernel_library::reference},
-        {"cmsis_nn", netmem::kernel_library::cmsis_nn}, {"cmsis_nn_pure_c", netmem::kernel_library::cmsis_nn_pure_c},
-        {"cmsis_nn_dsp", netmem::kernel_library::cmsis_nn_dsp}, {"cmsis_nn_mve", netmem::kernel_library::cmsis_nn_mve},
-        {"esp_nn", netmem::kernel_library::esp_nn}, {"esp_nn_esp32s3", netmem::kernel_library::esp_nn_esp32s3},
-        {"esp_nn_esp32", netmem::kernel_library::esp_nn_esp32}};
-    const auto it = libraries.find(kernels);
-    if (it == libraries.end()) usage_error("--kernels '" + kernels + "' is unknown");
-    p.kernels = it->second;
+    const auto* library = netmem::cli_find(netmem::cli_kernel_libraries, kernels);
+    if (library == nullptr) usage_error("--kernels '" + kernels + "' is unknown");
+    p.kernels = library->value;
     return p;
 }
 
 const netmem::budget* target_of(const std::string& name) {
-    static const std::map<std::string, netmem::budget> targets{
-        {"stm32f446re", netmem::targets::stm32f446re}, {"stm32h743", netmem::targets::stm32h743},
-        {"nrf52840", netmem::targets::nrf52840},       {"rp2040", netmem::targets::rp2040},
-        {"esp32_s3", netmem::targets::esp32_s3},       {"none", netmem::budget{}}};
     if (name.empty()) return nullptr;
-    const auto it = targets.find(name);
-    if (it == targets.end()) usage_error("--target '" + name + "' is unknown");
-    return &it->second;
+    const auto* target = netmem::cli_find(netmem::cli_targets, name);
+    if (target == nullptr) usage_error("--target '" + name + "' is unknown");
+    return &target->value;
 }
 
 void write_file(const std::string& path, const std::string& text) {
@@ -346,10 +341,7 @@ int run(int argc, char** argv) {
         netmem::deployment profile = profile_of(net, a.kernels);
         profile.runtime = *netmem::runtime_named(a.runtime);  // parse checked the name
         profile.tflm.pointer_bits = a.pointer_bits == "64" ? 64 : 32;
-        if (a.abi == "arm_eabi_gcc") profile.tflm.abi = netmem::struct_abi::arm_eabi_gcc;
-        if (a.abi == "ilp32_i386") profile.tflm.abi = netmem::struct_abi::ilp32_i386;
-        if (a.abi == "lp64") profile.tflm.abi = netmem::struct_abi::lp64;
-        if (a.abi == "ilp32_gcc") profile.tflm.abi = netmem::struct_abi::ilp32_gcc;
+        if (const auto* abi = netmem::cli_find(netmem::cli_struct_abis, a.abi)) profile.tflm.abi = abi->value;
         // The target's core picks the kernel variant (--kernels cmsis_nn on stm32f446re: DSP) and
         // rejects a library it cannot run (core/kernel_selection.hpp).
         if (const netmem::budget* preset = target_of(a.target)) profile.core = preset->core;

@@ -8,6 +8,9 @@
 //   are refused: datasheets use them for both 1,000 and 1,024, and a wrong guess would be silent.
 //   Returns std::nullopt for anything else (empty, a sign, a fraction, above 2^63 - 1).
 // - same_name(a, b): equal ignoring ASCII case ("STM32F446RE" names stm32f446re).
+// - the names both programs take, one table each, in the order errors list them: cli_targets
+//   (--target), cli_struct_abis (--abi), cli_kernel_libraries (--kernels); cli_find(table, name)
+//   (ignoring case) and cli_names(table) ("stm32f446re, stm32h743, ...").
 // - runtime_named(name), runtime_names(): `--runtime` by its model's name, among the runtimes with a
 //   model declared where this header is included (deploy/runtime_model.hpp; io includes the shipped
 //   ones), so a runtime of one's own is one both tools take without an edit.
@@ -22,7 +25,9 @@
 //   quantization parameters").
 #pragma once
 
+#include <array>
 #include <cctype>
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -31,6 +36,8 @@
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/integer.hpp>
 #include <netmem/core/kernel_selection.hpp>
+#include <netmem/deploy/budget.hpp>
+#include <netmem/deploy/targets.hpp>
 #include <netmem/kernels/kernel_scratch.hpp>
 #include <netmem/io/plan_verdict.hpp>
 
@@ -54,6 +61,58 @@ inline bool same_name(std::string_view a, std::string_view b) {
     for (std::size_t i = 0; i < a.size(); ++i)
         if (std::tolower(static_cast<unsigned char>(a[i])) != std::tolower(static_cast<unsigned char>(b[i]))) return false;
     return true;
+}
+
+/// One name a command line takes for a value, and what it means (--target, --abi, --kernels).
+template <class Value>
+struct cli_name {
+    std::string_view name;
+    Value value;
+    std::string_view description;
+};
+
+/// --target: the boards of deploy/targets.hpp, and none (no limit).
+inline constexpr std::array cli_targets{
+    cli_name<budget>{"stm32f446re", targets::stm32f446re, "ST STM32F446RE, Cortex-M4F"},
+    cli_name<budget>{"stm32h743", targets::stm32h743, "ST STM32H743, Cortex-M7"},
+    cli_name<budget>{"nrf52840", targets::nrf52840, "Nordic nRF52840, Cortex-M4F"},
+    cli_name<budget>{"rp2040", targets::rp2040, "Raspberry Pi RP2040 (Pico), Cortex-M0+"},
+    cli_name<budget>{"esp32_s3", targets::esp32_s3, "Espressif ESP32-S3, Xtensa LX7"},
+    cli_name<budget>{"none", budget{}, "no limit: nothing is checked"},
+};
+/// --abi: TFLM's struct ABIs (core/deployment.hpp struct_abi).
+inline constexpr std::array cli_struct_abis{
+    cli_name<struct_abi>{"arm_eabi_gcc", struct_abi::arm_eabi_gcc, "arm-none-eabi-gcc (AAPCS), 32-bit pointers"},
+    cli_name<struct_abi>{"ilp32_i386", struct_abi::ilp32_i386, "i386 System V, 32-bit pointers"},
+    cli_name<struct_abi>{"lp64", struct_abi::lp64, "x86-64 / AArch64 LP64, 64-bit pointers"},
+    cli_name<struct_abi>{"ilp32_gcc", struct_abi::ilp32_gcc, "Xtensa / RISC-V GCC, 32-bit pointers (an estimate)"},
+};
+/// --kernels: the kernel libraries (core/deployment.hpp kernel_library).
+inline constexpr std::array cli_kernel_libraries{
+    cli_name<kernel_library>{"not_named", kernel_library::not_named, "TFLM's default: its reference kernels"},
+    cli_name<kernel_library>{"reference", kernel_library::reference, "TFLM reference kernels, no scratch"},
+    cli_name<kernel_library>{"cmsis_nn", kernel_library::cmsis_nn, "CMSIS-NN, the variant the target's core compiles"},
+    cli_name<kernel_library>{"cmsis_nn_pure_c", kernel_library::cmsis_nn_pure_c, "CMSIS-NN, plain C (Cortex-M0/M3)"},
+    cli_name<kernel_library>{"cmsis_nn_dsp", kernel_library::cmsis_nn_dsp, "CMSIS-NN, DSP extension (Cortex-M4/M7/M33)"},
+    cli_name<kernel_library>{"cmsis_nn_mve", kernel_library::cmsis_nn_mve, "CMSIS-NN, Helium (Cortex-M55/M85)"},
+    cli_name<kernel_library>{"esp_nn", kernel_library::esp_nn, "ESP-NN, the chip the target's core is (an estimate)"},
+    cli_name<kernel_library>{"esp_nn_esp32s3", kernel_library::esp_nn_esp32s3, "ESP-NN, ESP32-S3 kernels (an estimate)"},
+    cli_name<kernel_library>{"esp_nn_esp32", kernel_library::esp_nn_esp32, "ESP-NN, ESP32 generic kernels (an estimate)"},
+};
+
+/// The names of a table, in order, joined by ", " (what an unknown name's error lists).
+template <class Value, std::size_t K>
+std::string cli_names(const std::array<cli_name<Value>, K>& table) {
+    std::string text;
+    for (const auto& entry : table) text += (text.empty() ? "" : ", ") + std::string(entry.name);
+    return text;
+}
+/// The entry named `name` (same_name: ignoring case), or nullptr.
+template <class Value, std::size_t K>
+const cli_name<Value>* cli_find(const std::array<cli_name<Value>, K>& table, std::string_view name) {
+    for (const auto& entry : table)
+        if (same_name(entry.name, name)) return &entry;
+    return nullptr;
 }
 
 /// Bytes from "65536", "64KiB", "64K", "1MiB", "2G" (see the file comment); nullopt if not one.

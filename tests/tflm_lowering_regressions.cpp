@@ -289,6 +289,33 @@ TEST_CASE("TFLM lowering: MEAN over other axes with keep_dims (mean_all_axes.tfl
     check(nm::tflm::arena<width>(with_int16(cmsis_nn_m32)), {2364, 1968, 396, 116, 36, 80, 40, 63, 0, 32, 29, 2368});
 }
 
+// REDUCE_MAX and SUM over other axes with keep_dims (reduce_max, reduce_sum): the same kernels as
+// MEAN (kernels/reduce.cc, reduce_common.cc) with their own Prepare order and, for REDUCE_MAX, no
+// int32 accumulators. By hand for reduce_max_channels (int8 [1,4,2,8] -> REDUCE_MAX axis 3): head
+// = input 64 + output 8 (rounded to 16) + scratch sizeof(int) x rank 4 = 16 and sizeof(int) x 1
+// axis = 4 (rounded to 16) = 112. sum_channels_int16 (int16 [1,9,15,3] -> SUM axis 3): input 810 ->
+// 816, output 270 -> 272, accumulators 135 x 4 = 540 -> 544, 16, 4 -> 16: head 1,664.
+// Models: tests/tflm_models/reduce_max_channels.tflite, sum_channels_int16.tflite (tools/tflite-gen
+// --max-steps 1 --features int8,int16,float32,reduce_max,sum,mean_axes, seeds 30012 and 30015).
+// netmem-import used to reject REDUCE_MAX (and SUM) as having no layer.
+TEST_CASE("TFLM lowering: REDUCE_MAX and SUM over other axes (reduce_max_channels.tflite, sum_channels_int16.tflite)") {
+    using max_channels = nm::sequential<nm::input::convolutional{4, 2, 8}, nm::reduce_max{.height = false, .width = false, .channels = true}>;
+    using sum_channels = nm::sequential<nm::input::convolutional{9, 15, 3}, nm::reduce_sum{.height = false, .width = false, .channels = true}>;
+    // tflm-arena-m32 --min-arena tests/tflm_models/reduce_max_channels.tflite
+    check(nm::tflm::arena<max_channels>(m32), {508, 112, 396, 116, 36, 80, 40, 67, 0, 32, 25, 736});
+    // tflm-arena-m64 --min-arena tests/tflm_models/reduce_max_channels.tflite
+    check(nm::tflm::arena<max_channels>(m64), {784, 112, 672, 216, 72, 128, 64, 79, 0, 64, 49, 1136});
+    // tflm-arena-cmsis-nn-m32 --min-arena tests/tflm_models/reduce_max_channels.tflite
+    check(nm::tflm::arena<max_channels>(cmsis_nn_m32), {508, 112, 396, 116, 36, 80, 40, 67, 0, 32, 25, 736});
+    // tflm-arena-m32 --min-arena tests/tflm_models/sum_channels_int16.tflite
+    check(nm::tflm::arena<sum_channels>(with_int16(m32)), {2060, 1664, 396, 116, 36, 80, 40, 63, 0, 32, 29, 2064});
+    // tflm-arena-m64 --min-arena tests/tflm_models/sum_channels_int16.tflite
+    check(nm::tflm::arena<sum_channels>(with_int16(m64)), {2336, 1664, 672, 216, 72, 128, 64, 71, 0, 64, 57, 2336});
+    // tflm-arena-cmsis-nn-m32 --min-arena tests/tflm_models/sum_channels_int16.tflite
+    check(nm::tflm::arena<sum_channels>(with_int16(cmsis_nn_m32)),
+          {2060, 1664, 396, 116, 36, 80, 40, 63, 0, 32, 29, 2064});
+}
+
 // A constant two operators read is one tensor of the model (the converter stores identical constants
 // once): the network says so with tflm::shared_constants (tflm_shared_constants.hpp), and the tail
 // has one TfLiteEvalTensor, the planner one AllocationInfo, for it. Before, netmem counted one per

@@ -22,6 +22,13 @@ std::string padding_text(netmem::padding p) {
 std::string activation_text(netmem::activation a) { return std::string("netmem::activation::") + netmem::name_of(a); }
 std::string bool_text(bool b) { return b ? "true" : "false"; }
 
+/// reduce_mean / reduce_max / reduce_sum{.height, .width, .channels}.
+template <netmem::tflite_reduction R>
+std::string axes_text(const netmem::reduce_over_axes<R>& l) {
+    return std::string("netmem::") + netmem::reduce_over_axes<R>::kind_name + "{.height = " + bool_text(l.height) +
+           ", .width = " + bool_text(l.width) + ", .channels = " + bool_text(l.channels) + "}";
+}
+
 std::string input_type_text(const netmem::input_type& t) {
     if (t.is_convolutional())
         return "netmem::input::convolutional{.height = " + std::to_string(t.height) + ", .width = " + std::to_string(t.width) +
@@ -68,7 +75,9 @@ std::string value_text(const layer_value& layer) {
                    std::to_string(l.padding.right) + "}}";
         }
         std::string operator()(const netmem::global_pooling& l) const {
-            return "netmem::global_pooling{.type = netmem::pooling_type::avg, .collapse = " + bool_text(l.collapse) + "}";
+            const char* type = l.type == netmem::pooling_type::max ? "max" : l.type == netmem::pooling_type::sum ? "sum" : "avg";
+            return std::string("netmem::global_pooling{.type = netmem::pooling_type::") + type + ", .collapse = " +
+                   bool_text(l.collapse) + "}";
         }
         std::string operator()(const netmem::deconvolution2d& l) const {
             return "netmem::deconvolution2d{.filters = " + std::to_string(l.filters) + ", .kernel = " +
@@ -110,10 +119,9 @@ std::string value_text(const layer_value& layer) {
             return std::string("netmem::merge{.axis = netmem::merge_axis::") +
                    (l.axis == netmem::merge_axis::height ? "height" : "width") + "}";
         }
-        std::string operator()(const netmem::reduce_mean& l) const {
-            return "netmem::reduce_mean{.height = " + bool_text(l.height) + ", .width = " + bool_text(l.width) +
-                   ", .channels = " + bool_text(l.channels) + "}";
-        }
+        std::string operator()(const netmem::reduce_mean& l) const { return axes_text(l); }
+        std::string operator()(const netmem::reduce_max& l) const { return axes_text(l); }
+        std::string operator()(const netmem::reduce_sum& l) const { return axes_text(l); }
         std::string operator()(const netmem::svdf& l) const {
             return "netmem::svdf{.units = " + std::to_string(l.units) + ", .rank = " + std::to_string(l.rank) +
                    ", .memory_size = " + std::to_string(l.memory_size) + ", .activation = " +

@@ -23,7 +23,7 @@ enum builtin : std::int32_t {
     op_add = 0, op_average_pool_2d = 1, op_concatenation = 2, op_conv_2d = 3, op_depthwise_conv_2d = 4,
     op_dequantize = 6, op_fully_connected = 9, op_logistic = 14, op_max_pool_2d = 17, op_mul = 18, op_relu = 19,
     op_relu6 = 21, op_reshape = 22, op_softmax = 25, op_svdf = 27, op_tanh = 28, op_pad = 34, op_mean = 40, op_sub = 41,
-    op_squeeze = 43,
+    op_squeeze = 43, op_sum = 74, op_reduce_max = 82,
     op_padv2 = 60, op_transpose_conv = 67, op_quantize = 114,
 };
 
@@ -314,6 +314,35 @@ struct mapper {
         return s;
     }
 
+    /// MEAN, REDUCE_MAX or SUM (`code`): over axes {1, 2} of an image, global_pooling (collapse =
+    /// !keep_dims); over other distinct axes of {1, 2, 3} with keep_dims, reduce_mean / reduce_max /
+    /// reduce_sum; anything else is unsupported.
+    layer_value reduction(std::size_t index, std::int32_t code, const operator_options& o) const {
+        const std::int32_t t = input_at(index, 1);
+        if (t < 0 || !m.is_constant(static_cast<std::size_t>(t)))
+            unsupported(index, "its axis (input 1) is not a constant tensor");
+        auto axes = m.int32_values(static_cast<std::size_t>(t));
+        const auto& in = tensor(data_input(index)).shape;
+        const auto rank = static_cast<std::int32_t>(in.size());
+        for (std::int32_t& a : axes)
+            if (a < 0) a += rank;
+        std::sort(axes.begin(), axes.end());
+        const netmem::pooling_type pooling = code == op_mean         ? netmem::pooling_type::avg
+                                             : code == op_reduce_max ? netmem::pooling_type::max
+                                                                     : netmem::pooling_type::sum;
+        if (rank == 4 && axes == std::vector<std::int32_t>{1, 2})
+            return netmem::global_pooling{.type = pooling, .collapse = !o.keep_dims};
+        const bool distinct = std::adjacent_find(axes.begin(), axes.end()) == axes.end();
+        const bool spatial_or_channels = !axes.empty() && axes.front() >= 1 && axes.back() <= 3 && distinct;
+        if (rank != 4 || !o.keep_dims || !spatial_or_channels)
+            unsupported(index, "a reduction over axes other than {1, 2} or, with keep_dims, distinct ones of {1, 2, 3} "
+                               "of an image (netmem's global_pooling and reduce_mean / reduce_max / reduce_sum)");
+        auto has = [&](std::int32_t a) { return std::find(axes.begin(), axes.end(), a) != axes.end(); };
+        if (code == op_mean) return netmem::reduce_mean{.height = has(1), .width = has(2), .channels = has(3)};
+        if (code == op_reduce_max) return netmem::reduce_max{.height = has(1), .width = has(2), .channels = has(3)};
+        return netmem::reduce_sum{.height = has(1), .width = has(2), .channels = has(3)};
+    }
+
     /// The layer value of op `index` (and whether it needs a fused-activation node after it).
     layer_value map(std::size_t index, netmem::activation& trailing_activation) {
         const operator_info& op = m.operators[index];
@@ -405,24 +434,9 @@ struct mapper {
                 return netmem::pad{.padding = {p[2], p[3], p[4], p[5]}, .channels = {p[6], p[7]},
                                    .constant_values_tensor = constant_values};
             }
-            case op_mean: {
-                const std::int32_t t = input_at(index, 1);
-                auto axes = t >= 0 ? m.int32_values(static_cast<std::size_t>(t)) : std::vector<std::int32_t>{};
-                const auto& in = tensor(data_input(index)).shape;
-                const auto rank = static_cast<std::int32_t>(in.size());
-                for (std::int32_t& a : axes)
-                    if (a < 0) a += rank;
-                std::sort(axes.begin(), axes.end());
-                if (rank == 4 && axes == std::vector<std::int32_t>{1, 2})
-                    return netmem::global_pooling{.type = netmem::pooling_type::avg, .collapse = !o.keep_dims};
-                const bool distinct = std::adjacent_find(axes.begin(), axes.end()) == axes.end();
-                const bool spatial_or_channels = !axes.empty() && axes.front() >= 1 && axes.back() <= 3 && distinct;
-                if (rank != 4 || !o.keep_dims || !spatial_or_channels)
-                    unsupported(index, "MEAN over axes other than {1, 2} or, with keep_dims, distinct ones of {1, 2, 3} of "
-                                       "an image (netmem's global_pooling and reduce_mean)");
-                auto has = [&](std::int32_t a) { return std::find(axes.begin(), axes.end(), a) != axes.end(); };
-                return netmem::reduce_mean{.height = has(1), .width = has(2), .channels = has(3)};
-            }
+            case op_mean:
+            case op_reduce_max:
+            case op_sum: return reduction(index, op.builtin_code, o);
             case op_svdf: {
                 // Inputs: data [batch, input_size], weights_feature [filters, input_size], weights_time
                 // [filters, memory_size], bias [units] (optional), state (variable) [batch, filters x memory].

@@ -20,8 +20,9 @@
 //   PAD / PADV2        zero_padding2d{padding = the paddings tensor's height and width rows} when
 //                      only those are padded and there is no constant_values input; else
 //                      pad{padding, channels, constant_values_tensor = input 2 present}
-//   MEAN               global_pooling{avg, collapse = !keep_dims} over axes {1, 2}; other axes
-//                      with keep_dims: reduce_mean{height, width, channels = axes 1, 2, 3}
+//   MEAN / REDUCE_MAX / SUM  global_pooling{avg / max / sum, collapse = !keep_dims} over axes {1, 2};
+//                      other axes with keep_dims: reduce_mean / reduce_max / reduce_sum{height,
+//                      width, channels = axes 1, 2, 3}
 //   TRANSPOSE_CONV     deconvolution2d{filters, kernel, stride, padding, use_bias}
 //   SVDF               svdf{units = output dim 1, rank, memory_size = weights_time dim 1, activation,
 //                      use_bias = bias input present, state_type = the state tensor's type}; its state
@@ -60,7 +61,7 @@ using layer_value =
                  netmem::activation_layer, netmem::reshape, netmem::zero_padding2d, netmem::global_pooling,
                  netmem::deconvolution2d, netmem::quantize, netmem::dequantize, netmem::opaque_operator,
                  netmem::elementwise, netmem::merge, netmem::svdf, netmem::pad, netmem::elementwise_constant,
-                 netmem::reduce_mean>;
+                 netmem::reduce_mean, netmem::reduce_max, netmem::reduce_sum>;
 
 /// One netmem layer or vertex.
 struct imported_node {

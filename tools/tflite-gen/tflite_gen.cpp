@@ -34,7 +34,7 @@ namespace {
 enum op_code : std::int32_t {
     op_add = 0, op_average_pool_2d = 1, op_concatenation = 2, op_conv_2d = 3, op_depthwise_conv_2d = 4,
     op_dequantize = 6, op_fully_connected = 9, op_logistic = 14, op_max_pool_2d = 17, op_mul = 18, op_relu = 19,
-    op_relu6 = 21, op_reshape = 22, op_softmax = 25, op_svdf = 27, op_tanh = 28, op_pad = 34, op_mean = 40,
+    op_relu6 = 21, op_reshape = 22, op_softmax = 25, op_svdf = 27, op_tanh = 28, op_pad = 34, op_mean = 40, op_sum = 74, op_reduce_max = 82,
     op_sub = 41, op_squeeze = 43, op_padv2 = 60, op_transpose_conv = 67, op_quantize = 114
 };
 
@@ -46,7 +46,8 @@ const std::map<std::string, std::string> feature_help{
     {"squeeze", "SQUEEZE"}, {"softmax", "SOFTMAX"}, {"logistic", "LOGISTIC"}, {"tanh", "TANH"},
     {"relu", "RELU"}, {"relu6", "RELU6"}, {"pad", "PAD of height and width"}, {"padv2", "PADV2"},
     {"pad_channels", "PAD also of the channel axis"}, {"mean", "MEAN over height and width"},
-    {"mean_axes", "MEAN also over other axes"}, {"tconv", "TRANSPOSE_CONV"},
+    {"reduce_max", "REDUCE_MAX over height and width (int8, float32)"}, {"sum", "SUM over height and width"},
+    {"mean_axes", "MEAN, REDUCE_MAX and SUM also over other axes"}, {"tconv", "TRANSPOSE_CONV"},
     {"svdf", "SVDF with its variable state tensor"}, {"dag", "fork-join blocks (branches)"},
     {"int8", "int8 bodies"}, {"int16", "int16x8 bodies (int16 activations, int8 weights, int64 biases)"},
     {"int32", "int32 bodies (unquantized: ADD, SUB, MUL with constants, RESHAPE, SQUEEZE only; not in all)"},
@@ -223,7 +224,7 @@ private:
     value reshape(const value& x);
     value squeeze(const value& x);
     value pad(const value& x, bool v2);
-    value mean(const value& x);
+    value reduce(const value& x, op_code code);
     value tconv(const value& x);
     value svdf(const value& x);
     value fork_join(const value& x);
@@ -428,7 +429,7 @@ value generator::pad(const value& x, bool v2) {
     return {y, shape, x.common};
 }
 
-value generator::mean(const value& x) {
+value generator::reduce(const value& x, op_code code) {
     std::vector<std::int32_t> axes{1, 2};
     if (on("mean_axes") && coin(0.4)) {
         const std::vector<std::vector<std::int32_t>> other{{1}, {2}, {3}, {1, 2, 3}, {2, 1}};
@@ -444,9 +445,9 @@ value generator::mean(const value& x) {
     }
     if (shape.size() != 2 && shape.size() != 4) return x;  // keep ranks 2 and 4
     const auto y = activation(shape);
-    op(op_mean, {x.tensor, int32_constant(axes)}, {y}, tflite::BuiltinOptions_ReducerOptions,
+    op(code, {x.tensor, int32_constant(axes)}, {y}, tflite::BuiltinOptions_ReducerOptions,
        [=](flatbuffers::FlatBufferBuilder& b) { return tflite::CreateReducerOptions(b, keep).Union(); });
-    op_names.push_back("MEAN");
+    op_names.push_back(code == op_mean ? "MEAN" : code == op_sum ? "SUM" : "REDUCE_MAX");
     return {y, shape, true};
 }
 
@@ -579,6 +580,8 @@ value generator::step(const value& x) {
     offer("pad", rank4);
     offer("padv2", rank4);
     offer("mean", rank4);
+    offer("reduce_max", rank4 && !int16());
+    offer("sum", rank4);
     offer("tconv", rank4 && !int16());
     offer("dag", rank4 && x.common);
     offer("fc", !rank4 || on("fc_4d"));
@@ -604,7 +607,9 @@ value generator::step(const value& x) {
     if (f == "maxpool") return pool(x, false, true);
     if (f == "pad") return pad(x, false);
     if (f == "padv2") return pad(x, true);
-    if (f == "mean") return mean(x);
+    if (f == "mean") return reduce(x, op_mean);
+    if (f == "reduce_max") return reduce(x, op_reduce_max);
+    if (f == "sum") return reduce(x, op_sum);
     if (f == "tconv") return tconv(x);
     if (f == "dag") return fork_join(x);
     if (f == "fc") return fc(x);

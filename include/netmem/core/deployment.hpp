@@ -368,8 +368,8 @@ struct layer_deployment {
     size_type state_bytes = 0;
     kernel_call kernel{};                  ///< the kernel call that sets the library's scratch
     size_type scratch_bytes = 0;           ///< extra scratch of a custom layer (added to the kernel's)
-    tflite_reduction reduction = tflite_reduction::none;  ///< global pooling: its TFLite operator
-    /// A reduction's axis count (the elements of its TFLite axis tensor: reduce_mean); 0: the
+    tflite_reduction reduction = tflite_reduction::none;  ///< global pooling, reduce_*: its TFLite operator
+    /// A reduction's axis count (the elements of its TFLite axis tensor: reduce_mean/max/sum); 0: the
     /// spatial axes of the input (global_pooling).
     size_type reduced_axes = 0;
     tflite_elementwise elementwise = tflite_elementwise::none;  ///< elementwise vertex: its TFLite operator

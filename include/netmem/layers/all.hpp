@@ -45,7 +45,7 @@
 #include <netmem/layers/preprocessors.hpp>
 #include <netmem/layers/quantize.hpp>
 #include <netmem/layers/rbm.hpp>
-#include <netmem/layers/reduce_mean.hpp>
+#include <netmem/layers/reduce_over_axes.hpp>
 #include <netmem/layers/repeat_vector.hpp>
 #include <netmem/layers/reshape.hpp>
 #include <netmem/layers/rnn_output.hpp>

@@ -11,7 +11,7 @@
 // dense, output, rnn_output, conv2d, conv1d, depthwise_conv2d, separable_conv2d,
 // deconvolution2d, conv2d_transpose, max/avg pooling, global_pooling, batch_normalization,
 // normalization, activation, dropout, prelu, zero_padding1d/2d/3d, channel_padding, pad,
-// elementwise_constant, reduce_mean,
+// elementwise_constant, reduce_mean/max/sum,
 // cropping1d/2d/3d, upsampling1d/2d, space_to_depth, space_to_batch, repeat_vector, lstm,
 // simple_rnn, svdf, quantize, dequantize, opaque_operator, frozen<L>, per_tensor_quantized<L> and
 // shared_weights<L> (L's); graph vertices elementwise, merge, reshape_vertex. A reshape-only layer

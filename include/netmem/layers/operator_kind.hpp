@@ -11,7 +11,7 @@
 // Where the kind alone does not fix the operator, the layer's deployment description says the
 // rest, in neutral terms too (core/deployment.hpp): an `elementwise` node's operation
 // (layer_deployment::elementwise: add, sub, mul), a `global_pooling` node's reduction
-// (layer_deployment::reduction: mean, maximum, sum), an `activation` node's function
+// and a `reduction` node's reduction (layer_deployment::reduction: mean, maximum, sum), an `activation` node's function
 // (layer_deployment::own_activation: relu, logistic = sigmoid, softmax, ...), a `pad` node's
 // constant values (layer_deployment::pad_constant_values).
 // A runtime that has no model of a kind rejects the network with a compile error naming the layer
@@ -36,7 +36,7 @@ enum class operator_kind : std::uint8_t {
     max_pooling,               ///< MaxPooling2D
     average_pooling,           ///< AveragePooling2D
     global_pooling,            ///< global pooling over the spatial axes (reduction: mean, maximum, sum)
-    mean,                      ///< a mean over given axes (tf.reduce_mean)
+    reduction,                 ///< a mean, maximum or sum over given axes, keep_dims (tf.reduce_mean, tf.reduce_max, tf.reduce_sum)
     elementwise,               ///< two tensors, or a tensor and a constant, element by element (add, sub, mul, ...)
     activation,                ///< a standalone activation function (Activation, ReLU, Softmax, ...)
     batch_normalization,       ///< BatchNormalization (folded into its producer, or a MUL and an ADD)
@@ -74,7 +74,7 @@ constexpr const char* name_of(operator_kind k) noexcept {
         case operator_kind::max_pooling: return "max_pooling";
         case operator_kind::average_pooling: return "average_pooling";
         case operator_kind::global_pooling: return "global_pooling";
-        case operator_kind::mean: return "mean";
+        case operator_kind::reduction: return "reduction";
         case operator_kind::elementwise: return "elementwise";
         case operator_kind::activation: return "activation";
         case operator_kind::batch_normalization: return "batch_normalization";

@@ -39,6 +39,9 @@
 #include "concat_width_float.hpp"
 #include "mean_all_axes.hpp"
 #include "mean_width_int16.hpp"
+#include "rmax.hpp"
+#include "reduce_max_channels.hpp"
+#include "sum_channels_int16.hpp"
 #include "padv2_int16.hpp"
 #include "padv2_int8.hpp"
 #include "pad_channels.hpp"
@@ -168,6 +171,15 @@ TEST_CASE("netmem-import vs the TFLM oracle: CONCATENATION along height and widt
     compare_all<m::concat_width_float, m::concat_width_float_deployment>("concat_width_float", NETMEM_TEST_MODELS_DIR);
     compare_all<m::mean_all_axes, m::mean_all_axes_deployment>("mean_all_axes", NETMEM_TEST_MODELS_DIR);
     compare_all<m::mean_width_int16, m::mean_width_int16_deployment>("mean_width_int16", NETMEM_TEST_MODELS_DIR);
+}
+
+// REDUCE_MAX over height and width (tests/tflm_models/rmax.tflite: global_pooling{max}) and REDUCE_MAX /
+// SUM over the channels with keep_dims (reduce_max_channels, sum_channels_int16: reduce_max,
+// reduce_sum): netmem-import used to reject REDUCE_MAX and SUM ("netmem has no layer for this op").
+TEST_CASE("netmem-import vs the TFLM oracle: REDUCE_MAX and SUM (rmax, reduce_max_channels, sum_channels_int16)") {
+    compare_all<m::rmax, m::rmax_deployment>("rmax", NETMEM_TEST_MODELS_DIR);
+    compare_all<m::reduce_max_channels, m::reduce_max_channels_deployment>("reduce_max_channels", NETMEM_TEST_MODELS_DIR);
+    compare_all<m::sum_channels_int16, m::sum_channels_int16_deployment>("sum_channels_int16", NETMEM_TEST_MODELS_DIR);
 }
 
 // A constant two MEANs share (tests/tflm_models/shared_const_mean.tflite): the generated header's

@@ -25,7 +25,7 @@
 //   (their own or a folded batch norm's), a bias constant; conv2d_transpose and deconvolution2d are
 //   TRANSPOSE_CONV with an output-shape constant; separable_conv2d is DEPTHWISE_CONV_2D (weights, bias) into an
 //   intermediate tensor, then CONV_2D (weights, bias when it has one); global pooling is MEAN
-//   (avg), REDUCE_MAX (max) or SUM (sum) with an axis constant, reduce_mean is MEAN with an axis
+//   (avg), REDUCE_MAX (max) or SUM (sum) with an axis constant, reduce_mean/max/sum likewise with an axis
 //   constant; merge is CONCATENATION (along its axis);
 //   zero padding and channel_padding are PAD (a paddings constant), pad is PAD or PADV2 (paddings
 //   and constant_values constants); elementwise_constant is ADD, SUB or MUL with its constant; cropping is STRIDED_SLICE
@@ -92,7 +92,7 @@ struct graph_operator {
     bool has_bias = false;
     element_type bias_element{};  ///< its node's bias type (unset: profile.biases)
     bool fused_activation = false;
-    size_type axis_count = 0;  ///< MEAN of a reduce_mean: its axis tensor's elements (0: the spatial axes)
+    size_type axis_count = 0;  ///< a reduce_mean/max/sum: its axis tensor's elements (0: the spatial axes)
     /// The kernel's scratch requests (RequestScratchBufferInArena), in order, from the operators
     /// table (tflm_kernels.hpp attach_scratch); a request may be 0 bytes and still counts.
     std::array<size_type, 4> scratch{};
@@ -227,6 +227,7 @@ constexpr node_lowering own_lowering_of(operator_kind kind, const layer_deployme
         case operator_kind::transposed_convolution:  // the output-shape operand
             return when(k == kernel_operation::transpose_convolution, builtin_operator::transpose_conv, 1);
         case operator_kind::global_pooling:
+        case operator_kind::reduction:
             switch (d.reduction) {
                 case tflite_reduction::mean: return known(builtin_operator::mean, 1);  // the axis operand
                 case tflite_reduction::maximum: return known(builtin_operator::reduce_max, 1);
@@ -234,7 +235,6 @@ constexpr node_lowering own_lowering_of(operator_kind kind, const layer_deployme
                 case tflite_reduction::none: return {};
             }
             return {};
-        case operator_kind::mean: return when(d.reduction == tflite_reduction::mean, builtin_operator::mean, 1);
         case operator_kind::concatenation: return known(builtin_operator::concatenation);
         case operator_kind::pad:  // PAD (paddings) or, with its pad value, PADV2 (paddings, constant_values)
             return d.pad_constant_values ? known(builtin_operator::padv2, 2) : known(builtin_operator::pad, 1);

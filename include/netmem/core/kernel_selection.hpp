@@ -13,7 +13,9 @@
 //                (the ESP32: esp_nn_generic_opt.h, the generic optimised kernels)
 //   the rest  -> themselves
 //
-// Rules (check_kernel_selection; each a compile error naming the kernels, the core and the ABI):
+// Rules (checked by kernels/kernel_selection_check.hpp check_kernel_selection, which asks the kernel
+// libraries' models which cores they run on; each a compile error naming the kernels, the core and
+// the ABI):
 //   kernel_library_needs_a_core      cmsis_nn or esp_nn with core unspecified and no target: the
 //                                    variant, and so the scratch, depends on the core
 //   kernel_library_not_for_core      the core cannot run this library, or not in this variant: a
@@ -90,31 +92,6 @@ constexpr kernel_library esp_nn_variant_of(cpu_core core) noexcept {
     }
 }
 
-/// True when `core` runs `kernels` in that variant (unspecified: every library, as a host build can).
-constexpr bool runs_on(kernel_library kernels, cpu_core core) noexcept {
-    if (core == cpu_core::unspecified) return true;
-    switch (kernels) {
-        case kernel_library::reference:
-        case kernel_library::not_named: return true;
-        case kernel_library::cmsis_nn: return is_cortex_m(core);
-        case kernel_library::cmsis_nn_pure_c:
-        case kernel_library::cmsis_nn_dsp:
-        case kernel_library::cmsis_nn_mve: return is_cortex_m(core) && cmsis_nn_variant_of(core) == kernels;
-        case kernel_library::esp_nn: return is_xtensa(core);
-        case kernel_library::esp_nn_esp32s3:
-        case kernel_library::esp_nn_esp32: return esp_nn_variant_of(core) == kernels;
-    }
-    return false;
-}
-
-/// The rule a (kernels, core) choice breaks, or ok.
-constexpr kernel_selection_rule check_kernel_selection(kernel_library kernels, cpu_core core) noexcept {
-    if ((kernels == kernel_library::cmsis_nn || kernels == kernel_library::esp_nn) && core == cpu_core::unspecified)
-        return kernel_selection_rule::kernel_library_needs_a_core;
-    if (!runs_on(kernels, core)) return kernel_selection_rule::kernel_library_not_for_core;
-    if (kernels == kernel_library::not_named && is_xtensa(core)) return kernel_selection_rule::core_needs_a_named_kernel_library;
-    return kernel_selection_rule::ok;
-}
 /// True when TFLM's structures on `core` have no default layout in netmem: a 32-bit Xtensa or
 /// RISC-V core (arm_eabi_gcc, the 32-bit default, is Cortex-M's).
 constexpr bool needs_a_named_struct_abi(const deployment& profile) noexcept {
@@ -122,13 +99,6 @@ constexpr bool needs_a_named_struct_abi(const deployment& profile) noexcept {
     return profile.runtime == runtime::tflm && profile.tflm.abi == struct_abi::for_pointer_bits &&
            profile.tflm.pointer_bits == 32 && other_core;
 }
-constexpr kernel_selection_rule check_kernel_selection(const deployment& profile) noexcept {
-    const kernel_selection_rule kernels = check_kernel_selection(profile.kernels, profile.core);
-    if (kernels != kernel_selection_rule::ok) return kernels;
-    if (needs_a_named_struct_abi(profile)) return kernel_selection_rule::core_needs_a_named_struct_abi;
-    return kernel_selection_rule::ok;
-}
-
 /// The kernels `kernels` means on `core` (see the file comment); unresolvable choices stay as they are.
 constexpr kernel_library resolved_kernels(kernel_library kernels, cpu_core core) noexcept {
     if (kernels == kernel_library::not_named) return kernel_library::reference;
@@ -147,13 +117,6 @@ constexpr deployment on_core(deployment profile, cpu_core target_core) noexcept 
     if (profile.core == cpu_core::unspecified) profile.core = target_core;
     return profile;
 }
-/// The rule `profile` on a target with `target_core` breaks, or ok.
-constexpr kernel_selection_rule check_kernel_selection(const deployment& profile, cpu_core target_core) noexcept {
-    if (profile.core != cpu_core::unspecified && target_core != cpu_core::unspecified && profile.core != target_core)
-        return kernel_selection_rule::core_differs_from_target;
-    return check_kernel_selection(on_core(profile, target_core));
-}
-
 /// The name of a kernel library ("reference", "cmsis_nn_dsp", ...; "not_named"; "own" for a value
 /// netmem does not enumerate).
 constexpr const char* name_of(kernel_library kernels) noexcept {
@@ -196,53 +159,7 @@ template <struct_abi A> struct assumed_abi { static constexpr struct_abi value =
 /// The profile's core and the target's, when they differ.
 template <cpu_core C> struct target_core { static constexpr cpu_core value = C; };
 
-/// A kernel-library choice netmem rejects (core/kernel_selection.hpp, the file comment): one
-/// template for every rule; the assertion of the rule `Rule` fails (its message names the rule and
-/// the fix, the template arguments the kernels, the core and the ABI assumed); `ok` passes them all.
-template <kernel_selection_rule Rule, class Kernels, class Core, class Abi, class Target = target_core<cpu_core::unspecified>>
-struct kernel_selection_check {
-    static_assert(Rule != kernel_selection_rule::kernel_library_needs_a_core,
-                  "netmem: kernel_library_needs_a_core: this kernel library (assumed_kernels) compiles to a "
-                  "different variant, with different scratch, on each core: set deployment::core, check against "
-                  "a target (netmem::targets::...), or name the variant (cmsis_nn_pure_c / cmsis_nn_dsp / cmsis_nn_mve)");
-    static_assert(Rule != kernel_selection_rule::kernel_library_not_for_core,
-                  "netmem: kernel_library_not_for_core: the core (assumed_core) does not run this kernel library "
-                  "in this variant (assumed_kernels): CMSIS-NN takes its path from the core's feature macros (pure C "
-                  "on Cortex-M0+/M3, DSP on M4/M7/M33, MVE on M55), ESP-NN runs on Xtensa only, its ESP32-S3 kernels "
-                  "on LX7 and its generic ones on the ESP32's LX6: name kernel_library::cmsis_nn or esp_nn (the "
-                  "core's variant) or kernel_library::reference");
-    static_assert(Rule != kernel_selection_rule::core_needs_a_named_kernel_library,
-                  "netmem: core_needs_a_named_kernel_library: on this core (assumed_core) esp-tflite-micro runs "
-                  "ESP-NN's kernels, whose scratch the reference kernels do not request (espressif/esp-nn#30): name "
-                  "deployment::kernels = kernel_library::esp_nn, or kernel_library::reference if the firmware "
-                  "really runs TFLM's reference kernels");
-    static_assert(Rule != kernel_selection_rule::core_differs_from_target,
-                  "netmem: core_differs_from_target: deployment::core (assumed_core) is not the target's core "
-                  "(target_core): leave deployment::core unspecified to take the target's");
-    static_assert(Rule != kernel_selection_rule::core_needs_a_named_struct_abi,
-                  "netmem: core_needs_a_named_struct_abi: TFLM's tail depends on the struct layout, and the 32-bit "
-                  "default (assumed_abi arm_eabi_gcc, short enums) is Cortex-M's, not this core's (assumed_core): "
-                  "name deployment::tflm.abi = struct_abi::ilp32_gcc (Xtensa / RISC-V GCC by their ABIs; an estimate, "
-                  "no oracle) or the ABI the firmware is built with");
-};
 }  // namespace error
 
-namespace detail {
-/// The check of `Profile` on a target with core `TargetCore` (a complete type: sizeof > 0).
-template <deployment Profile, cpu_core TargetCore = cpu_core::unspecified>
-using kernel_selection_check_of =
-    error::kernel_selection_check<check_kernel_selection(Profile, TargetCore),
-                                  error::assumed_kernels<Profile.kernels>,
-                                  error::assumed_core<(Profile.core != cpu_core::unspecified ? Profile.core : TargetCore)>,
-                                  error::assumed_abi<resolved_abi(Profile)>, error::target_core<TargetCore>>;
-/// Not constexpr: reaching it in a constant evaluation is the compile error for a rejected
-/// kernel-library choice in the functions that take a profile as a value (detail::plan_in_one_evaluation(profile),
-/// tflm::arena(profile)); the NTTP forms name the rule with error::kernel_selection_check.
-[[noreturn]] inline void kernel_selection_rejected(kernel_selection_rule /*rule*/) noexcept { __builtin_trap(); }
-constexpr void check_kernels(const deployment& profile) noexcept {
-    const kernel_selection_rule rule = check_kernel_selection(profile);
-    if (rule != kernel_selection_rule::ok) kernel_selection_rejected(rule);
-}
-}  // namespace detail
 
 }  // namespace netmem

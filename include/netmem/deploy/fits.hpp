@@ -56,6 +56,7 @@
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/integer.hpp>
 #include <netmem/core/kernel_selection.hpp>
+#include <netmem/kernels/kernel_selection_check.hpp>
 #include <netmem/core/policy.hpp>
 #include <netmem/core/training_config.hpp>
 #include <netmem/deploy/budget.hpp>

@@ -36,6 +36,7 @@
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/integer.hpp>
 #include <netmem/core/kernel_selection.hpp>
+#include <netmem/kernels/kernel_selection_check.hpp>
 #include <netmem/deploy/budget.hpp>
 #include <netmem/deploy/targets.hpp>
 #include <netmem/kernels/kernel_scratch.hpp>

@@ -20,6 +20,10 @@
 //                                                     // were read from, which io's verdict names
 //   static constexpr bool estimated = true;           // no oracle runs this library: io's verdict
 //                                                     // labels its figures an estimate
+//   static constexpr bool runs_on(cpu_core core) noexcept;  // the cores that run this library in this
+//                                                     // variant (kernels/kernel_selection_check.hpp asks it;
+//                                                     // without it: no named core, so a profile naming a
+//                                                     // core rejects it as kernel_library_not_for_core)
 //
 // `kernel_library` is an enum with a fixed underlying type, so a project (or a test:
 // tests/support/no_scratch_kernels.hpp) adds a library without editing netmem: take a value from

@@ -11,6 +11,7 @@
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/integer.hpp>
 #include <netmem/core/kernel_selection.hpp>
+#include <netmem/kernels/kernel_selection_check.hpp>
 #include <netmem/deploy/detail/planning.hpp>
 #include <netmem/deploy/memory_plan.hpp>
 #include <netmem/deploy/planners.hpp>

@@ -2,7 +2,8 @@
 // CMSIS-NN (ARM-software/CMSIS-NN 4ab83cc3) as a kernel library, in each of its three variants:
 // kernel_library_model<cmsis_nn_pure_c>, <cmsis_nn_dsp>, <cmsis_nn_mve>. Which variant a core
 // compiles to is core/kernel_selection.hpp's (kernel_library::cmsis_nn itself is resolved there and
-// has no model). The formulas and their table: kernels/cmsis_nn/scratch.hpp.
+// has no model); which cores run each variant is the models' runs_on (kernels/kernel_selection_check.hpp
+// asks it). The formulas and their table: kernels/cmsis_nn/scratch.hpp.
 //
 // Scratch of one kernel call (netmem's own plan), bytes:
 // - TRANSPOSE_CONV: int8 the two buffers of arm_transpose_conv_s8 (the im2col-style buffer, what the
@@ -17,9 +18,11 @@
 #pragma once
 
 
+#include <netmem/core/cpu_core.hpp>
 #include <netmem/core/data_type.hpp>
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/integer.hpp>
+#include <netmem/core/kernel_selection.hpp>
 #include <netmem/core/name_view.hpp>
 #include <netmem/kernels/cmsis_nn/scratch.hpp>
 #include <netmem/kernels/detail/lstm_gates.hpp>
@@ -34,6 +37,10 @@ struct variant_model {
     static constexpr bool modelled = true;
     /// The CMSIS-NN commit these rules were read from (and the oracles are built at).
     static constexpr name_view pinned_source = "CMSIS-NN 4ab83cc3";
+    /// The Cortex-M cores whose compiler's feature macros select this variant (CMSIS-NN 4ab83cc3
+    /// Include/arm_nn_math_types.h: __ARM_FEATURE_MVE -> MVE, else __ARM_FEATURE_DSP -> DSP, else
+    /// pure C; core/kernel_selection.hpp cmsis_nn_variant_of). No other core runs CMSIS-NN.
+    static constexpr bool runs_on(cpu_core core) noexcept { return is_cortex_m(core) && cmsis_nn_variant_of(core) == Variant; }
     static constexpr size_type transpose_convolution_bytes(const kernel_call& k, data_type activations,
                                                            size_type alignment) noexcept {
         switch (activations) {

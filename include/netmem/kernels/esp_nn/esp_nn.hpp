@@ -21,6 +21,7 @@
 #pragma once
 
 
+#include <netmem/core/cpu_core.hpp>
 #include <netmem/core/data_type.hpp>
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/integer.hpp>
@@ -56,10 +57,15 @@ struct chip_model {
 template <>
 struct kernel_library_model<kernel_library::esp_nn_esp32s3> : esp_nn::chip_model<esp_nn::chip::esp32s3> {
     static constexpr name_view name = "esp_nn_esp32s3";
+    /// The ESP32-S3's core, Xtensa LX7 (esp-nn include/esp_nn.h: the _esp32s3 kernels for
+    /// CONFIG_IDF_TARGET_ESP32S3; core/kernel_selection.hpp esp_nn_variant_of).
+    static constexpr bool runs_on(cpu_core core) noexcept { return core == cpu_core::xtensa_lx7; }
 };
 template <>
 struct kernel_library_model<kernel_library::esp_nn_esp32> : esp_nn::chip_model<esp_nn::chip::esp32> {
     static constexpr name_view name = "esp_nn_esp32";
+    /// The ESP32's core, Xtensa LX6 (esp-nn's generic optimised kernels, esp_nn_generic_opt.h).
+    static constexpr bool runs_on(cpu_core core) noexcept { return core == cpu_core::xtensa_lx6; }
 };
 
 template <>

@@ -12,6 +12,7 @@
 #pragma once
 
 
+#include <netmem/core/cpu_core.hpp>
 #include <netmem/core/data_type.hpp>
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/integer.hpp>
@@ -25,6 +26,8 @@ template <>
 struct kernel_library_model<kernel_library::reference> {
     static constexpr bool modelled = true;
     static constexpr name_view name = "reference";
+    /// Every core: TFLM's reference kernels are plain C++ (tensorflow/lite/micro/kernels/*.cc).
+    static constexpr bool runs_on(cpu_core) noexcept { return true; }
     static constexpr size_type scratch_bytes(const kernel_call& k, data_type activations, size_type alignment) noexcept {
         if (k.operation == kernel_operation::lstm_gates) return detail::lstm_gate_scratch_bytes(k, activations, alignment, 4);
         if (k.operation != kernel_operation::transpose_convolution) return 0;

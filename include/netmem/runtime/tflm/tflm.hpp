@@ -71,6 +71,7 @@
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/integer.hpp>
 #include <netmem/core/kernel_selection.hpp>
+#include <netmem/kernels/kernel_selection_check.hpp>
 #include <netmem/network/graph_nodes.hpp>
 #include <netmem/network/network_nodes.hpp>
 #include <netmem/deploy/detail/budget_where.hpp>

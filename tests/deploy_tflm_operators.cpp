@@ -323,7 +323,8 @@ void check_model(const std::filesystem::path& shared, const oracle_build& build,
         REQUIRE_MESSAGE(operators[i].known, "builtin code " << operators[i].builtin_code << " has no row");
         const auto facts = tflm::tflm_operator_facts_of(operators[i].op, build.kernels, build.pointer_bits);
         CHECK(facts.modelled);
-        CHECK(std::string(tflm::builtin_name(operators[i].op.kind)) == oracle->at(key + "builtin"));
+        const netmem::name_view builtin = tflm::builtin_name(operators[i].op.kind);
+        CHECK(std::string(builtin.data(), builtin.size()) == oracle->at(key + "builtin"));
         CHECK(facts.persistent_requested_bytes() == number(*oracle, key + "persistent_requested_bytes"));
         CHECK(facts.scratch_bytes() == number(*oracle, key + "scratch_bytes"));
         // Every persistent buffer starts 16-aligned, so each takes its size rounded up to 16,

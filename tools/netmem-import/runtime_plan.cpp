@@ -526,7 +526,7 @@ std::string report_text(const imported_network& net, const plan_type& plan, cons
     if (tflm.kernel_overrun_operators > 0)
         tflm_text += "tflm_kernel_overrun_operators=" + std::to_string(tflm.kernel_overrun_operators) +
                      " (NOTE: a kernel writes more scratch than the pinned kernel library requests, " +
-                     std::string(tflm.kernel_overrun_issue) +
+                     std::string(tflm.kernel_overrun_issue.data(), tflm.kernel_overrun_issue.size()) +
                      ": TFLM plans the request; netmem's own plan reserves what the kernel writes)\n";
     {
         const imported_node& peak = net.nodes[order[tflm.peak_node]];

@@ -121,7 +121,7 @@ tflm_arena_picture tflm_arena_picture_of(const deployment& profile, const std::v
         [&](std::size_t k) {
             const std::size_t node = g.operators[k].node;
             return (node < labels.size() ? labels[node] : std::string("?")) + " (" +
-                   std::string(tflm::builtin_name(g.operators[k].op)) + ")";
+                   io_detail::string_of(tflm::builtin_name(g.operators[k].op)) + ")";
         });
 }
 

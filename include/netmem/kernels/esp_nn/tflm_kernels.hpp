@@ -47,11 +47,11 @@
 // These figures are an estimate: no oracle runs esp-tflite-micro (docs/guide/cores-and-kernels.md).
 #pragma once
 
-#include <string_view>
 
 #include <netmem/core/data_type.hpp>
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/integer.hpp>
+#include <netmem/core/name_view.hpp>
 #include <netmem/kernels/esp_nn/scratch.hpp>
 #include <netmem/kernels/reference/tflm_kernels.hpp>
 #include <netmem/runtime/tflm/detail/tflm_operator_layouts.hpp>
@@ -64,7 +64,7 @@ namespace esp_nn_kernels {
 using namespace netmem::tflm::detail;
 
 /// The esp-tflite-micro commit these rows were read from.
-inline constexpr std::string_view esp_tflite_micro_source = "espressif/esp-tflite-micro 99f49e14";
+inline constexpr name_view esp_tflite_micro_source = "espressif/esp-tflite-micro 99f49e14";
 
 /// esp_nn/conv.cc and esp_nn/depthwise_conv.cc NodeData: OpDataConv op_data; int buffer_idx.
 constexpr layout node_data_conv(const target_abi& a) noexcept { return layout{a}.nested(op_data_conv(a)).int32(); }

@@ -66,11 +66,11 @@
 
 #include <array>
 #include <cstddef>
-#include <string_view>
 
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/integer.hpp>
 #include <netmem/core/kernel_selection.hpp>
+#include <netmem/core/name_view.hpp>
 #include <netmem/kernels/kernel_selection_check.hpp>
 #include <netmem/network/graph_nodes.hpp>
 #include <netmem/network/network_nodes.hpp>
@@ -138,7 +138,7 @@ struct arena_report {
     /// the board: the report says so, and netmem's own plan reserves what the kernel writes.
     size_type kernel_overrun_operators = 0;
     /// The known issue of the first such operator (tflm_operator_facts::known_issue); "" for none.
-    std::string_view kernel_overrun_issue{};
+    name_view kernel_overrun_issue{};
     /// The operator whose step sets the head's peak (TFLM's operator order; the earliest step at
     /// which a buffer reaching head_bytes is live: the step that writes it, operator 0 for a graph
     /// input) and the netmem node it comes from (execution position, as plan.peak_layer).

@@ -29,11 +29,11 @@
 
 #include <array>
 #include <cstdint>
-#include <string_view>
 
 #include <netmem/core/data_type.hpp>
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/integer.hpp>
+#include <netmem/core/name_view.hpp>
 #include <netmem/runtime/tflm/detail/struct_layout.hpp>
 
 namespace netmem::tflm {
@@ -75,7 +75,7 @@ enum class builtin_operator : std::int32_t {
 };
 
 /// TFLite's spelling (schema.fbs, also the oracle's `op.<i>.builtin`): "CONV_2D".
-constexpr std::string_view builtin_name(builtin_operator kind) noexcept {
+constexpr name_view builtin_name(builtin_operator kind) noexcept {
     switch (kind) {
         case builtin_operator::add: return "ADD";
         case builtin_operator::average_pool_2d: return "AVERAGE_POOL_2D";
@@ -227,13 +227,13 @@ struct tflm_operator_facts {
     std::array<temp_tensor, max_temp_tensors> temps{};  ///< Prepare's temporary tensors, in call order
     size_type temp_count = 0;
     bool temps_modelled = true;          ///< false: this row does not list its Prepare temporaries
-    std::string_view source{};           ///< the tflite-micro file(s) that allocate them
+    name_view source{};                  ///< the tflite-micro file(s) that allocate them
     /// The kernel writes more scratch than it requests (a known bug of the pinned kernel library,
     /// e.g. CMSIS-NN#243): TFLM plans the request, which `scratch` holds; netmem's own plan reserves
     /// what the kernel writes (kernels/kernel_scratch.hpp).
     bool kernel_overruns_scratch = false;
     /// With kernel_overruns_scratch: the known issue, by name ("CMSIS-NN#243", "espressif/esp-nn#30").
-    std::string_view known_issue{};
+    name_view known_issue{};
 
     /// Sum of the persistent allocations as requested (the oracle's op.<i>.persistent_requested_bytes).
     constexpr size_type persistent_requested_bytes() const noexcept {

@@ -10,7 +10,6 @@
 // decides what that means (the TFLM runtime model rejects it).
 #pragma once
 
-#include <string_view>
 
 #include <netmem/core/data_type.hpp>
 #include <netmem/core/deployment.hpp>
@@ -102,7 +101,7 @@ constexpr void unary_temps(const tflm_operator& op, tflm_operator_facts& f) noex
 
 /// A row whose kernel makes one Init allocation and nothing else (the ops below, every kernel
 /// set: none of them has a cmsis_nn file with another OpData).
-constexpr void init_only_row(size_type bytes, std::string_view source, tflm_operator_facts& f) noexcept {
+constexpr void init_only_row(size_type bytes, name_view source, tflm_operator_facts& f) noexcept {
     f.source = source;
     f.add_persistent(allocation_phase::init, bytes);
 }

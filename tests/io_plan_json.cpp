@@ -41,7 +41,7 @@ std::string read_file(const std::string& path) {
 // Golden file review, "tflm": TFLM plans the same 3 buffers (head 48 B); 7 tensors (input, 2 x
 // weights, 2 x biases, 2 outputs) and 2 operators; arena_used 604 = 48 + 556 (tail);
 // min_arena 864 = round_up(planning need 856, 16). The tail and planning figures themselves come
-// from runtime/tflm/tflm.hpp, which tests/tflm_oracle.cpp checks against TFLM byte for byte.
+// from runtime/tflm/tflm.hpp, which tests/runtime_tflm_tflm_oracle.cpp checks against TFLM byte for byte.
 using two_dense = nm::sequential<nm::input::feed_forward{.size = 16}, nm::dense{.units = 32}, nm::dense{.units = 16}>;
 constexpr auto two_dense_plan = nm::memory_plan_of<two_dense, nm::deployment{}>;
 const nm::plan_json_options two_dense_options{.network_name = "two_dense",
@@ -102,7 +102,7 @@ TEST_CASE("plan JSON matches the hand-reviewed golden file tests/golden/plan_two
 
 TEST_CASE("plan JSON of VWW parses back into the plan it was written from") {
     // MobileNetV1 VWW int8: TFLM's head 73,728 B and smallest working arena 100,672 B, as the
-    // tflm-arena oracle prints them (runtime/tflm/tflm.hpp, tests/tflm_oracle.cpp).
+    // tflm-arena oracle prints them (runtime/tflm/tflm.hpp, tests/runtime_tflm_tflm_oracle.cpp).
     constexpr auto plan = nm::memory_plan_of<nm::zoo::mlperf_vww_mobilenet_v1, nm::deployment{}>;
     const json doc = parse(nm::to_plan_json<nm::zoo::mlperf_vww_mobilenet_v1>(
         plan, {.network_name = "mlperf_vww_mobilenet_v1", .target_name = "tiny", .target = nm::budget{.ram = 32'768}}));

@@ -77,7 +77,7 @@ TEST_CASE("the plan summary is netmem's plan only: TFLM's head is TFLM's report'
     // on netmem's buffers for a network TFLM's lowering cannot express); the generic plan knows no
     // runtime now. RNN(4, T 10) -> lstm 8 (no TFLM lowering yet): the summary still prints its arena,
     // 224 B = input 48 + output 80 + state 32 + gate scratch 64, all live at the one step
-    // (tests/deploy_layer_models.cpp derives each).
+    // (tests/layers_layer_deployment.cpp derives each).
     using net = nm::sequential<nm::input::recurrent{4, 10}, nm::lstm{.units = 8}>;
     constexpr auto plan = nm::memory_plan_of<net, nm::deployment{}>;
     static_assert(plan.arena_bytes == 224);

@@ -6,7 +6,7 @@
 //   and its CMakeLists.txt (those seven replace TFLM's own .cc files, every other kernel is TFLM's);
 // - the structures of tensorflow/lite/micro/kernels/conv.h and tensorflow/lite/kernels/internal/
 //   types.h, byte for byte the same in esp-tflite-micro 99f49e14 and tflite-micro 90b983c2;
-// - espressif/esp-nn d45b843c's sizing rules, worked out by hand in tests/deploy_esp_nn_scratch.cpp;
+// - espressif/esp-nn d45b843c's sizing rules, worked out by hand in tests/kernels_esp_nn_scratch.cpp;
 // - for the whole network, the host oracle's figures for kws_ref_model.tflite
 //   (../shared/oracles/bin/tflm-arena-m32 --min-arena --tensors: TFLM 90b983c2 with its reference
 //   kernels), plus the differences derived by hand below.
@@ -23,6 +23,7 @@
 //     scale 28; float* table, int16* exp_lut, int16* one_over_one_plus_x_lut, uint8* uint8_table1,
 //     uint8_table2 20 = 56 B, alignment 8.
 //   esp_nn softmax.cc NodeData {SoftmaxParams op_data; int buffer_idx} = 60, rounded to 8: 64 B.
+// Also tests: netmem/kernels/esp_nn/esp_nn.hpp
 #include <doctest/doctest.h>
 
 #include <string>
@@ -125,7 +126,7 @@ TEST_CASE("esp_nn depthwise_conv.cc: DS-CNN's 25x5x64 layer, and espressif/esp-n
     CHECK(f.scratch[0] == 12'688);
     CHECK(!f.kernel_overruns_scratch);
     // esp-nn#30: 49x20x32 stride 2 SAME, padding (1, 0): 32,944 B requested (TFLM plans that),
-    // 44,912 B written (tests/deploy_esp_nn_scratch.cpp works both out): the row says so.
+    // 44,912 B written (tests/kernels_esp_nn_scratch.cpp works both out): the row says so.
     const tf::tflm_operator_facts bug = tf::tflm_operator_facts_of(depthwise(49, 20, 32, 2, 25, 10), s3, xtensa);
     REQUIRE(bug.scratch_count == 1);
     CHECK(bug.scratch[0] == 32'944);
@@ -287,7 +288,7 @@ TEST_CASE("espressif/esp-nn#30 in a network: TFLM plans the request, the report 
     CHECK(std::string(verdict.text.ram_basis).find("WARNING: a kernel writes more scratch than it requests") !=
           std::string::npos);
     // netmem's own plan (kernel_library_model, runtime::static_arena) reserves what the kernel
-    // writes: 44,912 B on the S3 (tests/deploy_esp_nn_scratch.cpp), nothing on the ESP32.
+    // writes: 44,912 B on the S3 (tests/kernels_esp_nn_scratch.cpp), nothing on the ESP32.
     const nm::kernel_call k{.operation = nm::kernel_operation::depthwise_convolution, .input_height = 49,
                             .input_width = 20, .input_channels = 32, .filter_height = 3, .filter_width = 3,
                             .output_height = 25, .output_width = 10, .output_channels = 32, .stride_height = 2,

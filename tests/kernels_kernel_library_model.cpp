@@ -11,6 +11,7 @@
 // 17 * 17 * 16 = 4,624 B; all three are alive at the one operator, so
 //   reference:  2,048 + 4,624 + 18,496 = 25,168 B at the peak,
 //   no scratch: 2,048 + 4,624          =  6,672 B.
+// Also tests: netmem/kernels/reference/reference.hpp
 #include "support/no_scratch_kernels.hpp"  // first: before netmem's dispatch tables are built
 
 #include <doctest/doctest.h>

@@ -2,7 +2,7 @@
 // stands on the node view, not on deployment): a test-only layer, `training_only_linear`, which is
 // dense's layer protocol without `deployment()` and without an operator kind, so no runtime can plan
 // it, while training_peak and inference_peak take it. The figures are computed by hand below with
-// the rules of tests/training_peak_hand.cpp's two-layer MLP (training/pytorch.hpp: float32,
+// the rules of tests/training_training_peak_hand.cpp's two-layer MLP (training/pytorch.hpp: float32,
 // minibatch 1; activations, gradients and temporaries rounded up to 512 B, the CUDA caching
 // allocator's block; parameters, gradients and the input exact).
 #include <doctest/doctest.h>

@@ -2,7 +2,7 @@
 // options is not planned with a guess either. global_pooling{.type = pnorm}: TFLite has no p-norm
 // reduction (it used to be planned as SUM); error::layer_has_no_deployment_model<layer<1>> names
 // it. The twin: the same network with sum pooling (TFLite SUM) plans. dense and simple_rnn with
-// layer_norm fail the same way (static_tests/deploy_network_nodes.cpp checks the flags).
+// layer_norm fail the same way (static_tests/network_network_nodes.cpp checks the flags).
 #include <netmem/netmem.hpp>
 
 namespace nm = netmem;

@@ -2,7 +2,7 @@
 // A DL4J configuration's DenseLayer at layer 1 sets nIn 20, but its input (layer 0's output) has 10
 // features. policy::corrected must reject it, naming layer 1, nIn 20 and the input's 10.
 // Without NETMEM_COMPILE_FAIL nIn matches the input and the network compiles (the twin); the
-// mismatch itself is honoured under policy::dl4j (static_tests/dl4j_explicit_n_in.cpp).
+// mismatch itself is honoured under policy::dl4j (static_tests/layers_dense_explicit_n_in.cpp).
 #include <netmem/netmem.hpp>
 
 namespace nm = netmem;

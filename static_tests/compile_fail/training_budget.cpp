@@ -1,6 +1,6 @@
 // static_tests/compile_fail/training_budget.cpp: assert_training_fits with too little memory.
 // The two-layer MLP 256-256(ReLU)-64 needs 923,648 B for one SGD step at minibatch 1, the peak in
-// the backward of layer 0 (hand computation in tests/training_peak_hand.cpp: 2 * 328,960 parameters
+// the backward of layer 0 (hand computation in tests/training_training_peak_hand.cpp: 2 * 328,960 parameters
 // and gradients + 1,024 input + 264,704 at layer 0's weight gradient). assert_training_fits adds
 // the default allowances (training/fits.hpp): no CUDA context (not given), the cuBLAS workspace
 // 65 MiB = 68,157,440 B (measured-training-peaks#cublas-workspace), allocator rounding 0 (no tensor above 1 MiB: the

@@ -1,5 +1,5 @@
 // static_tests/compile_fail/training_budget_graph.cpp: assert_training_fits on a graph names the
-// vertex whose step sets the peak. The residual block of tests/training_peak_hand.cpp needs
+// vertex whose step sets the peak. The residual block of tests/training_training_peak_hand.cpp needs
 // 38,784 B for one SGD step (hand computation there: 5,120 parameters + 4,992 gradients + 2,048
 // input + 26,624 in the forward of vertex 5, "conv_b", whose cuDNN workspace stand-in is 18,432 B).
 // The block's convolutions run on cuDNN, so the estimate is a lower bound (its backward workspaces

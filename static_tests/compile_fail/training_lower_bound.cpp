@@ -4,11 +4,11 @@
 // estimate and every allowance added (training/fits.hpp). Budgets are 16 GiB: far above both
 // estimates, so only the lower bound can fail.
 // - lstm2, the 2-layer LSTM of issue 26 (input 64, 50 steps, hidden 256, last step, dense 10),
-//   minibatch 1, SGD: 9,712,720 B (hand derivation: tests/training_peak_recurrent.cpp); cuDNN's
+//   minibatch 1, SGD: 9,712,720 B (hand derivation: tests/training_training_peak_recurrent.cpp); cuDNN's
 //   RNN work space is not derived: cudnn_rnn_spaces_not_derived<true>. Allowances: cuBLAS 65 MiB
 //   (68,157,440 B), rounding off, workspaces 0.
 // - conv, the residual block of training_budget_graph.cpp (38,784 B, hand derivation in
-//   tests/training_peak_hand.cpp): its convolutions run on cuDNN without a cap:
+//   tests/training_training_peak_hand.cpp): its convolutions run on cuDNN without a cap:
 //   cudnn_convolution_workspaces_not_derived<true>.
 // The twin: the same checks with .workspaces = 1 MiB, and the block under
 // convolution_workspace::capped (a cap of 64 KiB), which needs no allowance.

@@ -1,6 +1,6 @@
 // static_tests/support/thousand_layer_network.hpp -- the 1,000-layer sequential network that the
-// large static tests share (report: large_sequential_network.cpp; training peak:
-// training_peak_large.cpp). 300 + 30 + 3 = 333 cycles of (dense 16, activation relu,
+// large static tests share (report: network_sequential_1000_layers.cpp; training peak:
+// training_training_peak_1000_layers.cpp). 300 + 30 + 3 = 333 cycles of (dense 16, activation relu,
 // batch_normalization) = 999 layers, then one dense 16: 1,000 layers on feed_forward(16). The layer
 // list is written with macros so that the file stays small; tools/bench/compile_time.sh measures
 // how long such networks take to compile (docs/benchmarks.md).

@@ -1,4 +1,4 @@
-// tests/support/tflm_oracle.hpp -- test helper shared by tests/tflm_oracle.cpp and
+// tests/support/tflm_oracle.hpp -- test helper shared by tests/runtime_tflm_tflm_oracle.cpp and
 // tools/netmem-import/tests/tflm_oracle.cpp: runs TFLM's own allocator (../shared/oracles/bin/*,
 // the 32-bit ones under qemu-i386 when they cannot run natively), reads its key=value lines, and
 // checks netmem's tflm::arena_report against them key by key (oracles/README.md "Output keys").

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Measure PyTorch's CUDA training and inference peaks of the networks whose netmem figures are
 DERIVED (docs/explanation/training-peak.md, "Measured and derived"): the recurrent networks of
-tests/training_peak_recurrent.cpp and torchvision's squeezenet1_1.
+tests/training_training_peak_recurrent.cpp and torchvision's squeezenet1_1.
 
 The method is the one of the project's reference table (docs/reference/measured-training-peaks.md,
 section Method), row for row:
@@ -38,7 +38,7 @@ versions; nothing is written into the repository):
 --dry-run        no GPU: builds every network, runs its two training steps on the CPU at minibatch
                  1 and prints its parameter count (a smoke test of this script; no figures).
 Add the rows (printed in the table's columns), with the GPU, PyTorch, CUDA and cuDNN versions the
-JSON names, to tests/reference/training-peaks-gpu.md (tests/training_peak_measured.cpp then checks
+JSON names, to tests/reference/training-peaks-gpu.md (tests/training_training_peak_measured.cpp then checks
 each against netmem) and move them from "derived" to "measured" in docs/explanation/training-peak.md.
 To separate the allocator's slack from cuDNN's workspaces in a shortfall (squeezenet1_1), run it
 once more with --conv-workspace-cap-mib 0 (or 1, should 0 be read as "no cap"): what is then left

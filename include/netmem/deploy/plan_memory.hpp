@@ -28,13 +28,13 @@
 // netmem::detail::plan_verification_failed(first_tensor, second_tensor).
 // Size: every planner is available at every size (no tensor-count threshold); they run in order
 // (all_planners) until one reaches the lower bound: no placement is smaller, so no later planner
-// could win, and the plan is the one running all nine gives (tests/deploy_mlperf.cpp compares).
+// could win, and the plan is the one running all nine gives (tests/deploy_plan_memory_mlperf.cpp compares).
 // memory_plan_of<Net, Profile> plans once per translation unit (deploy/detail/plan_cache.hpp), in
 // parts that are each their own constant evaluation (the nodes, the deployment steps, the buffers,
 // each planner that runs), in arrays of the exact tensor and step counts, so each part has the
 // compiler's whole budget: at default limits (clang -fconstexpr-steps 1,048,576, g++
 // -fconstexpr-ops-limit) each of the nine planners runs on a 1,000- and a 2,000-layer chain
-// (static_tests/plan_1000_tensors.cpp, plan_2000_tensors.cpp), and ResNet-50 and MobileNetV2
+// (static_tests/deploy_plan_memory_1000_tensors.cpp, deploy_plan_memory_2000_tensors.cpp), and ResNet-50 and MobileNetV2
 // plan on both compilers. The planners find the placed buffers that
 // overlap a new one in time through a lifetime index (planners.hpp), not by scanning every placed
 // buffer. Before any planner runs, the cost of one is estimated

@@ -17,7 +17,7 @@
 //         order (the declaration order: runtime::tflm, tflm::head_bytes_of) the input (393,216 B),
 //         the depthwise output (98,304 B) and the conv output (114,688 B) are live at the 1x1 conv
 //         step: 606,208 B. netmem's own plan runs the pool before the conv (DL4J's order) and peaks
-//         at 589,824 B (docs/guide/declare-a-network.md, tests/framework_layers.cpp).
+//         at 589,824 B (docs/guide/declare-a-network.md, tests/layers_gru_frameworks.cpp).
 // Fails to compile: a negative before or after (rules::negative_value); a wrong input kind
 //         (rules::unsupported_input_kind); 64-bit overflow (rules::size_sum_overflow).
 #pragma once

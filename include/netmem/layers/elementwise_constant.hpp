@@ -23,7 +23,7 @@
 //         TfLiteTensor in Prepare (add_common.cc AddPrepare, sub_common.cc SubPrepare,
 //         mul_common.cc CalculateOpDataMul take input 1, input 2, output); the OpData and builtin
 //         options are ADD's, SUB's and MUL's own (runtime/tflm/detail/tflm_operators.hpp).
-//         Source of the figures in tests/tflm_lowering_regressions.cpp: the tflm-arena oracles on
+//         Source of the figures in tests/runtime_tflm_tflm_lowering.cpp: the tflm-arena oracles on
 //         tests/tflm_models/const_operand_*.tflite.
 // Fails to compile: op average or max in a deployment plan (runtime::static_arena or tflm):
 //         error::layer_has_no_deployment_model naming the layer (has_deployment_model is false:

@@ -22,7 +22,7 @@
 //         as weights). Under runtime::tflm: PAD or PADV2 (kernels/pad.cc registers both with
 //         PadInit, PadPrepare; PadPrepare takes a temporary TfLiteTensor for each input, PADV2's
 //         constant_values included: runtime/tflm/detail/tflm_operators.hpp), one constant tensor
-//         (PAD) or two (PADV2). Source of the figures in tests/tflm_lowering_regressions.cpp: the
+//         (PAD) or two (PADV2). Source of the figures in tests/runtime_tflm_tflm_lowering.cpp: the
 //         tflm-arena oracles on tests/tflm_models/padv2_*.tflite.
 // Fails to compile: a negative padding (rules::negative_value); a padded size beyond 64 bits
 //         (rules::size_sum_overflow); a wrong input kind (rules::unsupported_input_kind).

@@ -3,7 +3,7 @@
 // the arena is the sum of the tensors' aligned sizes (planned_tensor::arena_bytes: data bytes
 // rounded up to profile.alignment). It shows that a runtime is one header plugged in through
 // netmem::runtime_model (deploy/runtime_model.hpp) without touching fits, static_arena, io or the
-// tools: tests/runtime_no_reuse.cpp checks assert_fits, static_arena and the verdict text with it.
+// tools: tests/deploy_runtime_model_no_reuse.cpp checks assert_fits, static_arena and the verdict text with it.
 #pragma once
 
 #include <cstddef>

@@ -9,7 +9,7 @@
 // pure-C kernels with 32-bit pointers (tflm-arena-cmsis-nn-m32).
 // Then netmem-import's run-time figures (tflm_arena, what --report prints) against the compile-time
 // ones: the same lowering on the same nodes.
-// (tests/tflm_oracle.cpp does the same for the zoo's hand-written types.) A missing ../shared or an
+// (tests/runtime_tflm_tflm_oracle.cpp does the same for the zoo's hand-written types.) A missing ../shared or an
 // oracle that cannot run is a failure, not a skip.
 #include <doctest/doctest.h>
 
@@ -194,7 +194,7 @@ TEST_CASE("netmem-import vs the TFLM oracle: shared_const_mean.tflite (a constan
 // high, the per-channel one refused). relu_float_scales.tflite maps to the same netmem type as
 // relu_per_channel_scales (one RELU on [1,5,7,3]), so its header cannot share this translation
 // unit (one specialisation per type): its run-time figures are checked here, its compile-time ones
-// in tests/tflm_lowering_regressions.cpp.
+// in tests/runtime_tflm_tflm_lowering.cpp.
 TEST_CASE("netmem-import vs the TFLM oracle: tensor quantization from the file (int32, float with scales, per channel)") {
     compare_all<m::int32_sub_reshape, m::int32_sub_reshape_deployment>("int32_sub_reshape", NETMEM_TEST_MODELS_DIR);
     compare_all<m::int32_mul_sub_add, m::int32_mul_sub_add_deployment>("int32_mul_sub_add", NETMEM_TEST_MODELS_DIR);

@@ -222,7 +222,7 @@ constexpr auto plan_of_steps(const deployment_steps<N, I, M>& steps, const deplo
 /// share its budget (clang's -fconstexpr-steps). memory_plan_of<Net, Profile> (the public
 /// spelling, deploy/plan_memory.hpp) gives each planner its own evaluation, plans once per
 /// translation unit and reaches larger networks; this one is the tests' second path to the same
-/// plan (deploy_mlperf, deploy_options_without_model_graph's twin, the alignment compile-fail).
+/// plan (deploy_plan_memory_mlperf, deploy_options_without_model_graph's twin, the alignment compile-fail).
 template <class Net>
 constexpr auto plan_in_one_evaluation(const deployment& profile = {}) noexcept {
     check_kernels(profile);

@@ -535,7 +535,7 @@ consteval size_type checked_head_bytes() {
 /// TFLM's head for Net under Profile (bytes: its GreedyMemoryPlanner on the buffers TFLM plans, no
 /// offline plan): arena<Net>(Profile).head_bytes, planned in parts (each its own constant
 /// evaluation, over the plan cache's nodes and steps), so that it reaches the networks
-/// memory_plan_of reaches (static_tests/plan_2000_tensors.cpp); it was the generic plan's
+/// memory_plan_of reaches (static_tests/deploy_plan_memory_2000_tensors.cpp); it was the generic plan's
 /// memory_plan::greedy_bytes (docs/history/api-changes.md). A layer the lowering cannot express is
 /// error::tflm_runtime_has_no_model_of_layer.
 template <deployable_network Net, deployment Profile = deployment{.runtime = runtime::tflm}>

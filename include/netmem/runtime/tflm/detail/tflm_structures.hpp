@@ -16,7 +16,7 @@
 // | AllocationInfo                             | 24         | 24           | 32   |
 // The ilp32_i386 and lp64 columns are what the oracles tflm-arena-m32 / -m64 measure (tests); the
 // arm_eabi_gcc column is checked against arm-none-eabi-g++'s own sizeof by
-// static_tests/tflm_struct_layouts.cpp (ctest arm.core_headers).
+// static_tests/runtime_tflm_tflm_operator_struct_layouts.cpp (ctest arm.core_headers).
 #pragma once
 
 #include <netmem/core/integer.hpp>

@@ -1,0 +1,30 @@
+// static_tests/layers_autoencoder.cpp: layers/autoencoder.hpp (and rbm.hpp): parameters.
+// Moved verbatim from static_tests/seed_layer_shapes.cpp (tests mirror include/, docs/developing.md "Tests"); the old file's comment follows.
+// Also tests: netmem/layers/rbm.hpp
+#include <string_view>
+
+#include <netmem/netmem.hpp>
+
+// From the former static_tests/seed_layer_shapes.cpp: shape rules, parameter counts and soft rejections
+// (netmem::is_valid) of the seed layers. Each number is a hand computation from the rule quoted
+// next to it (dl4j-memory-formulas#shapes, #parameters) or a published shape (docs/reference/published-networks.md).
+namespace {
+
+namespace nm = netmem;
+using nm::input_type;
+
+[[maybe_unused]] constexpr input_type cnn(nm::size_type h, nm::size_type w, nm::size_type c) { return nm::input::convolutional{h, w, c}; }
+[[maybe_unused]] constexpr input_type ff(nm::size_type n) { return nm::input::feed_forward{n}; }
+[[maybe_unused]] constexpr input_type rnn(nm::size_type n, nm::size_type t) { return nm::input::recurrent{n, t}; }
+
+template <auto Input, auto Layer, nm::policy P = nm::policy::corrected>
+[[maybe_unused]] constexpr input_type out_of = nm::layer_output_types<nm::sequential<Input, Layer>, P>[0];
+
+// ---- autoencoder, rbm: P = nIn*nOut + nOut + nIn ----
+static_assert(nm::parameter_count<nm::sequential<nm::input::feed_forward{784}, nm::autoencoder{.units = 250}>> ==
+              197'034);  // 784*250 + 250 + 784
+static_assert(nm::parameter_count<nm::sequential<nm::input::feed_forward{784}, nm::rbm{.units = 500}>> ==
+              393'284);  // 784*500 + 500 + 784
+static_assert(!nm::is_valid<nm::sequential<nm::input::feed_forward{4}, nm::rbm{.units = 3, .gibbs_steps = 0}>>);
+
+}  // namespace

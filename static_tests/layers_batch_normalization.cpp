@@ -1,0 +1,33 @@
+// static_tests/layers_batch_normalization.cpp: layers/batch_normalization.hpp: parameters and shapes.
+// Moved verbatim from static_tests/seed_layer_shapes.cpp (tests mirror include/, docs/developing.md "Tests"); the old file's comment follows.
+#include <string_view>
+
+#include <netmem/netmem.hpp>
+
+// From the former static_tests/seed_layer_shapes.cpp: shape rules, parameter counts and soft rejections
+// (netmem::is_valid) of the seed layers. Each number is a hand computation from the rule quoted
+// next to it (dl4j-memory-formulas#shapes, #parameters) or a published shape (docs/reference/published-networks.md).
+namespace {
+
+namespace nm = netmem;
+using nm::input_type;
+
+constexpr input_type cnn(nm::size_type h, nm::size_type w, nm::size_type c) { return nm::input::convolutional{h, w, c}; }
+[[maybe_unused]] constexpr input_type ff(nm::size_type n) { return nm::input::feed_forward{n}; }
+[[maybe_unused]] constexpr input_type rnn(nm::size_type n, nm::size_type t) { return nm::input::recurrent{n, t}; }
+
+template <auto Input, auto Layer, nm::policy P = nm::policy::corrected>
+constexpr input_type out_of = nm::layer_output_types<nm::sequential<Input, Layer>, P>[0];
+
+// ---- batch_normalization (dl4j-memory-formulas#parameters: 4*C, or 2*C locked; Keras: 2*C trainable) ----
+using bn_cnn = nm::sequential<nm::input::convolutional{4, 4, 3}, nm::batch_normalization{}>;
+static_assert(nm::parameter_count<bn_cnn> == 12);            // 4 * 3
+static_assert(nm::trainable_parameter_count<bn_cnn> == 6);   // 2 * 3
+static_assert(nm::output_type<bn_cnn> == cnn(4, 4, 3));
+using bn_locked = nm::sequential<nm::input::feed_forward{50}, nm::batch_normalization{.lock_gamma_beta = true}>;
+static_assert(nm::parameter_count<bn_locked> == 100);        // 2 * 50
+static_assert(nm::trainable_parameter_count<bn_locked> == 0);
+static_assert(out_of<nm::input::convolutional_flat{4, 4, 2}, nm::batch_normalization{}> == cnn(4, 4, 2));
+static_assert(nm::parameter_count<nm::sequential<nm::input::recurrent{7, 3}, nm::batch_normalization{}>> == 28);  // 4*7
+
+}  // namespace

@@ -4,6 +4,8 @@
 
 #include <netmem/netmem.hpp>
 
+#include "support/shapes.hpp"
+
 // From the former static_tests/seed_layer_shapes.cpp: shape rules, parameter counts and soft rejections
 // (netmem::is_valid) of the seed layers. Each number is a hand computation from the rule quoted
 // next to it (dl4j-memory-formulas#shapes, #parameters) or a published shape (docs/reference/published-networks.md).
@@ -11,10 +13,9 @@ namespace {
 
 namespace nm = netmem;
 using nm::input_type;
-
-constexpr input_type cnn(nm::size_type h, nm::size_type w, nm::size_type c) { return nm::input::convolutional{h, w, c}; }
-[[maybe_unused]] constexpr input_type ff(nm::size_type n) { return nm::input::feed_forward{n}; }
-[[maybe_unused]] constexpr input_type rnn(nm::size_type n, nm::size_type t) { return nm::input::recurrent{n, t}; }
+using netmem_static_tests::cnn;
+using netmem_static_tests::rnn;
+using netmem_static_tests::ff;
 
 template <auto Input, auto Layer, nm::policy P = nm::policy::corrected>
 constexpr input_type out_of = nm::layer_output_types<nm::sequential<Input, Layer>, P>[0];

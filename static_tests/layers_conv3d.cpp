@@ -2,6 +2,8 @@
 // Moved verbatim from static_tests/convolutional_family.cpp (tests mirror include/, docs/developing.md "Tests"); the old file's comment follows.
 #include <netmem/netmem.hpp>
 
+#include "support/shapes.hpp"
+
 // From the former static_tests/convolutional_family.cpp: output shapes and parameter counts of the convolutional
 // family (conv1d, conv3d, deconvolution2d/3d, depthwise/separable conv2d, upsampling, zero padding,
 // cropping, space-to-depth/batch, LRN, subsampling1d/3d), each against an independent source
@@ -11,16 +13,10 @@ namespace {
 
 namespace nm = netmem;
 using nm::input_type;
-
-[[maybe_unused]] constexpr input_type rnn(nm::size_type size, nm::size_type steps) { return nm::input::recurrent{size, steps}; }
-[[maybe_unused]] constexpr input_type cnn(nm::size_type h, nm::size_type w, nm::size_type c) { return nm::input::convolutional{h, w, c}; }
-constexpr input_type cnn3d(nm::size_type d, nm::size_type h, nm::size_type w, nm::size_type c) {
-    return nm::input::convolutional3d{d, h, w, c};
-}
-
-/// A network of one layer on input In.
-template <auto In, auto Layer>
-using one = nm::sequential<In, Layer>;
+using netmem_static_tests::cnn;
+using netmem_static_tests::rnn;
+using netmem_static_tests::cnn3d;
+using netmem_static_tests::one;
 
 // ---- conv3d --------------------------------------------------------------------------------
 // Keras Conv3D(8, 3) on (16, 16, 16, 4): 3*3*3*4*8 = 864 + 8 = 872; output (14, 14, 14, 8).

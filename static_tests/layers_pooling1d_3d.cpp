@@ -2,6 +2,8 @@
 // Moved verbatim from static_tests/convolutional_family.cpp, static_tests/framework_shapes.cpp (tests mirror include/, docs/developing.md "Tests"); each part keeps its file's helpers in a namespace of the old file's name.
 #include <netmem/netmem.hpp>
 
+#include "support/shapes.hpp"
+
 namespace convolutional_family {
 
 // From the former static_tests/convolutional_family.cpp: output shapes and parameter counts of the convolutional
@@ -13,16 +15,10 @@ namespace {
 
 namespace nm = netmem;
 using nm::input_type;
-
-constexpr input_type rnn(nm::size_type size, nm::size_type steps) { return nm::input::recurrent{size, steps}; }
-[[maybe_unused]] constexpr input_type cnn(nm::size_type h, nm::size_type w, nm::size_type c) { return nm::input::convolutional{h, w, c}; }
-constexpr input_type cnn3d(nm::size_type d, nm::size_type h, nm::size_type w, nm::size_type c) {
-    return nm::input::convolutional3d{d, h, w, c};
-}
-
-/// A network of one layer on input In.
-template <auto In, auto Layer>
-using one = nm::sequential<In, Layer>;
+using netmem_static_tests::cnn;
+using netmem_static_tests::rnn;
+using netmem_static_tests::cnn3d;
+using netmem_static_tests::one;
 
 // ---- subsampling1d / subsampling3d -------------------------------------------------------------
 // Keras MaxPooling1D(2) on (9, 4): floor((9 - 2) / 2) + 1 = 4 -> (4, 4); padding="same": ceil(9 / 2) = 5.

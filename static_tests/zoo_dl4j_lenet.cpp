@@ -4,6 +4,8 @@
 #include <cstddef>
 
 #include <netmem/netmem.hpp>
+
+#include "support/shapes.hpp"
 #include <netmem/zoo/dl4j_lenet.hpp>
 #include <netmem/zoo/keras_mnist.hpp>
 #include <netmem/zoo/mlp.hpp>
@@ -15,22 +17,9 @@ namespace {
 
 namespace nm = netmem;
 using nm::input_type;
-
-constexpr input_type cnn(nm::size_type h, nm::size_type w, nm::size_type c) { return nm::input::convolutional{h, w, c}; }
-constexpr input_type ff(nm::size_type n) { return nm::input::feed_forward{n}; }
-
-template <std::size_t N>
-constexpr bool same(const std::array<input_type, N>& got, const std::array<input_type, N>& expected) {
-    for (std::size_t i = 0; i < N; ++i)
-        if (!(got[i] == expected[i])) return false;
-    return true;
-}
-template <std::size_t N>
-constexpr bool same(const std::array<nm::size_type, N>& got, const std::array<nm::size_type, N>& expected) {
-    for (std::size_t i = 0; i < N; ++i)
-        if (got[i] != expected[i]) return false;
-    return true;
-}
+using netmem_static_tests::cnn;
+using netmem_static_tests::ff;
+using netmem_static_tests::same;
 
 // ---- DL4J zoo LeNet, published-networks#dl4j-lenet ----
 // Published [Q]: 431,080 parameters in truncate mode, per layer 520 / 0 / 25,050 / 0 / 400,500 / 5,010.

@@ -4,6 +4,8 @@
 #include <cstddef>
 
 #include <netmem/netmem.hpp>
+
+#include "support/shapes.hpp"
 #include <netmem/zoo/dl4j_lenet.hpp>
 #include <netmem/zoo/keras_mnist.hpp>
 #include <netmem/zoo/mlp.hpp>
@@ -15,22 +17,9 @@ namespace {
 
 namespace nm = netmem;
 using nm::input_type;
-
-constexpr input_type cnn(nm::size_type h, nm::size_type w, nm::size_type c) { return nm::input::convolutional{h, w, c}; }
-constexpr input_type ff(nm::size_type n) { return nm::input::feed_forward{n}; }
-
-template <std::size_t N>
-constexpr bool same(const std::array<input_type, N>& got, const std::array<input_type, N>& expected) {
-    for (std::size_t i = 0; i < N; ++i)
-        if (!(got[i] == expected[i])) return false;
-    return true;
-}
-template <std::size_t N>
-constexpr bool same(const std::array<nm::size_type, N>& got, const std::array<nm::size_type, N>& expected) {
-    for (std::size_t i = 0; i < N; ++i)
-        if (got[i] != expected[i]) return false;
-    return true;
-}
+using netmem_static_tests::cnn;
+using netmem_static_tests::ff;
+using netmem_static_tests::same;
 
 // ---- Keras MNIST convnets, published-networks#keras-mnist (printed model.summary()) ----
 // keras-io simple convnet: (26,26,32) 320, (13,13,32) 0, (11,11,64) 18,496, (5,5,64) 0, 1600 0,

@@ -4,6 +4,8 @@
 #include <cstddef>
 
 #include <netmem/netmem.hpp>
+
+#include "support/shapes.hpp"
 #include <netmem/zoo/mlperf_ds_cnn.hpp>
 #include <netmem/zoo/mlperf_vww_mobilenet_v1.hpp>
 
@@ -15,10 +17,9 @@ namespace {
 
 namespace nm = netmem;
 using nm::input_type;
+using netmem_static_tests::cnn;
+using netmem_static_tests::ff;
 using nm::size_type;
-
-constexpr input_type cnn(size_type h, size_type w, size_type c) { return nm::input::convolutional{h, w, c}; }
-constexpr input_type ff(size_type n) { return nm::input::feed_forward{n}; }
 
 template <class T, std::size_t N>
 constexpr bool same(const std::array<T, N>& got, const std::array<T, N>& expected) {

@@ -25,34 +25,6 @@ namespace netmem::tflm {
 namespace cmsis_nn_kernels {
 using namespace netmem::tflm::detail;
 
-/// The kernel_call CMSIS-NN's get_buffer_size functions get from TFLM's cmsis_nn Prepare: input
-/// (N, H, W, C) = input dims 0..3, filter (K_h, K_w) = weights dims 1, 2 (pooling: the window),
-/// output (H_o, W_o, C) = output dims 1..3, padding = TFLM's computed padding before
-/// (ComputePaddingHeightWidth: from the output size TFLM computes itself).
-constexpr kernel_call cmsis_nn_window_call(const tflm_operator& op, kernel_operation operation) noexcept {
-    kernel_call k{};
-    k.operation = operation;
-    k.batches = op.input[0];
-    k.input_height = op.input[1];
-    k.input_width = op.input[2];
-    k.input_channels = op.input[3];
-    const bool pooling = operation == kernel_operation::average_pooling || operation == kernel_operation::max_pooling;
-    k.filter_height = pooling ? op.filter_height : op.weights[1];
-    k.filter_width = pooling ? op.filter_width : op.weights[2];
-    k.output_height = op.output[1];
-    k.output_width = op.output[2];
-    k.output_channels = op.output[3];
-    k.stride_height = op.stride_height;
-    k.stride_width = op.stride_width;
-    k.dilation_height = pooling ? 1 : op.dilation_height;
-    k.dilation_width = pooling ? 1 : op.dilation_width;
-    const size_type out_h = window_output(op.padding, k.input_height, k.filter_height, k.stride_height, k.dilation_height);
-    const size_type out_w = window_output(op.padding, k.input_width, k.filter_width, k.stride_width, k.dilation_width);
-    k.padding_height = computed_padding(k.stride_height, k.dilation_height, k.input_height, k.filter_height, out_h);
-    k.padding_width = computed_padding(k.stride_width, k.dilation_width, k.input_width, k.filter_width, out_w);
-    return k;
-}
-
 /// The Init and Prepare of cmsis_nn/conv.cc and cmsis_nn/depthwise_conv.cc up to the scratch
 /// request (Init: OpData = OpDataConv + buffer_idx; Prepare's own temporaries input, filter,
 /// output (conv's bias lookup asks for output 2, which does not exist); the two int32 arrays of the
@@ -81,7 +53,7 @@ constexpr void conv_2d_row(const tflm_operator& op, const target_abi& a, tflm_op
     f.source = "tensorflow/lite/micro/kernels/cmsis_nn/conv.cc, kernels/conv_common.cc";
     convolution_prepare(op, a, f);
     size_type scratch = 0;
-    const kernel_call k = cmsis_nn_window_call(op, kernel_operation::convolution);
+    const kernel_call k = window_kernel_call(op, kernel_operation::convolution);
     if (op.input_type == data_type::int8) {
         const bool grouped = op.weights[3] != op.input[3];
         if (!grouped) scratch = cmsis_nn::convolve_wrapper_s8(k, Variant);
@@ -100,7 +72,7 @@ constexpr void depthwise_conv_2d_row(const tflm_operator& op, const target_abi& 
     convolution_prepare(op, a, f);
     if (op.input_type != data_type::int8) return;
     const size_type scratch =
-        cmsis_nn::depthwise_conv_wrapper_s8(cmsis_nn_window_call(op, kernel_operation::depthwise_convolution), Variant);
+        cmsis_nn::depthwise_conv_wrapper_s8(window_kernel_call(op, kernel_operation::depthwise_convolution), Variant);
     if (scratch > 0) f.add_scratch(scratch);
 }
 

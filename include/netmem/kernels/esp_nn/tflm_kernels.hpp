@@ -73,33 +73,6 @@ constexpr layout node_data_softmax(const target_abi& a) noexcept {
     return layout{a}.nested(softmax_op_params(a)).int32();
 }
 
-/// The data_dims_t / conv_params_t esp-tflite-micro's conv and depthwise Prepare pass to ESP-NN's
-/// sizing functions, as a kernel_call: input (W, H, C) = input dims 2, 1, 3; filter (K_w, K_h) =
-/// weights dims 2, 1; output (W_o, H_o, C_out) = output dims 2, 1, 3; stride the options'; padding
-/// OpDataConv::padding (ComputePaddingHeightWidth, dilation included).
-constexpr kernel_call esp_nn_call(const tflm_operator& op, kernel_operation operation) noexcept {
-    kernel_call k{};
-    k.operation = operation;
-    k.batches = op.input[0];
-    k.input_height = op.input[1];
-    k.input_width = op.input[2];
-    k.input_channels = op.input[3];
-    k.filter_height = op.weights[1];
-    k.filter_width = op.weights[2];
-    k.output_height = op.output[1];
-    k.output_width = op.output[2];
-    k.output_channels = op.output[3];
-    k.stride_height = op.stride_height;
-    k.stride_width = op.stride_width;
-    k.dilation_height = op.dilation_height;
-    k.dilation_width = op.dilation_width;
-    const size_type out_h = window_output(op.padding, k.input_height, k.filter_height, k.stride_height, k.dilation_height);
-    const size_type out_w = window_output(op.padding, k.input_width, k.filter_width, k.stride_width, k.dilation_width);
-    k.padding_height = computed_padding(k.stride_height, k.dilation_height, k.input_height, k.filter_height, out_h);
-    k.padding_width = computed_padding(k.stride_width, k.dilation_width, k.input_width, k.filter_width, out_w);
-    return k;
-}
-
 /// The reference Prepare of CONV_2D / DEPTHWISE_CONV_2D (the esp_nn files make the same calls in the
 /// same order) with NodeData as Init's allocation.
 constexpr void convolution_allocations(const tflm_operator& op, const target_abi& a, tflm_operator_facts& f) noexcept {
@@ -120,7 +93,7 @@ constexpr void conv_2d_row(const tflm_operator& op, const target_abi& a, tflm_op
     f.source = "esp-tflite-micro tensorflow/lite/micro/kernels/esp_nn/conv.cc, kernels/conv_common.cc";
     convolution_allocations(op, a, f);
     if (op.input_type != data_type::int8) return;
-    const kernel_call k = esp_nn_call(op, kernel_operation::convolution);
+    const kernel_call k = window_kernel_call(op, kernel_operation::convolution);
     const size_type scratch =
         Chip == esp_nn::chip::esp32s3 ? esp_nn::conv_s8_esp32s3_scratch_bytes(k) : esp_nn::conv_s8_esp32_scratch_bytes(k);
     if (scratch > 0) f.add_scratch(scratch);
@@ -134,7 +107,7 @@ constexpr void depthwise_conv_2d_row(const tflm_operator& op, const target_abi& 
     f.source = "esp-tflite-micro tensorflow/lite/micro/kernels/esp_nn/depthwise_conv.cc, kernels/depthwise_conv_common.cc";
     convolution_allocations(op, a, f);
     if (op.input_type != data_type::int8) return;
-    const kernel_call k = esp_nn_call(op, kernel_operation::depthwise_convolution);
+    const kernel_call k = window_kernel_call(op, kernel_operation::depthwise_convolution);
     if constexpr (Chip == esp_nn::chip::esp32s3) {
         const size_type requested = esp_nn::depthwise_conv_s8_esp32s3_requested_bytes(k);
         if (requested > 0) f.add_scratch(requested);

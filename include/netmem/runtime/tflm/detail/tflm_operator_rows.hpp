@@ -83,6 +83,34 @@ constexpr size_type window_output(padding_type padding, size_type in, size_type 
     const size_type effective_filter = (filter - 1) * dilation + 1;
     return padding == padding_type::same ? (in + stride - 1) / stride : (in + stride - effective_filter) / stride;
 }
+/// The kernel_call a kernel library's sizing function gets from TFLM's CONV_2D, DEPTHWISE_CONV_2D
+/// and pooling Prepare (cmsis_nn/*.cc, esp-tflite-micro's esp_nn/*.cc): input (N, H, W, C) = input
+/// dims 0..3; filter (K_h, K_w) = weights dims 1, 2 (pooling: the window, dilation 1); output (H_o,
+/// W_o, C) = output dims 1..3; padding TFLM's own before (ComputePaddingHeightWidth, from the
+/// output size it computes itself).
+constexpr kernel_call window_kernel_call(const tflm_operator& op, kernel_operation operation) noexcept {
+    kernel_call k{};
+    k.operation = operation;
+    k.batches = op.input[0];
+    k.input_height = op.input[1];
+    k.input_width = op.input[2];
+    k.input_channels = op.input[3];
+    const bool pooling = operation == kernel_operation::average_pooling || operation == kernel_operation::max_pooling;
+    k.filter_height = pooling ? op.filter_height : op.weights[1];
+    k.filter_width = pooling ? op.filter_width : op.weights[2];
+    k.output_height = op.output[1];
+    k.output_width = op.output[2];
+    k.output_channels = op.output[3];
+    k.stride_height = op.stride_height;
+    k.stride_width = op.stride_width;
+    k.dilation_height = pooling ? 1 : op.dilation_height;
+    k.dilation_width = pooling ? 1 : op.dilation_width;
+    const size_type out_h = window_output(op.padding, k.input_height, k.filter_height, k.stride_height, k.dilation_height);
+    const size_type out_w = window_output(op.padding, k.input_width, k.filter_width, k.stride_width, k.dilation_width);
+    k.padding_height = computed_padding(k.stride_height, k.dilation_height, k.input_height, k.filter_height, out_h);
+    k.padding_width = computed_padding(k.stride_width, k.dilation_width, k.input_width, k.filter_width, out_w);
+    return k;
+}
 
 /// ADD, SUB, MUL Prepare's temporaries (add_common.cc AddPrepare, sub_common.cc SubPrepare,
 /// mul_common.cc CalculateOpDataMul; cmsis_nn/add.cc PrepareAdd): input 1, input 2, output.

@@ -137,7 +137,7 @@ TEST_CASE("quantization granularity per kind of weight tensor, set by the profil
     CHECK(all_per_tensor.quantization == 80);
 }
 
-TEST_CASE("float32 MLPerf Tiny plans (reference-networks.md §1.6, fp32 rows)") {
+TEST_CASE("float32 MLPerf Tiny plans (docs/reference/published-networks.md#mlperf-tiny-peaks, float32 rows)") {
     constexpr auto vww32 = nm::memory_plan_of<nm::zoo::mlperf_vww_mobilenet_v1, nm::tflite_float32>;
     CHECK(vww32.lower_bound_bytes == 221'184);
     // TFLM's head in float32: every buffer is 4 x its int8 size, all int8 sizes of VWW are multiples

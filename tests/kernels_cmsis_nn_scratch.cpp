@@ -106,7 +106,7 @@ TEST_CASE("DS-CNN, CMSIS-NN DSP, MVE and pure C") {
     CHECK(on_dsp.lower_bound_bytes == 16'000);
 }
 
-TEST_CASE("kernel_scratch_bytes: the worked checks of embedded-anchors.md §2.1") {
+TEST_CASE("kernel_scratch_bytes: worked checks from CMSIS-NN 4ab83cc3 arm_convolve_s8 / _s16 get_buffer_size") {
     // 3x3 conv, C_in 16 (not 1x1, not 1xN): cols 144. DSP / pure C 2*144*2 = 576; MVE 4*9*16 = 576.
     constexpr nm::kernel_call c16{.operation = nm::kernel_operation::convolution,
                                   .input_height = 8, .input_width = 8, .input_channels = 16,

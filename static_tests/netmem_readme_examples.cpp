@@ -119,7 +119,7 @@ static_assert(!nm::is_valid<nm::sequential<nm::input::convolutional{28, 28, 1}, 
 
 // docs/guide/deploy-on-a-microcontroller.md, "What one TFLM operator allocates": DS-CNN's first CONV_2D; the figures
 // are the oracle's (tflm-arena-cmsis-nn-m32 on kws_ref_model.tflite, op 0: persistent_requested_bytes 572,
-// scratch_bytes 160) and tests/runtime_tflm_tflm_operator_oracle.cpp derives them by hand.
+// scratch_bytes 160) and tests/kernels_tflm_operator_oracle.cpp derives them by hand.
 namespace tflm = netmem::tflm;
 constexpr tflm::tflm_operator ds_cnn_conv{.kind = tflm::builtin_operator::conv_2d,
                                           .input = tflm::shape(1, 49, 10, 1), .weights = tflm::shape(64, 10, 4, 1),

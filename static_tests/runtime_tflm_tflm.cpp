@@ -100,7 +100,7 @@ static_assert(nm::tflm::arena_size<nm::zoo::mlperf_vww_mobilenet_v1>(vww_offline
 
 // The firmware's ABI. By default a 32-bit profile lays TFLM's structures out as arm-none-eabi-gcc
 // does (struct_abi::arm_eabi_gcc: short enums; sizes checked against that compiler's sizeof by
-// static_tests/runtime_tflm_tflm_operator_struct_layouts.cpp); the oracle comparisons above name ilp32_i386. AD's tail,
+// static_tests/kernels_tflm_operator_struct_layouts.cpp); the oracle comparisons above name ilp32_i386. AD's tail,
 // derived by hand from the i386 one (bytes; positions count down from the arena end):
 //   allocator objects 116, eval tensors 31 x 12 = 372, node and registration 10 x 32 = 320: as i386
 //     (no enums in them): position 808;

@@ -1,6 +1,7 @@
 // tests/vertices_elementwise_broadcast.cpp: elementwise with broadcast (issue 11 §3): squeeze-and-excitation
 // multiplies an H x W x C map by a 1 x 1 x C scale (MobileNetV3, EfficientNet). Every expected value
 // is worked out by hand in its comment.
+// Also tests: netmem/layers/elementwise_op.hpp
 #include <doctest/doctest.h>
 
 #include <algorithm>

@@ -1,6 +1,6 @@
 // static_tests/compile_fail/tflm_kernels_not_modelled.cpp: TFLM's operator table
 // (runtime/tflm/detail/tflm_operators.hpp) asked for a kernel library with no tflm::tflm_kernels<L>
-// (runtime/tflm/tflm_operator.hpp): kernel_library::esp_nn unresolved (no core: the chip, and so the
+// (kernels/tflm_operator.hpp): kernel_library::esp_nn unresolved (no core: the chip, and so the
 // rows, esp_nn_esp32s3 or esp_nn_esp32, are the core's, core/kernel_selection.hpp). Its slot of the table is the non-constexpr
 // tflm_kernels_not_modelled<L>, so constant evaluation stops there naming the library, never the
 // reference kernels' rows in silence. The twin: the reference CONV_2D row (kernels/conv.cc: Init

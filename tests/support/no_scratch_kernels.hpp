@@ -9,7 +9,7 @@
 
 #include <netmem/kernels/kernel_library_model.hpp>
 #include <netmem/kernels/reference/tflm_kernels.hpp>
-#include <netmem/runtime/tflm/tflm_operator.hpp>
+#include <netmem/kernels/tflm_operator.hpp>
 
 namespace netmem_test {
 /// The library's value: not one of netmem's enumerators.

@@ -137,7 +137,7 @@ constexpr const char* name_of(runtime r) noexcept {
 
 /// The C ABI the firmware (and TFLM in it) is compiled for (deployment::tflm.abi): it fixes sizeof of
 /// TFLM's structures in the arena's tail (TfLiteTensor, builtin options, kernel OpData;
-/// runtime/tflm/detail/struct_layout.hpp gives each ABI's rules).
+/// kernels/detail/tflm_struct_layout.hpp gives each ABI's rules).
 /// - for_pointer_bits: arm_eabi_gcc with 32-bit pointers, lp64 with 64-bit (the default);
 /// - arm_eabi_gcc: Cortex-M built with arm-none-eabi-gcc (AAPCS, short enums);
 /// - ilp32_i386: 32-bit x86, the ABI of the oracle tflm-arena-m32 (../shared/oracles);

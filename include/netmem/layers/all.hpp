@@ -21,6 +21,7 @@
 #include <netmem/layers/dropout.hpp>
 #include <netmem/layers/elementwise_constant.hpp>
 #include <netmem/layers/elementwise_multiplication.hpp>
+#include <netmem/layers/elementwise_op.hpp>
 #include <netmem/layers/embedding.hpp>
 #include <netmem/layers/embedding_sequence.hpp>
 #include <netmem/layers/flatten.hpp>

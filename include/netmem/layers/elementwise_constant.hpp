@@ -31,9 +31,9 @@
 #pragma once
 
 #include <netmem/core/deployment.hpp>
+#include <netmem/layers/elementwise_op.hpp>
 #include <netmem/layers/layer.hpp>
 #include <netmem/layers/operator_kind.hpp>
-#include <netmem/vertices/elementwise.hpp>
 
 namespace netmem {
 

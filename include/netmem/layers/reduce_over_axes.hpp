@@ -23,7 +23,7 @@
 //                                      reduced axes
 //         Under runtime::tflm: MEAN / REDUCE_MAX / SUM with one constant (the axis tensor, one int32
 //         per reduced axis), its Prepare temporaries and those scratch requests
-//         (runtime/tflm/detail/tflm_operator_rows.hpp mean_row). Source of the figures in
+//         (kernels/detail/tflm_operator_rows.hpp mean_row). Source of the figures in
 //         tests/runtime_tflm_tflm_lowering.cpp: the tflm-arena oracles on tests/tflm_models/mean_*.tflite,
 //         reduce_max_*.tflite and sum_*.tflite.
 // Fails to compile: a wrong input kind (rules::unsupported_input_kind); reduce_over_axes<none>

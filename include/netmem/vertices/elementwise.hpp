@@ -38,13 +38,12 @@
 
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/training_op.hpp>
+#include <netmem/layers/elementwise_op.hpp>
 #include <netmem/layers/operator_kind.hpp>
 #include <netmem/vertices/vertex.hpp>
 
 namespace netmem {
 
-/// The operation of an elementwise vertex (DL4J ElementWiseVertex.Op).
-enum class elementwise_op : std::uint8_t { add, subtract, product, average, max };
 
 namespace error {
 template <class Where, size_type V> struct size_so_far : quantity<Where, V> {};

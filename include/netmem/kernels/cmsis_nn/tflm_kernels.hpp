@@ -1,12 +1,12 @@
 // netmem/kernels/cmsis_nn/tflm_kernels.hpp
 // What TFLM's cmsis_nn kernels (tensorflow/lite/micro/kernels/cmsis_nn/<op>.cc at tflite-micro
 // 90b983c2, built with OPTIMIZED_KERNEL_DIR=cmsis_nn, CMSIS-NN 4ab83cc3) allocate per operator:
-// tflm::tflm_kernels<cmsis_nn_pure_c>, <cmsis_nn_dsp>, <cmsis_nn_mve> (runtime/tflm/tflm_operator.hpp).
+// tflm::tflm_kernels<cmsis_nn_pure_c>, <cmsis_nn_dsp>, <cmsis_nn_mve> (kernels/tflm_operator.hpp).
 // That directory replaces add, conv, depthwise_conv, fully_connected, mul, pad, pooling, softmax,
 // svdf, transpose, transpose_conv, unidirectional_sequence_lstm, batch_matmul and maximum_minimum;
 // the rows of those whose allocations differ from the reference kernels' are here, the others
 // (mul, pad, transpose: the same OpData and calls) are TFLM's shared rows
-// (runtime/tflm/detail/tflm_operator_rows.hpp). Scratch sizes are CMSIS-NN's *_get_buffer_size
+// (kernels/detail/tflm_operator_rows.hpp). Scratch sizes are CMSIS-NN's *_get_buffer_size
 // functions (kernels/cmsis_nn/scratch.hpp) for the variant: pure C (neither ARM_MATH_DSP nor
 // ARM_MATH_MVEI: the oracle tflm-arena-cmsis-nn-m32), DSP, MVE.
 #pragma once
@@ -16,9 +16,9 @@
 #include <netmem/core/integer.hpp>
 #include <netmem/kernels/cmsis_nn/scratch.hpp>
 #include <netmem/kernels/reference/tflm_kernels.hpp>
-#include <netmem/runtime/tflm/detail/tflm_operator_layouts.hpp>
-#include <netmem/runtime/tflm/detail/tflm_operator_rows.hpp>
-#include <netmem/runtime/tflm/tflm_operator.hpp>
+#include <netmem/kernels/detail/tflm_operator_layouts.hpp>
+#include <netmem/kernels/detail/tflm_operator_rows.hpp>
+#include <netmem/kernels/tflm_operator.hpp>
 
 namespace netmem::tflm {
 

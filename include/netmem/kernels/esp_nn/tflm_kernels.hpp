@@ -2,7 +2,7 @@
 // What esp-tflite-micro's kernels (espressif/esp-tflite-micro 99f49e1498b0984f4db54d9bf3938aceb99ad422,
 // tensorflow/lite/micro/kernels/esp_nn/<op>.cc, built with ESP_NN = 1 as its CMakeLists.txt builds
 // it) allocate per operator on the ESP32-S3 and the ESP32: tflm::tflm_kernels<esp_nn_esp32s3>,
-// <esp_nn_esp32> (runtime/tflm/tflm_operator.hpp). ESP-NN's scratch sizes are espressif/esp-nn
+// <esp_nn_esp32> (kernels/tflm_operator.hpp). ESP-NN's scratch sizes are espressif/esp-nn
 // d45b843c's *_get_scratch_size functions for the chip (kernels/esp_nn/scratch.hpp).
 //
 // esp-tflite-micro's CMakeLists.txt removes TFLM's add.cc, conv.cc, depthwise_conv.cc,
@@ -54,9 +54,9 @@
 #include <netmem/core/name_view.hpp>
 #include <netmem/kernels/esp_nn/scratch.hpp>
 #include <netmem/kernels/reference/tflm_kernels.hpp>
-#include <netmem/runtime/tflm/detail/tflm_operator_layouts.hpp>
-#include <netmem/runtime/tflm/detail/tflm_operator_rows.hpp>
-#include <netmem/runtime/tflm/tflm_operator.hpp>
+#include <netmem/kernels/detail/tflm_operator_layouts.hpp>
+#include <netmem/kernels/detail/tflm_operator_rows.hpp>
+#include <netmem/kernels/tflm_operator.hpp>
 
 namespace netmem::tflm {
 

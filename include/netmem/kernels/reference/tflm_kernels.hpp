@@ -1,19 +1,19 @@
 // netmem/kernels/reference/tflm_kernels.hpp
 // What TFLM's reference kernels (tensorflow/lite/micro/kernels/<op>.cc at tflite-micro 90b983c2, a
 // build without OPTIMIZED_KERNEL_DIR) allocate per operator: tflm::tflm_kernels<reference>
-// (runtime/tflm/tflm_operator.hpp). The rows of the kernels an optimized library replaces (CONV_2D,
+// (kernels/tflm_operator.hpp). The rows of the kernels an optimized library replaces (CONV_2D,
 // DEPTHWISE_CONV_2D, FULLY_CONNECTED, the poolings, ADD, SOFTMAX, TRANSPOSE_CONV,
 // UNIDIRECTIONAL_SEQUENCE_LSTM, SVDF) are here; the others are TFLM's shared rows
-// (runtime/tflm/detail/tflm_operator_rows.hpp). Struct field lists:
-// runtime/tflm/detail/tflm_operator_layouts.hpp.
+// (kernels/detail/tflm_operator_rows.hpp). Struct field lists:
+// kernels/detail/tflm_operator_layouts.hpp.
 #pragma once
 
 #include <netmem/core/data_type.hpp>
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/integer.hpp>
-#include <netmem/runtime/tflm/detail/tflm_operator_layouts.hpp>
-#include <netmem/runtime/tflm/detail/tflm_operator_rows.hpp>
-#include <netmem/runtime/tflm/tflm_operator.hpp>
+#include <netmem/kernels/detail/tflm_operator_layouts.hpp>
+#include <netmem/kernels/detail/tflm_operator_rows.hpp>
+#include <netmem/kernels/tflm_operator.hpp>
 
 namespace netmem::tflm {
 

@@ -1,6 +1,6 @@
 // netmem/runtime/tflm/detail/tflm_operators.hpp
 // TFLM's operator table: what TFLM allocates for one operator (tflm_operator_facts, see
-// runtime/tflm/tflm_operator.hpp for the order), as a function of its kind, options, shapes, the
+// kernels/tflm_operator.hpp for the order), as a function of its kind, options, shapes, the
 // kernel library and the target ABI (docs/developing.md, "Layout").
 //
 // Pinned versions: tflite-micro 90b983c2 (tensorflow/tflite-micro), esp-tflite-micro 99f49e14 and
@@ -10,13 +10,13 @@
 // ../shared/oracles/src/build.sh).
 //
 // A row is put together from three places:
-//  - the builtin data the op's parser allocates: detail/tflm_operator_layouts.hpp (builtin_data);
+//  - the builtin data the op's parser allocates: kernels/detail/tflm_operator_layouts.hpp (builtin_data);
 //  - what the kernels allocate (Init, Prepare, scratch): the kernel library's
 //    tflm_kernels<L>::requests (kernels/<library>/tflm_kernels.hpp: reference = TFLM's
 //    kernels/<op>.cc, the cmsis_nn variants = kernels/cmsis_nn/<op>.cc where that file exists),
 //    which for the kernels a library does not replace is TFLM's shared rows
-//    (detail/tflm_operator_rows.hpp);
-//  - the struct layouts both use: detail/tflm_operator_layouts.hpp on detail/struct_layout.hpp.
+//    (kernels/detail/tflm_operator_rows.hpp);
+//  - the struct layouts both use: kernels/detail/tflm_operator_layouts.hpp on kernels/detail/tflm_struct_layout.hpp.
 // The table asks the library through a dispatch table built here from every tflm_kernels<L>
 // visible at this point (netmem's own and any a project specialized before including it); a
 // library without one (an unresolved kernel_library::esp_nn or cmsis_nn) is a compile error naming
@@ -34,10 +34,10 @@
 #include <netmem/kernels/esp_nn/tflm_kernels.hpp>
 #include <netmem/kernels/kernel_library_model.hpp>
 #include <netmem/kernels/reference/tflm_kernels.hpp>
-#include <netmem/runtime/tflm/detail/struct_layout.hpp>
-#include <netmem/runtime/tflm/detail/tflm_operator_layouts.hpp>
-#include <netmem/runtime/tflm/detail/tflm_operator_rows.hpp>
-#include <netmem/runtime/tflm/tflm_operator.hpp>
+#include <netmem/kernels/detail/tflm_struct_layout.hpp>
+#include <netmem/kernels/detail/tflm_operator_layouts.hpp>
+#include <netmem/kernels/detail/tflm_operator_rows.hpp>
+#include <netmem/kernels/tflm_operator.hpp>
 
 namespace netmem::tflm {
 

@@ -1,6 +1,6 @@
 // netmem/runtime/tflm/detail/tflm_structures.hpp
 // sizeof of the TFLM structures that the arena's tail holds, from their field lists at tflite-micro
-// 90b983c2 (files named at each function) and a target ABI (detail/struct_layout.hpp), so that a
+// 90b983c2 (files named at each function) and a target ABI (kernels/detail/tflm_struct_layout.hpp), so that a
 // Cortex-M GCC build, the 32-bit x86 oracle and a 64-bit host each get their own sizes.
 // Units: bytes. Every enum here (TfLiteType, TfLiteAllocationType, TfLiteQuantizationType) has
 // values that fit in a byte, so it is one byte under arm_eabi_gcc's short enums.
@@ -16,11 +16,11 @@
 // | AllocationInfo                             | 24         | 24           | 32   |
 // The ilp32_i386 and lp64 columns are what the oracles tflm-arena-m32 / -m64 measure (tests); the
 // arm_eabi_gcc column is checked against arm-none-eabi-g++'s own sizeof by
-// static_tests/runtime_tflm_tflm_operator_struct_layouts.cpp (ctest arm.core_headers).
+// static_tests/kernels_tflm_operator_struct_layouts.cpp (ctest arm.core_headers).
 #pragma once
 
 #include <netmem/core/integer.hpp>
-#include <netmem/runtime/tflm/detail/struct_layout.hpp>
+#include <netmem/kernels/detail/tflm_struct_layout.hpp>
 
 namespace netmem::tflm::detail {
 

@@ -1,5 +1,5 @@
-// static_tests/runtime_tflm_tflm_operator_struct_layouts.cpp: the field-by-field layouts of TFLM's structs
-// (runtime/tflm/detail/tflm_operators.hpp, detail/struct_layout.hpp) against the compiler's own
+// static_tests/kernels_tflm_operator_struct_layouts.cpp: the field-by-field layouts of TFLM's structs
+// (runtime/tflm/detail/tflm_operators.hpp, kernels/detail/tflm_struct_layout.hpp) against the compiler's own
 // sizeof and alignof of the same field lists, for the ABI this file is compiled for:
 //   - x86-64 g++ / clang++ (netmem_static_tests): abi::lp64, the oracle tflm-arena-m64's ABI;
 //   - arm-none-eabi-g++ -mcpu=cortex-m4 (ctest arm.core_headers also compiles this file):
@@ -26,7 +26,7 @@ constexpr tflm::target_abi target = tflm::abi::lp64;
 #elif defined(__i386__)
 constexpr tflm::target_abi target = tflm::abi::ilp32_i386;
 #else
-#error "static_tests/runtime_tflm_tflm_operator_struct_layouts.cpp: no netmem::tflm::abi for this target"
+#error "static_tests/kernels_tflm_operator_struct_layouts.cpp: no netmem::tflm::abi for this target"
 #endif
 
 // A C enum with small values (TfLitePadding, TfLiteFusedActivation, TfLiteType, ...).

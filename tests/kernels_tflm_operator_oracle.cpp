@@ -1,4 +1,4 @@
-// tests/runtime_tflm_tflm_operator_oracle.cpp
+// tests/kernels_tflm_operator_oracle.cpp
 // TFLM's per-operator facts (runtime/tflm/detail/tflm_operators.hpp) against TFLM itself: the
 // oracle ../shared/oracles/bin/tflm-arena-{m32,m64,cmsis-nn-m32} (TFLM 90b983c2's own allocator and
 // kernels, see ../shared/oracles/README.md) is run on every model in ../shared/models with
@@ -496,7 +496,7 @@ std::vector<std::uint8_t> build_model(const std::vector<tensor_spec>& tensors, c
     const auto codes = b.CreateVector(std::vector<fb::Offset<fb::Table>>{code});
     const auto subgraphs = b.CreateVector(std::vector<fb::Offset<fb::Table>>{subgraph});
     const auto buffer_vector = b.CreateVector(buffers);
-    const auto description = b.CreateString("netmem tests/runtime_tflm_tflm_operator_oracle.cpp");
+    const auto description = b.CreateString("netmem tests/kernels_tflm_operator_oracle.cpp");
     start = b.StartTable();
     b.AddElement<std::uint32_t>(slot(0), 3, 0);
     b.AddOffset(slot(1), codes);

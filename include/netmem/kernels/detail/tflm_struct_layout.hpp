@@ -1,4 +1,4 @@
-// netmem/runtime/tflm/detail/struct_layout.hpp
+// netmem/kernels/detail/tflm_struct_layout.hpp
 // sizeof and alignof of a C struct, computed field by field for a target ABI, so that the sizes of
 // TFLM's structs (TfLite*Params, kernel OpData) follow from their field lists instead of being
 // copied from one build.

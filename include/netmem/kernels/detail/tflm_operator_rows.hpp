@@ -1,4 +1,4 @@
-// netmem/runtime/tflm/detail/tflm_operator_rows.hpp
+// netmem/kernels/detail/tflm_operator_rows.hpp
 // TFLM's shared operator rows: what the kernels of tensorflow/lite/micro/kernels/<op>.cc at
 // tflite-micro 90b983c2 allocate for the operators no kernel library netmem models replaces (MUL,
 // SUB, CONCATENATION, PAD, QUANTIZE, ..., MEAN, RESHAPE), one row per op kind naming its file; and
@@ -14,8 +14,8 @@
 #include <netmem/core/data_type.hpp>
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/integer.hpp>
-#include <netmem/runtime/tflm/detail/tflm_operator_layouts.hpp>
-#include <netmem/runtime/tflm/tflm_operator.hpp>
+#include <netmem/kernels/detail/tflm_operator_layouts.hpp>
+#include <netmem/kernels/tflm_operator.hpp>
 
 namespace netmem::tflm::detail {
 

@@ -1,4 +1,4 @@
-// netmem/runtime/tflm/tflm_operator.hpp
+// netmem/kernels/tflm_operator.hpp
 // TFLM's operator API as netmem models it: one operator as TFLM sees it (`tflm_operator`: its
 // kind, tensors' types and shapes, builtin options) and what TFLM allocates for it (a row of the
 // operator table: `tflm_operator_facts`), plus the customization point through which a kernel
@@ -22,9 +22,9 @@
 // by allocation (p = align_down(p - bytes, alignment)).
 //
 // Where the rows are: the operator table is detail/tflm_operators.hpp (tflm_operator_facts_of): the
-// builtin data from detail/tflm_operator_layouts.hpp, then the kernel library's answer
+// builtin data from kernels/detail/tflm_operator_layouts.hpp, then the kernel library's answer
 // (tflm_kernels<L>::requests, in kernels/<library>/tflm_kernels.hpp), which for the kernels a
-// library does not replace is TFLM's shared rows (detail/tflm_operator_rows.hpp).
+// library does not replace is TFLM's shared rows (kernels/detail/tflm_operator_rows.hpp).
 #pragma once
 
 #include <array>
@@ -34,7 +34,7 @@
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/integer.hpp>
 #include <netmem/core/name_view.hpp>
-#include <netmem/runtime/tflm/detail/struct_layout.hpp>
+#include <netmem/kernels/detail/tflm_struct_layout.hpp>
 
 namespace netmem::tflm {
 

@@ -1,10 +1,10 @@
-// netmem/runtime/tflm/detail/tflm_operator_layouts.hpp
+// netmem/kernels/detail/tflm_operator_layouts.hpp
 // The C structs TFLM allocates per operator, as field lists: the builtin data each op's parser
 // allocates (TfLite*Params, tensorflow/compiler/mlir/lite/core/c/builtin_op_data.h at tflite-micro
 // 90b983c2) and the kernels' OpData (tensorflow/lite/micro/kernels/*.h, *.cc; the cmsis_nn ones from
 // tensorflow/lite/micro/kernels/cmsis_nn/*.cc and CMSIS-NN 4ab83cc3's Include/arm_nn_types.h).
 //
-// Struct sizes are computed field by field (detail/struct_layout.hpp) for a target ABI:
+// Struct sizes are computed field by field (kernels/detail/tflm_struct_layout.hpp) for a target ABI:
 // abi::ilp32_i386 (the oracle tflm-arena-m32), abi::arm_eabi_gcc (a Cortex-M GCC build),
 // abi::lp64 (tflm-arena-m64), abi::ilp32_gcc (Xtensa, RISC-V: an estimate). Each struct's field
 // list is written in its function below; never a size from one build. Who allocates which:
@@ -12,8 +12,8 @@
 // (detail/tflm_operator_rows.hpp).
 #pragma once
 
-#include <netmem/runtime/tflm/detail/struct_layout.hpp>
-#include <netmem/runtime/tflm/tflm_operator.hpp>
+#include <netmem/kernels/detail/tflm_struct_layout.hpp>
+#include <netmem/kernels/tflm_operator.hpp>
 
 namespace netmem::tflm::detail {
 

@@ -17,9 +17,7 @@ using nm::input_type;
 using netmem_static_tests::cnn;
 using netmem_static_tests::rnn;
 using netmem_static_tests::ff;
-
-template <auto Input, auto Layer, nm::policy P = nm::policy::corrected>
-[[maybe_unused]] constexpr input_type out_of = nm::layer_output_types<nm::sequential<Input, Layer>, P>[0];
+using netmem_static_tests::out_of;
 
 // ---- autoencoder, rbm: P = nIn*nOut + nOut + nIn ----
 static_assert(nm::parameter_count<nm::sequential<nm::input::feed_forward{784}, nm::autoencoder{.units = 250}>> ==

@@ -16,9 +16,7 @@ using nm::input_type;
 using netmem_static_tests::cnn;
 using netmem_static_tests::rnn;
 using netmem_static_tests::ff;
-
-template <auto Input, auto Layer, nm::policy P = nm::policy::corrected>
-constexpr input_type out_of = nm::layer_output_types<nm::sequential<Input, Layer>, P>[0];
+using netmem_static_tests::out_of;
 
 // ---- batch_normalization (dl4j-memory-formulas#parameters: 4*C, or 2*C locked; Keras: 2*C trainable) ----
 using bn_cnn = nm::sequential<nm::input::convolutional{4, 4, 3}, nm::batch_normalization{}>;

@@ -16,9 +16,7 @@ using nm::input_type;
 using netmem_static_tests::cnn;
 using netmem_static_tests::rnn;
 using netmem_static_tests::ff;
-
-template <auto Input, auto Layer, nm::policy P = nm::policy::corrected>
-constexpr input_type out_of = nm::layer_output_types<nm::sequential<Input, Layer>, P>[0];
+using netmem_static_tests::out_of;
 
 // ---- embedding (dl4j-memory-formulas#parameters: V*nOut + bias; bias off by default) ----
 static_assert(nm::parameter_count<nm::sequential<nm::input::feed_forward{1}, nm::embedding{.input_dim = 1000,

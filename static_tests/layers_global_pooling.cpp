@@ -16,9 +16,7 @@ using nm::input_type;
 using netmem_static_tests::cnn;
 using netmem_static_tests::rnn;
 using netmem_static_tests::ff;
-
-template <auto Input, auto Layer, nm::policy P = nm::policy::corrected>
-constexpr input_type out_of = nm::layer_output_types<nm::sequential<Input, Layer>, P>[0];
+using netmem_static_tests::out_of;
 
 // ---- global_pooling (dl4j-memory-formulas#shape-other table) ----
 static_assert(out_of<nm::input::convolutional{5, 5, 8}, nm::global_pooling{}> == ff(8));

@@ -18,9 +18,7 @@ using nm::input_type;
 using netmem_static_tests::cnn;
 using netmem_static_tests::rnn;
 using netmem_static_tests::ff;
-
-template <auto Input, auto Layer, nm::policy P = nm::policy::corrected>
-constexpr input_type out_of = nm::layer_output_types<nm::sequential<Input, Layer>, P>[0];
+using netmem_static_tests::out_of;
 
 // ---- pooling2d ----
 constexpr nm::input::convolutional ds_cnn_features{.height = 25, .width = 5, .channels = 64};

@@ -19,14 +19,8 @@ namespace nm = netmem;
 using nm::input_type;
 using netmem_static_tests::cnn;
 using netmem_static_tests::ff;
+using netmem_static_tests::same;
 using nm::size_type;
-
-template <class T, std::size_t N>
-constexpr bool same(const std::array<T, N>& got, const std::array<T, N>& expected) {
-    for (std::size_t i = 0; i < N; ++i)
-        if (!(got[i] == expected[i])) return false;
-    return true;
-}
 
 // ---- DS-CNN, published-networks#ds-cnn ------------------------------------------------------
 // Keras totals (§1.1/§1.3): 24,908 parameters, 23,756 trainable (1,152 = 9 BN x 2 x 64 not).

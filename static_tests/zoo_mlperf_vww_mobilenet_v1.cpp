@@ -19,14 +19,8 @@ namespace nm = netmem;
 using nm::input_type;
 using netmem_static_tests::cnn;
 using netmem_static_tests::ff;
+using netmem_static_tests::same;
 using nm::size_type;
-
-template <class T, std::size_t N>
-constexpr bool same(const std::array<T, N>& got, const std::array<T, N>& expected) {
-    for (std::size_t i = 0; i < N; ++i)
-        if (!(got[i] == expected[i])) return false;
-    return true;
-}
 
 // ---- VWW MobileNetV1 alpha 0.25, published-networks#vww-mobilenetv1 ---------------------------------
 // Keras totals (§1.1/§1.4, vww_96.h5 [A]): 221,794 parameters, 216,322 trainable.

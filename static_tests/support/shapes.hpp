@@ -1,6 +1,6 @@
 // static_tests/support/shapes.hpp: the short spellings the static tests share for input types
-// (cnn, cnn3d, rnn, ff), a network of one layer (one<In, Layer>) and element-wise equality of
-// constexpr arrays of shapes or counts (same). Test support only: nothing here is netmem's API.
+// (cnn, cnn3d, rnn, ff), a network of one layer (one<In, Layer>), a layer's output type
+// (out_of<Input, Layer, P>) and element-wise equality of constexpr arrays (same). Test support only: nothing here is netmem's API.
 #pragma once
 
 #include <array>
@@ -29,18 +29,16 @@ constexpr netmem::input_type ff(netmem::size_type n) { return netmem::input::fee
 template <auto In, auto Layer>
 using one = netmem::sequential<In, Layer>;
 
-/// Every element equal (input types, or counts).
-template <std::size_t N>
-constexpr bool same(const std::array<netmem::input_type, N>& got, const std::array<netmem::input_type, N>& expected) {
+/// Every element equal (input types, counts, ...).
+template <class T, std::size_t N>
+constexpr bool same(const std::array<T, N>& got, const std::array<T, N>& expected) {
     for (std::size_t i = 0; i < N; ++i)
         if (!(got[i] == expected[i])) return false;
     return true;
 }
-template <std::size_t N>
-constexpr bool same(const std::array<netmem::size_type, N>& got, const std::array<netmem::size_type, N>& expected) {
-    for (std::size_t i = 0; i < N; ++i)
-        if (got[i] != expected[i]) return false;
-    return true;
-}
+
+/// The output type of Layer on Input (a one-layer sequential), under policy P.
+template <auto Input, auto Layer, netmem::policy P = netmem::policy::corrected>
+constexpr netmem::input_type out_of = netmem::layer_output_types<netmem::sequential<Input, Layer>, P>[0];
 
 }  // namespace netmem_static_tests

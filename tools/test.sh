@@ -6,8 +6,8 @@
 #      tests and their twins, consumer projects (find_package, add_subdirectory), examples, and
 #      the Cortex-M checks (arm.core_headers, arm.cortex_m_firmware), which are required here:
 #      a missing arm-none-eabi-g++ fails instead of skipping.
-#   3. for each Release preset, gcc-release and clang-release: configure and build the importer
-#      and the examples (g++ also netmem-cli) with -Werror (a Release build of the programs users
+#   3. for each Release preset, gcc-release and clang-release: configure and build the importer,
+#      the random-model generator (tflite-gen) and the examples (g++ also netmem-cli) with -Werror (a Release build of the programs users
 #      run; each preset counts as one test);
 #   4. prints the failed tests and, as the last line, "N passed, M failed" (ctest tests over both
 #      compilers; a configure or build step that fails counts as one failed test).
@@ -76,7 +76,7 @@ for preset in $release_presets; do
     echo "=== [$preset] configure + build (-j$jobs)"
     # netmem-cli (every zoo network planned at compile time) costs minutes: g++ builds it, clang++
     # builds the importer and the examples (the Release-only warnings were g++'s -Wrestrict).
-    targets=(netmem-import netmem_examples)
+    targets=(netmem-import tflite-gen netmem_examples)
     [[ "$preset" == gcc-release ]] && targets+=(netmem_cli)
     if cmake --preset "$preset" >/dev/null &&
         cmake --build --preset "$preset" -j "$jobs" --target "${targets[@]}"; then

@@ -123,7 +123,9 @@ private:
     int max_steps_ = 7;
     std::vector<tensor_spec> tensors_;
     std::vector<op_spec> ops_;
-    std::map<std::vector<std::uint8_t>, std::int32_t> shared_;  // constant int32 data -> tensor
+    // Keyed by the values, not their bytes: g++ 12 -O2 warns (-Wstringop-overread, a false positive)
+    // in the memcmp of a std::vector<std::uint8_t> comparison.
+    std::map<std::vector<std::int32_t>, std::int32_t> shared_;  // constant int32 values -> tensor
     tflite::TensorType body_ = tflite::TensorType_INT8;
     quantization common_;
 
@@ -160,14 +162,14 @@ private:
     std::int32_t int32_constant(const std::vector<std::int32_t>& v) {
         const auto data = int32_bytes(v);
         if (on("shared_const")) {
-            const auto it = shared_.find(data);
+            const auto it = shared_.find(v);
             if (it != shared_.end()) {
                 used.insert("shared_const");
                 return it->second;
             }
         }
         const auto t = add_tensor({{static_cast<std::int32_t>(v.size())}, tflite::TensorType_INT32, {}, data, false});
-        shared_[data] = t;
+        shared_[v] = t;
         return t;
     }
     /// Weights [shape] with per-channel scales along `dimension` (or one scale), and the matching bias.
@@ -324,7 +326,13 @@ value generator::elementwise_const(const value& x, std::int32_t code) {
     tensor_spec k{x.shape, body_, {}, {}, false};
     if (coin(0.5) && x.shape.size() == 4) k.shape = {x.shape.back()};  // broadcast along channels
     k.data = random_bytes(static_cast<std::size_t>(elements(k.shape)) * type_bytes(body_));
-    if (quantized()) k.q = per_tensor(uniform(0.01f, 0.1f), int16() ? 0 : rnd(-10, 10));
+    if (quantized()) {
+        // The zero point is drawn before the scale, in statements of their own: the order of a
+        // call's arguments is unspecified (g++ and clang++ differ), and a seed must give the same
+        // model whichever compiler built tflite-gen (the order is g++'s, which the soak used).
+        const std::int64_t zero_point = int16() ? 0 : rnd(-10, 10);
+        k.q = per_tensor(uniform(0.01f, 0.1f), zero_point);
+    }
     const auto kt = add_tensor(std::move(k));
     const auto y = activation(x.shape);
     const auto act = code == op_mul ? tflite::ActivationFunctionType_NONE : fused();
@@ -692,7 +700,10 @@ std::vector<std::uint8_t> generator::build() {
                 : body_ == tflite::TensorType_INT16 ? "int16x8"
                 : body_ == tflite::TensorType_INT32 ? "int32"
                                                     : "float32";
-    if (quantized()) common_ = per_tensor(uniform(0.01f, 0.1f), int16() ? 0 : rnd(-20, 20));
+    if (quantized()) {
+        const std::int64_t zero_point = int16() ? 0 : rnd(-20, 20);  // before the scale (see elementwise_const)
+        common_ = per_tensor(uniform(0.01f, 0.1f), zero_point);
+    }
 
     // An SVDF model is rank 2 throughout (the keyword models' shape); others start rank 4 mostly.
     const bool svdf_model = on("svdf") && !int16() && !int32() && coin(0.25);

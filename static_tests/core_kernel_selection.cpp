@@ -23,6 +23,45 @@ static_assert(nm::targets::stm32h743.core == cpu_core::cortex_m7);
 static_assert(nm::targets::nrf52840.core == cpu_core::cortex_m4);
 static_assert(nm::targets::rp2040.core == cpu_core::cortex_m0plus);
 static_assert(nm::targets::esp32_s3.core == cpu_core::xtensa_lx7);
+static_assert(nm::targets::stm32f103rb.core == cpu_core::cortex_m3);  // DS5319: Arm Cortex-M3 CPU core
+static_assert(nm::targets::nrf5340.core == cpu_core::cortex_m33);     // application core: Cortex-M33 with DSP
+static_assert(nm::targets::esp32.core == cpu_core::xtensa_lx6);       // ESP32-D0WDQ6: dual-core Xtensa LX6
+static_assert(nm::targets::esp32_c3.core == cpu_core::riscv32);       // single-core 32-bit RISC-V
+
+// The kernel variant each new target's core implies (the CMSIS-NN path from the feature macros
+// arm-none-eabi-gcc -mcpu=<core> defines: none on the M3, __ARM_FEATURE_DSP on the M33; the ESP-NN
+// chip from the core), through the target as fits runs it (on_core(profile, target.core)).
+constexpr nm::deployment cmsis_nn{.kernels = kernel_library::cmsis_nn};
+constexpr nm::deployment esp_nn{.kernels = kernel_library::esp_nn};
+static_assert(nm::kernels_of(nm::on_core(cmsis_nn, nm::targets::stm32f103rb.core)) == kernel_library::cmsis_nn_pure_c);
+static_assert(nm::kernels_of(nm::on_core(cmsis_nn, nm::targets::nrf5340.core)) == kernel_library::cmsis_nn_dsp);
+static_assert(nm::kernels_of(nm::on_core(esp_nn, nm::targets::esp32.core)) == kernel_library::esp_nn_esp32);
+constexpr nm::deployment not_named{};
+static_assert(nm::kernels_of(nm::on_core(not_named, nm::targets::esp32_c3.core)) == kernel_library::reference);
+static_assert(nm::check_kernel_selection(cmsis_nn, nm::targets::stm32f103rb.core) == nm::kernel_selection_rule::ok);
+static_assert(nm::check_kernel_selection(cmsis_nn, nm::targets::nrf5340.core) == nm::kernel_selection_rule::ok);
+static_assert(nm::check_kernel_selection(esp_nn, nm::targets::esp32.core) == nm::kernel_selection_rule::ok);
+// What these cores cannot run: DSP on the M3, pure C on the M33 (GCC defines __ARM_FEATURE_DSP
+// for -mcpu=cortex-m33), MVE on both, CMSIS-NN and ESP-NN on RISC-V.
+static_assert(nm::check_kernel_selection(nm::deployment{.kernels = kernel_library::cmsis_nn_dsp},
+                                         nm::targets::stm32f103rb.core) == nm::kernel_selection_rule::kernel_library_not_for_core);
+static_assert(nm::check_kernel_selection(nm::deployment{.kernels = kernel_library::cmsis_nn_pure_c},
+                                         nm::targets::nrf5340.core) == nm::kernel_selection_rule::kernel_library_not_for_core);
+static_assert(nm::check_kernel_selection(nm::deployment{.kernels = kernel_library::cmsis_nn_mve},
+                                         nm::targets::nrf5340.core) == nm::kernel_selection_rule::kernel_library_not_for_core);
+static_assert(nm::check_kernel_selection(cmsis_nn, nm::targets::esp32_c3.core) ==
+              nm::kernel_selection_rule::kernel_library_not_for_core);
+static_assert(nm::check_kernel_selection(esp_nn, nm::targets::esp32_c3.core) ==
+              nm::kernel_selection_rule::kernel_library_not_for_core);
+// The ESP32 (LX6) without a kernel library named: a compile error, as on the ESP32-S3
+// (compile_fail/esp32_without_kernel_library.cpp); the ESP32-C3 under TFLM with 32-bit pointers
+// and no struct ABI named: a compile error (compile_fail/esp32_c3_without_struct_abi.cpp).
+static_assert(nm::check_kernel_selection(nm::deployment{}, nm::targets::esp32.core) ==
+              nm::kernel_selection_rule::core_needs_a_named_kernel_library);
+static_assert(nm::check_kernel_selection(nm::deployment{.runtime = nm::runtime::tflm}, nm::targets::esp32_c3.core) ==
+              nm::kernel_selection_rule::core_needs_a_named_struct_abi);
+static_assert(nm::check_kernel_selection(nm::deployment{.runtime = nm::runtime::tflm, .tflm = {.abi = nm::struct_abi::ilp32_gcc}},
+                                         nm::targets::esp32_c3.core) == nm::kernel_selection_rule::ok);
 
 // kernel_library::cmsis_nn is the variant the core compiles to.
 static_assert(nm::resolved_kernels(kernel_library::cmsis_nn, cpu_core::cortex_m0plus) == kernel_library::cmsis_nn_pure_c);

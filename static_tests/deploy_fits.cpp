@@ -34,6 +34,32 @@ static_assert(nm::targets::rp2040.ram == 270'336);             // 264 KiB in tot
 static_assert(nm::targets::rp2040.arena_capacity() == 262'144);  // ... the striped SRAM0-3 is 256 KiB
 static_assert(nm::targets::esp32_s3.ram == 524'288);
 static_assert(nm::targets::esp32_s3.arena_capacity() == 425'984);  // SRAM1, 416 KiB
+// STM32F103RB (DS5319 Features: 20 Kbytes of SRAM, 128 Kbytes of flash on the xB devices):
+// 20 x 1,024 = 20,480 B and 128 x 1,024 = 131,072 B, one region each.
+static_assert(nm::targets::stm32f103rb.ram == 20'480 && nm::targets::stm32f103rb.flash == 131'072);
+static_assert(nm::targets::stm32f103rb.arena_capacity() == 20'480 && nm::targets::stm32f103rb.weights_capacity() == 131'072);
+static_assert(nm::targets::stm32f103rb.region_count() == 2);
+// nRF5340 application core (nRF MDK nrf5340_xxaa_application.ld: RAM 0x80000, FLASH 0x100000):
+// 0x80000 = 524,288 B (512 KiB), 0x100000 = 1,048,576 B (1 MiB).
+static_assert(nm::targets::nrf5340.ram == 0x80000 && nm::targets::nrf5340.flash == 0x100000);
+static_assert(nm::targets::nrf5340.arena_capacity() == 524'288 && nm::targets::nrf5340.weights_capacity() == 1'048'576);
+// ESP32 (TRM Table 1-2): SRAM0 + SRAM1 + SRAM2 = 192 + 128 + 200 = 520 KiB = 532,480 B in total;
+// SRAM2 on the data bus is 0x3FFA_E000 to 0x3FFD_FFFF: 0x3FFE_0000 - 0x3FFA_E000 = 0x32000 =
+// 204,800 B (200 KiB), the largest data region, where the arena goes; SRAM1 0x3FFE_0000 to
+// 0x3FFF_FFFF = 0x20000 = 131,072 B. Flash: the ESP32-WROOM-32's 4 MB = 4,194,304 B.
+static_assert(nm::targets::esp32.ram == (192 + 128 + 200) * 1'024 && nm::targets::esp32.ram == 532'480);
+static_assert(nm::targets::esp32.arena_capacity() == 0x3FFE'0000 - 0x3FFA'E000);
+static_assert(nm::targets::esp32.regions[nm::targets::esp32.arena_region_index()].name == "SRAM2");
+static_assert(nm::targets::esp32.with_arena_in("SRAM1").arena_capacity() == 0x4000'0000 - 0x3FFE'0000);
+static_assert(nm::targets::esp32.weights_capacity() == 4'194'304);
+static_assert(nm::targets::esp32.regions[nm::targets::esp32.weights_region_index()].kind == nm::memory_kind::external_flash);
+// ESP32-C3 (Series Datasheet: 400 KB SRAM, 16 KB for cache; ESP32-C3FN4/FH4: 4 MB embedded flash):
+// 400 x 1,024 = 409,600 B in total; the arena's SRAM1 is 400 - 16 = 384 KiB = 393,216 B (data bus
+// 0x3FC8_0000 to 0x3FCD_FFFF: 0x3FCE_0000 - 0x3FC8_0000 = 0x60000 = 393,216 B).
+static_assert(nm::targets::esp32_c3.ram == 409'600);
+static_assert(nm::targets::esp32_c3.arena_capacity() == (400 - 16) * 1'024);
+static_assert(nm::targets::esp32_c3.arena_capacity() == 0x3FCE'0000 - 0x3FC8'0000);
+static_assert(nm::targets::esp32_c3.weights_capacity() == 4'194'304);
 // A zero-size region does not hide the regions after it: the 256 KiB "SRAM2" after an empty
 // "SRAM1" is still the arena's (the largest RAM region), and FLASH the weights'.
 constexpr nm::budget with_empty_region{.ram = 320_KiB,
@@ -82,6 +108,22 @@ static_assert(!nm::fits<nm::zoo::mlperf_anomaly_detection, int8, nm::budget{.fla
 static_assert(nm::fits<nm::zoo::mlperf_anomaly_detection, int8, nm::targets::nrf52840>);
 // float32 VWW needs 4 x 55,296 = 221,184 B of arena: not on an STM32F446RE, but on an nRF52840.
 static_assert(!nm::fits<nm::zoo::mlperf_vww_mobilenet_v1, nm::tflite_float32, nm::targets::stm32f446re>);
+// The new presets, with the figures above (the reference kernels, named: the Xtensa cores need a
+// kernel library named, core/kernel_selection.hpp). DS-CNN's 16,000 B arena and 28,984 B of flash
+// fit the STM32F103RB's 20,480 B and 131,072 B; VWW's 55,296 B arena does not; AD's 270,960 B of
+// flash does not fit its 131,072 B but fits the nRF5340's 1,048,576 B.
+constexpr nm::deployment reference{.kernels = nm::kernel_library::reference};
+static_assert(nm::fits<nm::zoo::mlperf_ds_cnn, reference, nm::targets::stm32f103rb>);
+static_assert(!nm::fits<nm::zoo::mlperf_vww_mobilenet_v1, reference, nm::targets::stm32f103rb>);
+static_assert(!nm::fits<nm::zoo::mlperf_anomaly_detection, reference, nm::targets::stm32f103rb>);
+static_assert(nm::fits<nm::zoo::mlperf_anomaly_detection, reference, nm::targets::nrf5340>);
+// float32 VWW's 221,184 B arena is less than the ESP32's 532,480 B of SRAM but more than its
+// largest data region (SRAM2, 204,800 B): not fits; the ESP32-C3's SRAM1 (393,216 B) holds it.
+constexpr nm::deployment float32_reference{.kernels = nm::kernel_library::reference,
+                                           .weights = nm::data_type::float32,
+                                           .activations = nm::data_type::float32};
+static_assert(!nm::fits<nm::zoo::mlperf_vww_mobilenet_v1, float32_reference, nm::targets::esp32>);
+static_assert(nm::fits<nm::zoo::mlperf_vww_mobilenet_v1, float32_reference, nm::targets::esp32_c3>);
 
 // Report budgets. FF(4) -> dense 3 -> output 2, inference, minibatch 1, float32, by hand:
 // parameters (4*3 + 3) + (3*2 + 2) = 23 floats = 92 B; activations 3 + 2 = 5 floats = 20 B;

@@ -7,7 +7,11 @@
 // Region sizes in KiB (1 KiB = 1,024 B). Each target names its processor core (budget::core, from the
 // same datasheet), which picks the kernel variant a kernel library compiles to and rejects a library
 // the core cannot run (core/kernel_selection.hpp): kernel_library::cmsis_nn on the STM32F446RE is
-// CMSIS-NN's DSP path; on the ESP32-S3 a kernel library must be named (esp-tflite-micro runs ESP-NN).
+// CMSIS-NN's DSP path, on the STM32F103RB its pure C path, on the nRF5340 its DSP path; on the
+// ESP32-S3 and the ESP32 a kernel library must be named (esp-tflite-micro runs ESP-NN); under
+// runtime::tflm the ESP32-C3 (RISC-V) must name its struct ABI.
+// Only RAM the data bus reaches is listed (instruction-only SRAM is not), and memory the figures
+// cannot come from a datasheet for (a board's PSRAM, SDRAM or DDR) is not either.
 #pragma once
 
 #include <netmem/core/integer.hpp>
@@ -85,5 +89,69 @@ inline constexpr budget esp32_s3{.ram = 512_KiB,
                                              {"SRAM2", memory_kind::sram, 64_KiB},
                                              {"FLASH", memory_kind::external_flash, 8_MiB}},
                                  .core = cpu_core::xtensa_lx7};
+
+/// ST STM32F103RB (Cortex-M3, 72 MHz; the NUCLEO-F103RB's chip): 128 KiB flash at 0x0800 0000 and
+/// 20 KiB SRAM at 0x2000 0000, each one contiguous region. The Cortex-M3 has no DSP extension, so
+/// kernel_library::cmsis_nn is CMSIS-NN's pure C path (core/kernel_selection.hpp).
+/// Sources: ST datasheet DS5319 (STM32F103x8 STM32F103xB, medium-density performance line),
+/// "Features" (Memories: 64 or 128 Kbytes of Flash memory, 20 Kbytes of SRAM; the xB devices, the
+/// STM32F103RB among them, have 128 Kbytes) and Table 1 "Device summary"; RM0008, "Memory map".
+/// Region names: STM32CubeIDE's STM32F103RBTX_FLASH.ld (RAM 20K, FLASH 128K).
+inline constexpr budget stm32f103rb{.ram = 20_KiB,
+                                    .flash = 128_KiB,
+                                    .regions = {{"RAM", memory_kind::sram, 20_KiB},
+                                                {"FLASH", memory_kind::flash, 128_KiB}},
+                                    .core = cpu_core::cortex_m3};
+
+/// Nordic nRF5340, application core (Cortex-M33 with the DSP extension and FPU, 128 MHz): 1 MiB
+/// flash at 0x0000 0000 and 512 KiB RAM at 0x2000 0000, each one contiguous region. The network
+/// core's own 256 KiB flash and 64 KiB RAM are not the application core's and are not listed; nor
+/// is the nRF5340 DK's external QSPI flash (a board part). kernel_library::cmsis_nn is CMSIS-NN's
+/// DSP path (-mcpu=cortex-m33 defines __ARM_FEATURE_DSP).
+/// Sources: Nordic nRF5340 Product Specification, "Memory" (application core: flash and RAM);
+/// Nordic's own device tree for the chip (Zephyr dts nrf5340_cpuapp_qkaa.dtsi: flash0 1,024 K at
+/// 0x0, sram0 512 K at 0x2000 0000). Region names: nRF MDK's nrf5340_xxaa_application.ld (FLASH
+/// LENGTH 0x100000, RAM LENGTH 0x80000).
+inline constexpr budget nrf5340{.ram = 512_KiB,
+                                .flash = 1_MiB,
+                                .regions = {{"RAM", memory_kind::sram, 512_KiB},
+                                            {"FLASH", memory_kind::flash, 1_MiB}},
+                                .core = cpu_core::cortex_m33};
+
+/// Espressif ESP32 (dual Xtensa LX6, 240 MHz) on the ESP32-WROOM-32 module: 520 KiB internal SRAM
+/// in three blocks: SRAM0 192 KiB (instruction bus only: no arena, not listed), SRAM1 128 KiB
+/// (0x3FFE 0000 to 0x3FFF FFFF on the data bus, also on the instruction bus) and SRAM2 200 KiB
+/// (0x3FFA E000 to 0x3FFD FFFF, data bus). The arena is checked against SRAM2, the largest data
+/// region (SRAM2 and SRAM1 are adjacent on the data bus, but ESP-IDF's heap treats them as
+/// separate regions, as on the ESP32-S3). The two 8 KiB RTC memories are not counted. Flash: the
+/// module's 4 MiB SPI flash, read through the cache. ESP-IDF takes part of this RAM itself (its
+/// Memory Types guide: the DRAM region shrinks by 64 KB when the Bluetooth stack is used); the
+/// budget is the chip's. A kernel library must be named (esp_nn is esp_nn_esp32 here).
+/// Sources: Espressif ESP32 Technical Reference Manual §1.3.2 "Embedded Memory" (Table 1-2
+/// "Embedded Memory Address Mapping", §1.3.2.3 to §1.3.2.5 Internal SRAM 0, 1, 2); ESP32 Datasheet
+/// §3.1 "CPU and Memory" (520 KB SRAM); ESP32-WROOM-32 Datasheet §1.1 "Features" (ESP32-D0WDQ6,
+/// 520 KB SRAM; integrated components on module: 4 MB SPI flash).
+inline constexpr budget esp32{.ram = 520_KiB,
+                              .flash = 4_MiB,
+                              .regions = {{"SRAM2", memory_kind::sram, 200_KiB},
+                                          {"SRAM1", memory_kind::sram, 128_KiB},
+                                          {"FLASH", memory_kind::external_flash, 4_MiB}},
+                              .core = cpu_core::xtensa_lx6};
+
+/// Espressif ESP32-C3 (single 32-bit RISC-V core, 160 MHz), as the ESP32-C3FN4 / ESP32-C3FH4 (4 MiB
+/// flash in package, the ESP32-C3-MINI-1's chip): 400 KiB internal SRAM: SRAM0 16 KiB (the
+/// instruction cache: not listed) and SRAM1 384 KiB (instruction and data bus; its data-bus
+/// addresses 0x3FC8 0000 to 0x3FCD FFFF), where the arena goes. The 8 KiB RTC memory is not
+/// counted. Flash: 4 MiB in package, read through the cache. Under runtime::tflm a 32-bit RISC-V
+/// core must name its struct ABI (core/kernel_selection.hpp, core_needs_a_named_struct_abi).
+/// Sources: Espressif ESP32-C3 Series Datasheet §1 "Family Member Comparison" (ESP32-C3FN4 and
+/// ESP32-C3FH4: 4 MB embedded flash) and "CPU and Memory" (400 KB SRAM, 16 KB for cache); ESP32-C3
+/// Technical Reference Manual, "System and Memory" (Internal Memory: the 16 KB cache block at the
+/// start of SRAM, the other 384 KB on both buses).
+inline constexpr budget esp32_c3{.ram = 400_KiB,
+                                 .flash = 4_MiB,
+                                 .regions = {{"SRAM1", memory_kind::sram, 384_KiB},
+                                             {"FLASH", memory_kind::external_flash, 4_MiB}},
+                                 .core = cpu_core::riscv32};
 
 }  // namespace netmem::targets

@@ -1,7 +1,7 @@
 // static_tests/deploy_fits.cpp: fits / report_fits as soft checks, target presets, and
 // assert_fits on networks that fit. Numbers: published-networks#mlperf-tiny and hand
 // computations written next to them.
-// Also tests: netmem/deploy/budget.hpp netmem/deploy/targets.hpp
+// Also tests: netmem/planning/budget.hpp netmem/deploy/targets.hpp
 #include <netmem/netmem.hpp>
 #include <netmem/zoo/mlperf_anomaly_detection.hpp>
 #include <netmem/zoo/mlperf_ds_cnn.hpp>

@@ -18,7 +18,7 @@ import sys
 
 # Checks of netmem's own invariants, not of the user's input: a compile-fail file cannot reach them.
 INTERNAL = {
-    "plan_verification_failed": "the planner's own result checked for overlaps (deploy/plan_memory.hpp)",
+    "plan_verification_failed": "the planner's own result checked for overlaps (planning/plan_memory.hpp)",
     "too_many_scratch_requests": "no lowered operator asks for more than graph::max_scratch_per_operator",
 }
 

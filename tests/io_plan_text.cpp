@@ -104,7 +104,7 @@ TEST_CASE("tensor letters run A-Z, a-z, 0-9, then '*'") {
 }
 
 TEST_CASE("a softmax that cannot be fused runs as its own step, labelled (activation)") {
-    // TFLite runs Softmax as a separate operator after FullyConnected (deploy/detail/
+    // TFLite runs Softmax as a separate operator after FullyConnected (planning/detail/
     // deployment_steps.hpp): dense 4 softmax on FF(16) is two steps. Live bytes (16-B alignment):
     // step 0 input 16 + FC output 16 = 32; step 1 FC output 16 + softmax output 16 = 32.
     using net = nm::sequential<nm::input::feed_forward{.size = 16},
@@ -186,7 +186,7 @@ TEST_CASE("to_planner_list_string explains every planner in one line and marks T
     const std::string text = nm::to_planner_list_string(two_dense_plan);
     std::size_t lines = 0;
     for (const char c : text) lines += c == '\n' ? 1 : 0;
-    CHECK(lines == 9);  // deploy/planners.hpp: 9 planners
+    CHECK(lines == 9);  // planning/planners.hpp: 9 planners
     CHECK(text.find("  greedy_by_size_tflm     TFLM's GreedyMemoryPlanner: largest first, each in the first gap") == 0);
     CHECK(text.find("the first gap  chosen: 48 B\n") != std::string::npos);
     CHECK(text.find("  best_fit_by_area        largest bytes x steps first, each in the smallest gap that fits\n") !=

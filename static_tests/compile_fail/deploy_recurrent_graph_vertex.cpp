@@ -17,5 +17,5 @@ using net = nm::graph<nm::inputs<nm::graph_input<"in", nm::input::recurrent{.siz
                       nm::vertex<"rnn", rnn_layer, "in">, nm::outputs<"rnn">>;
 
 static_assert(nm::memory_plan_of<net, nm::deployment{}>.arena_bytes > 0);
-// The plan once per translation unit (memory_plan_of, deploy/plan_memory.hpp nodes_v) fails alike.
+// The plan once per translation unit (memory_plan_of, planning/plan_memory.hpp nodes_v) fails alike.
 static_assert(nm::memory_plan_of<net>.arena_bytes > 0);

@@ -5,7 +5,7 @@
 // against 6,704 in 8; ../shared/oracles/README.md), so the plan must not pick one: the check fails
 // naming the rule and the kernels (core/kernel_selection.hpp).
 // The twin: the same profile with deployment::core = cortex_m4 compiles (the DSP variant).
-#include <netmem/deploy/plan_memory.hpp>
+#include <netmem/planning/plan_memory.hpp>
 #include <netmem/zoo/tflm_hello_world.hpp>
 
 namespace nm = netmem;

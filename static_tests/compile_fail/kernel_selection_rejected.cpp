@@ -5,7 +5,7 @@
 // detail::kernel_selection_rejected (core/kernel_selection.hpp) instead of giving one variant's
 // figures. (The profile-as-template-argument forms name the rule: kernel_library_needs_a_core.cpp.)
 // The twin: the same profile on a Cortex-M4 (CMSIS-NN's DSP variant) plans.
-#include <netmem/deploy/plan_memory.hpp>
+#include <netmem/planning/plan_memory.hpp>
 #include <netmem/zoo/tflm_hello_world.hpp>
 
 namespace nm = netmem;

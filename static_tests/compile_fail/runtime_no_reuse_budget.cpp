@@ -2,7 +2,7 @@
 // runtime (tests/support/no_reuse_runtime/) is that runtime's own RAM diagnostic, reached through
 // runtime_model<R>::assert_ram_fits without fits knowing the runtime. FF(16) -> dense(32) ->
 // dense(16), int8, 16-B alignment: every tensor its own buffer, 16 + 32 + 16 = 64 B (hand
-// computation: tests/deploy_runtime_model_no_reuse.cpp); 63 B fails by 1 B (no regions: no_region_listed).
+// computation: tests/planning_runtime_model_no_reuse.cpp); 63 B fails by 1 B (no regions: no_region_listed).
 // The twin: 64 B compiles.
 #include "../../tests/support/no_reuse_runtime/no_reuse_runtime.hpp"
 

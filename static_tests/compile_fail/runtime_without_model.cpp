@@ -1,5 +1,5 @@
 // static_tests/compile_fail/runtime_without_model.cpp: a deployment::runtime value that no
-// runtime_model<R> is declared for (deploy/runtime_model.hpp) is a compile error naming the value,
+// runtime_model<R> is declared for (planning/runtime_model.hpp) is a compile error naming the value,
 // not a figure of some other runtime. runtime{201}: no shipped runtime, no test runtime.
 // The twin: the same network with runtime::static_arena (the default) compiles.
 #include <netmem/netmem.hpp>

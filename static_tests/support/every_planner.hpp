@@ -1,7 +1,7 @@
 // static_tests/support/every_planner.hpp -- runs each of the nine planners on a network, each in its
 // own constant evaluation (detail::placement_v: the placement is verified, a failure is a compile
 // error), for the static tests that show every planner fits the compilers' default limits
-// (deploy_plan_memory_1000_tensors.cpp, deploy_plan_memory_2000_tensors.cpp): memory_plan_of itself stops at the first planner
+// (planning_plan_memory_1000_tensors.cpp, planning_plan_memory_2000_tensors.cpp): memory_plan_of itself stops at the first planner
 // that reaches the lower bound, so on a chain it would run TFLM's planner only.
 #pragma once
 

@@ -7,7 +7,7 @@
 #include <set>
 #include <sstream>
 
-#include <netmem/deploy/detail/deployment_steps.hpp>
+#include <netmem/planning/detail/deployment_steps.hpp>
 
 #include "import_error.hpp"
 #include "imported_network.hpp"

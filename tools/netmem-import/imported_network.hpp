@@ -78,7 +78,7 @@ struct imported_node {
     // The file's own figures (not netmem's formulas): constant inputs of the op.
     std::int64_t file_weight_elements = 0, file_weight_bytes = 0;  ///< the weight (filter) input
     std::int64_t file_bias_elements = 0, file_bias_bytes = 0;      ///< the bias input
-    // The file's element types (deploy/detail/deployment_steps.hpp: a tensor's type is its own):
+    // The file's element types (planning/detail/deployment_steps.hpp: a tensor's type is its own):
     // of the first data input, of the output, of the bias (unset: no bias).
     netmem::element_type file_input_element{}, file_output_element{}, file_bias_element{};
 };

@@ -253,7 +253,7 @@ struct verdict_lines {
 
 /// The verdict first (RAM figure: kTensorArenaSize for TFLM, the static arena for static_arena;
 /// flash; fits or not; the assumptions), as netmem::fits reads a budget: the arena against one RAM
-/// region, the flash against one flash region (deploy/budget.hpp).
+/// region, the flash against one flash region (planning/budget.hpp).
 verdict_lines verdict_of(const imported_network& net, const plan_type& plan, const netmem::deployment& profile,
                          const netmem::budget* target, const std::string& target_name) {
     const netmem::size_type ram = runtime_ram_bytes(net, plan, profile);

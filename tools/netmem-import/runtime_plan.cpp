@@ -401,7 +401,7 @@ std::string file_flash_lines(const file_flash& f) {
 
 /// The target= and verdict= lines (none without a target). As netmem::fits: the arena against ONE
 /// RAM region (the largest, or `ram` without regions), the flash against one flash region
-/// (deploy/budget.hpp); `ram` and `flash` are what profile.runtime needs (runtime_ram_bytes,
+/// (planning/budget.hpp); `ram` and `flash` are what profile.runtime needs (runtime_ram_bytes,
 /// runtime_flash_bytes). A budget left unlimited prints "unlimited". Ends with the kernels, core and
 /// ABI every figure assumed (core/kernel_selection.hpp).
 std::string target_lines(const netmem::deployment& profile, netmem::size_type ram, netmem::size_type flash,

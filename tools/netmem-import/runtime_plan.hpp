@@ -14,9 +14,9 @@
 #include <string>
 #include <vector>
 
-#include <netmem/deploy/budget.hpp>
+#include <netmem/planning/budget.hpp>
 #include <netmem/deploy/fits.hpp>
-#include <netmem/deploy/plan_memory.hpp>
+#include <netmem/planning/plan_memory.hpp>
 #include <netmem/runtime/tflm/tflm.hpp>
 #include <netmem/runtime/tflm/tflm_run_time_graph.hpp>
 #include <netmem/io/plan_verdict.hpp>
@@ -78,7 +78,7 @@ netmem::tflm_arena_picture tflm_picture(const imported_network& net, const netme
 netmem::size_type parameter_count(const imported_network& net);
 
 /// The importer's two run-time reports, and which one profile.runtime's model reads (the report
-/// its ram_bytes takes, deploy/runtime_model.hpp): netmem's plan (plan_network; static_arena's, and
+/// its ram_bytes takes, planning/runtime_model.hpp): netmem's plan (plan_network; static_arena's, and
 /// any model whose ram_bytes reads a memory_plan) or TFLM's arena (tflm_arena; a model whose
 /// ram_bytes reads a tflm::arena_report). none: the runtime has no model, or its report is one the
 /// importer does not build. The tools ask this, never which runtime it is.

@@ -126,7 +126,7 @@ enum class kernel_library : std::uint8_t {
 ///   arena is TFLM's head (its GreedyMemoryPlanner, or an offline plan) plus its persistent tail,
 ///   and the RAM a board needs is TFLM's smallest working arena.
 /// An open enum (a fixed underlying type, like std::byte): a runtime outside netmem is any other
-/// value, `netmem::runtime{200}`, with its own netmem::runtime_model<R> (deploy/runtime_model.hpp).
+/// value, `netmem::runtime{200}`, with its own netmem::runtime_model<R> (planning/runtime_model.hpp).
 enum class runtime : std::uint8_t { static_arena, tflm };
 
 /// Name of a shipped runtime ("static_arena", "tflm"; another value: "other"; its model names it:
@@ -397,7 +397,7 @@ struct layer_deployment {
     bool constant_operand = false;
     bool accepts_folded_batch_normalization = false;  ///< conv2d, depthwise, dense
     bool may_run_in_place = false;         ///< output may overwrite the input (see the profile)
-    /// Element types the node fixes (deploy/detail/deployment_steps.hpp): a tensor's type is its
+    /// Element types the node fixes (planning/detail/deployment_steps.hpp): a tensor's type is its
     /// own. Unset: the node writes its first input's type, a network input has profile.activations,
     /// a bias profile.biases. quantize / dequantize fix their input and output types (TFLite
     /// QUANTIZE / DEQUANTIZE); netmem-import fixes every node's from the file.

@@ -9,7 +9,7 @@
 //                              netmem::training_config{.updater = netmem::updater::adam}>();
 //
 // - fits<Net, Profile, Budget>: the RAM the profile's runtime needs (runtime_ram_bytes: its model,
-//   deploy/runtime_model.hpp, says which figure; runtime::static_arena: memory_plan_of<Net, Profile>.arena_bytes;
+//   planning/runtime_model.hpp, says which figure; runtime::static_arena: memory_plan_of<Net, Profile>.arena_bytes;
 //   runtime::tflm: TFLM's smallest working arena, tflm::arena<Net>(Profile).min_arena_bytes)
 //   <= Budget.arena_capacity() (ONE region: an arena is contiguous; budget.hpp) and <= Budget.ram,
 //   and the flash (weights + biases + quantization parameters) <= Budget.weights_capacity() and
@@ -59,10 +59,10 @@
 #include <netmem/kernels/kernel_selection_check.hpp>
 #include <netmem/core/policy.hpp>
 #include <netmem/core/training_config.hpp>
-#include <netmem/deploy/budget.hpp>
-#include <netmem/deploy/detail/budget_where.hpp>
-#include <netmem/deploy/plan_memory.hpp>
-#include <netmem/deploy/runtime_model.hpp>
+#include <netmem/planning/budget.hpp>
+#include <netmem/planning/detail/budget_where.hpp>
+#include <netmem/planning/plan_memory.hpp>
+#include <netmem/planning/runtime_model.hpp>
 #include <netmem/network/queries.hpp>
 // The default runtime's model (deployment{}.runtime); runtime::tflm's: <netmem/runtime/tflm/tflm.hpp>.
 #include <netmem/runtime/static_arena/static_arena.hpp>

@@ -9,7 +9,7 @@
 //   auto after_layer_3 = arena.output_of<3, std::int8_t>();            // sequential: layer index
 //   auto block = arena.output_of<"stack1_add", std::int8_t>();         // graph: vertex name
 //
-// The object is the arena of the profile's runtime (deploy/runtime_model.hpp): its model's RAM
+// The object is the arena of the profile's runtime (planning/runtime_model.hpp): its model's RAM
 // figure in bytes, at its model's alignment. With runtime::tflm that is TFLM's tensor arena:
 // exactly tflm::arena_size<Net>(Profile) bytes (the smallest working arena, runtime/tflm/tflm.hpp),
 // 16-aligned, to hand to tflite::MicroInterpreter through bytes(); a runtime that places the
@@ -34,8 +34,8 @@
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/fixed_string.hpp>
 #include <netmem/core/span_view.hpp>
-#include <netmem/deploy/plan_memory.hpp>
-#include <netmem/deploy/runtime_model.hpp>
+#include <netmem/planning/plan_memory.hpp>
+#include <netmem/planning/runtime_model.hpp>
 #include <netmem/network/network_nodes.hpp>
 // The default runtime's model (deployment{}.runtime); runtime::tflm's: <netmem/runtime/tflm/tflm.hpp>.
 #include <netmem/runtime/static_arena/static_arena.hpp>

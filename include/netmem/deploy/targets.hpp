@@ -1,5 +1,5 @@
 // netmem/deploy/targets.hpp
-// Budgets of common microcontrollers as memory regions (deploy/budget.hpp): each region's name,
+// Budgets of common microcontrollers as memory regions (planning/budget.hpp): each region's name,
 // kind and size, from the vendor's datasheet or reference manual (named per target), with the
 // region names of the vendor's own linker script. `ram` and `flash` are the totals; the arena is
 // checked against ONE RAM region (the largest, unless placed with with_arena_in("NAME")) and the
@@ -15,7 +15,7 @@
 #pragma once
 
 #include <netmem/core/integer.hpp>
-#include <netmem/deploy/budget.hpp>
+#include <netmem/planning/budget.hpp>
 
 namespace netmem::targets {
 

@@ -1,6 +1,6 @@
 // netmem/io/arena_svg.hpp
 // The SVG picture of the arena a verdict is about, under profile.runtime (host only: std::string):
-// the picture of the report the runtime's model reads (deploy/runtime_model.hpp: the report its
+// the picture of the report the runtime's model reads (planning/runtime_model.hpp: the report its
 // ram_bytes takes), so the command lines draw it without naming a runtime.
 //
 //   std::ofstream("net.svg") << nm::to_arena_svg<Net>(plan, profile, labels, "net", ram_budget);
@@ -32,8 +32,8 @@
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/integer.hpp>
 #include <netmem/core/kernel_selection.hpp>
-#include <netmem/deploy/plan_memory.hpp>
-#include <netmem/deploy/runtime_model.hpp>
+#include <netmem/planning/plan_memory.hpp>
+#include <netmem/planning/runtime_model.hpp>
 #include <netmem/io/arena_svg_writer.hpp>
 #include <netmem/io/plan_svg.hpp>
 #include <netmem/io/tflm_arena_svg.hpp>  // the shipped runtimes' pictures (arena_svg_writer<tflm::arena_report>)

@@ -12,7 +12,7 @@
 //   (--target), cli_struct_abis (--abi), cli_kernel_libraries (--kernels); cli_find(table, name)
 //   (ignoring case) and cli_names(table) ("stm32f446re, stm32h743, ...").
 // - runtime_named(name), runtime_names(): `--runtime` by its model's name, among the runtimes with a
-//   model declared where this header is included (deploy/runtime_model.hpp; io includes the shipped
+//   model declared where this header is included (planning/runtime_model.hpp; io includes the shipped
 //   ones), so a runtime of one's own is one both tools take without an edit.
 // - exit codes both programs return (cli_exit): 0 printed and fits (or nothing to check), 1 usage or
 //   a file that cannot be read or written, 2 not a TFLite file, 3 a model netmem does not take,
@@ -37,7 +37,7 @@
 #include <netmem/core/integer.hpp>
 #include <netmem/core/kernel_selection.hpp>
 #include <netmem/kernels/kernel_selection_check.hpp>
-#include <netmem/deploy/budget.hpp>
+#include <netmem/planning/budget.hpp>
 #include <netmem/deploy/targets.hpp>
 #include <netmem/kernels/kernel_scratch.hpp>
 #include <netmem/io/plan_verdict.hpp>

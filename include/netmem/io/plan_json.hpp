@@ -1,5 +1,5 @@
 // netmem/io/plan_json.hpp
-// The JSON of a deployment plan (deploy/plan_memory.hpp), for scripts and dashboards (host only).
+// The JSON of a deployment plan (planning/plan_memory.hpp), for scripts and dashboards (host only).
 // Schema "netmem.plan", version 1: docs/plan-json.md documents every key; tests/golden/ holds a
 // hand-reviewed example. Written with nlohmann::ordered_json (keys in the documented order).
 //
@@ -29,8 +29,8 @@
 #include <vector>
 
 #include <netmem/core/deployment.hpp>
-#include <netmem/deploy/budget.hpp>
-#include <netmem/deploy/plan_memory.hpp>
+#include <netmem/planning/budget.hpp>
+#include <netmem/planning/plan_memory.hpp>
 #include <netmem/runtime/tflm/tflm.hpp>
 #include <netmem/io/json.hpp>
 #include <netmem/io/plan_text.hpp>

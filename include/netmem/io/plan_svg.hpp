@@ -41,8 +41,8 @@
 #include <fmt/format.h>
 
 #include <netmem/core/integer.hpp>
-#include <netmem/deploy/budget.hpp>
-#include <netmem/deploy/plan_memory.hpp>
+#include <netmem/planning/budget.hpp>
+#include <netmem/planning/plan_memory.hpp>
 #include <netmem/io/detail/text.hpp>
 #include <netmem/io/plan_text.hpp>
 

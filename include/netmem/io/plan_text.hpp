@@ -1,5 +1,5 @@
 // netmem/io/plan_text.hpp
-// Text pictures of a deployment plan (deploy/plan_memory.hpp), host only (std::string):
+// Text pictures of a deployment plan (planning/plan_memory.hpp), host only (std::string):
 //
 //   constexpr auto plan = netmem::memory_plan_of<net, netmem::deployment{}>;
 //   std::cout << netmem::to_plan_string<net>(plan);   // summary, planners, timeline, tensors, per-layer table
@@ -21,7 +21,7 @@
 // - to_layer_table_string(plan, labels, merged_rows): per layer, its output tensor, scratch and
 //   flash (weights, biases, quantization parameters) in bytes; folded or fused layers say which
 //   layer they run in (merged_rows = false leaves them out).
-// - to_planner_list_string(plan): every planner of deploy/planners.hpp in one line (name, what it
+// - to_planner_list_string(plan): every planner of planning/planners.hpp in one line (name, what it
 //   does), marking the chosen one.
 // - plan_layer_kinds<Net>(): each layer's kind name, in the same order as the labels.
 // - plan_layer_labels<Net>(): names for the layers: sequential networks number kind names as
@@ -37,8 +37,8 @@
 #include <vector>
 
 #include <netmem/core/integer.hpp>
-#include <netmem/deploy/plan_memory.hpp>
-#include <netmem/deploy/planners.hpp>
+#include <netmem/planning/plan_memory.hpp>
+#include <netmem/planning/planners.hpp>
 #include <netmem/io/detail/text.hpp>
 #include <netmem/io/plan_verdict.hpp>
 #include <netmem/io/summary.hpp>
@@ -59,7 +59,7 @@ inline std::string label_of(const std::vector<std::string>& labels, std::size_t 
 }
 
 /// True when step `s` is a layer's second step: its own activation that could not be fused
-/// (softmax, ...), which TFLite runs as a separate operator (deploy/detail/deployment_steps.hpp).
+/// (softmax, ...), which TFLite runs as a separate operator (planning/detail/deployment_steps.hpp).
 template <std::size_t T, std::size_t S, std::size_t N, std::size_t M>
 bool is_activation_step(const memory_plan<T, S, N, M>& plan, std::size_t s) noexcept {
     return s > 0 && s < plan.step_count && plan.step_layer[s] == plan.step_layer[s - 1];
@@ -291,7 +291,7 @@ std::string to_plan_summary_string(const memory_plan<T, S, N, M>& plan, const st
 }
 
 /// Every planner netmem runs, one line each: its name, what it does, and which gave the plan's
-/// arena (deploy/planners.hpp; planner_description in plan_verdict.hpp).
+/// arena (planning/planners.hpp; planner_description in plan_verdict.hpp).
 template <std::size_t T, std::size_t S, std::size_t N, std::size_t M>
 std::string to_planner_list_string(const memory_plan<T, S, N, M>& plan) {
     using io_detail::group_thousands;

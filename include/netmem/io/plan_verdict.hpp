@@ -22,7 +22,7 @@
 //   activations, per_channel convolution, per_tensor fully connected, per_tensor elementwise
 //   quantization, reference kernels, 16-B alignment, batch norm folded,
 //   activations fused, runtime tflm (32-bit pointers)").
-// - planner_description(planner): what a planner of deploy/planners.hpp does, in one line.
+// - planner_description(planner): what a planner of planning/planners.hpp does, in one line.
 // Names of the core enums (io_detail::kernels_name, quantization_name) live in io_detail so that
 // core may add its own name_of later without a clash.
 #pragma once
@@ -36,10 +36,10 @@
 
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/integer.hpp>
-#include <netmem/deploy/budget.hpp>
-#include <netmem/deploy/plan_memory.hpp>
-#include <netmem/deploy/planners.hpp>
-#include <netmem/deploy/runtime_model.hpp>
+#include <netmem/planning/budget.hpp>
+#include <netmem/planning/plan_memory.hpp>
+#include <netmem/planning/planners.hpp>
+#include <netmem/planning/runtime_model.hpp>
 #include <netmem/runtime/static_arena/static_arena.hpp>
 #include <netmem/runtime/tflm/tflm.hpp>
 #include <netmem/io/detail/text.hpp>
@@ -87,7 +87,7 @@ inline std::string quantization_name(const quantization_scheme& scheme) {
 
 }  // namespace io_detail
 
-/// What a planner does, in one line (deploy/planners.hpp).
+/// What a planner does, in one line (planning/planners.hpp).
 constexpr const char* planner_description(planner p) noexcept {
     switch (p) {
         case planner::greedy_by_size_tflm: return "TFLM's GreedyMemoryPlanner: largest first, each in the first gap";
@@ -166,7 +166,7 @@ inline std::string describe(const deployment& profile) {
 }
 
 /// RAM and flash of a plan against a budget (bytes; see the file comment). runtime_name and text
-/// are the runtime model's (deploy/runtime_model.hpp: runtime_model<R>::name, verdict_text).
+/// are the runtime model's (planning/runtime_model.hpp: runtime_model<R>::name, verdict_text).
 struct plan_verdict {
     netmem::runtime runtime = runtime::static_arena;
     size_type ram_required_bytes = 0;

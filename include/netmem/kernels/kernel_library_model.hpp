@@ -5,7 +5,7 @@
 // (reference/, cmsis_nn/, esp_nn/); what a library's kernels allocate inside TFLM (its Init and
 // Prepare requests, operator by operator) is the second customization point of the same folder,
 // `tflm::tflm_kernels<L>` (kernels/tflm_operator.hpp), in kernels/<library>/tflm_kernels.hpp.
-// Callers (deploy/detail/deployment_steps.hpp through kernel_scratch_bytes, TFLM's operator
+// Callers (planning/detail/deployment_steps.hpp through kernel_scratch_bytes, TFLM's operator
 // table) ask the model and never branch on which library it is.
 //
 // A specialization provides:

@@ -1,5 +1,5 @@
 // netmem/network/network_nodes.hpp
-// A network type as a list of deployment nodes in execution order (deploy/detail/deployment_steps.hpp):
+// A network type as a list of deployment nodes in execution order (planning/detail/deployment_steps.hpp):
 // `deployment_network<Net>` is specialized for sequential networks here and for graphs in
 // network/graph_nodes.hpp.
 //

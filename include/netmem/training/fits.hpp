@@ -42,7 +42,7 @@
 
 #include <cstddef>
 
-#include <netmem/deploy/budget.hpp>
+#include <netmem/planning/budget.hpp>
 #include <netmem/network/network_nodes.hpp>
 #include <netmem/training/training_peak.hpp>
 

@@ -2,17 +2,17 @@
 // A test-only runtime, "no reuse": every arena tensor of netmem's plan gets its own buffer, so
 // the arena is the sum of the tensors' aligned sizes (planned_tensor::arena_bytes: data bytes
 // rounded up to profile.alignment). It shows that a runtime is one header plugged in through
-// netmem::runtime_model (deploy/runtime_model.hpp) without touching fits, static_arena, io or the
-// tools: tests/deploy_runtime_model_no_reuse.cpp checks assert_fits, static_arena and the verdict text with it.
+// netmem::runtime_model (planning/runtime_model.hpp) without touching fits, static_arena, io or the
+// tools: tests/planning_runtime_model_no_reuse.cpp checks assert_fits, static_arena and the verdict text with it.
 #pragma once
 
 #include <cstddef>
 
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/integer.hpp>
-#include <netmem/deploy/detail/budget_where.hpp>
-#include <netmem/deploy/plan_memory.hpp>
-#include <netmem/deploy/runtime_model.hpp>
+#include <netmem/planning/detail/budget_where.hpp>
+#include <netmem/planning/plan_memory.hpp>
+#include <netmem/planning/runtime_model.hpp>
 
 namespace netmem_test {
 

@@ -1,7 +1,7 @@
 // netmem/network/detail/network_node.hpp
 // One node of a network's node view (network/network_nodes.hpp, network/graph_nodes.hpp): a layer
 // of a sequential network or a vertex of a graph, with its inputs, output type, deployment
-// description and training operations. The deployment steps (deploy/detail/deployment_steps.hpp)
+// description and training operations. The deployment steps (planning/detail/deployment_steps.hpp)
 // and the training walk (training/training_peak.hpp) both read these nodes.
 #pragma once
 

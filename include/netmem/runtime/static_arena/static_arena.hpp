@@ -1,6 +1,6 @@
 // netmem/runtime/static_arena/static_arena.hpp
-// The static_arena runtime model (deploy/runtime_model.hpp): netmem's own plan
-// (memory_plan_of<Net, Profile>, deploy/plan_memory.hpp), placed by the linker
+// The static_arena runtime model (planning/runtime_model.hpp): netmem's own plan
+// (memory_plan_of<Net, Profile>, planning/plan_memory.hpp), placed by the linker
 // (deploy/static_arena.hpp). The RAM a board needs is the plan's arena_bytes; the firmware
 // addresses each tensor at its planned offset; the object is aligned to profile.alignment.
 // assert_fits' RAM error is error::ram_budget_check<required_bytes<arena>, budget_bytes<capacity>,
@@ -15,9 +15,9 @@
 
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/integer.hpp>
-#include <netmem/deploy/detail/budget_where.hpp>
-#include <netmem/deploy/plan_memory.hpp>
-#include <netmem/deploy/runtime_model.hpp>
+#include <netmem/planning/detail/budget_where.hpp>
+#include <netmem/planning/plan_memory.hpp>
+#include <netmem/planning/runtime_model.hpp>
 
 namespace netmem {
 

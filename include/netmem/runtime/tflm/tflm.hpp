@@ -12,7 +12,7 @@
 // micro_interpreter.cc, memory_planner/greedy_memory_planner.cc at 90b983c2):
 // - the HEAD (from the arena start): every non-constant tensor and every kernel scratch buffer,
 //   each rounded up to 16 B, placed by GreedyMemoryPlanner over TFLM's lifetimes (the lowering and
-//   the tie rules: runtime/tflm/detail/tflm_graph.hpp, deploy/planners.hpp). With
+//   the tie rules: runtime/tflm/detail/tflm_graph.hpp, planning/planners.hpp). With
 //   profile.tflm.offline_plan the model carries netmem's own offsets (OfflineMemoryAllocation metadata,
 //   offline_plan_offsets<Net>: netmem's best planner on the buffers and lifetimes TFLM plans), which
 //   TFLM uses as given: the head becomes netmem's plan (scratch buffers are still planned online
@@ -74,9 +74,9 @@
 #include <netmem/kernels/kernel_selection_check.hpp>
 #include <netmem/network/graph_nodes.hpp>
 #include <netmem/network/network_nodes.hpp>
-#include <netmem/deploy/detail/budget_where.hpp>
-#include <netmem/deploy/plan_memory.hpp>
-#include <netmem/deploy/runtime_model.hpp>
+#include <netmem/planning/detail/budget_where.hpp>
+#include <netmem/planning/plan_memory.hpp>
+#include <netmem/planning/runtime_model.hpp>
 #include <netmem/layers/operator_kind.hpp>
 #include <netmem/runtime/tflm/detail/tflm_graph.hpp>
 #include <netmem/runtime/tflm/detail/tflm_structures.hpp>
@@ -535,7 +535,7 @@ consteval size_type checked_head_bytes() {
 /// TFLM's head for Net under Profile (bytes: its GreedyMemoryPlanner on the buffers TFLM plans, no
 /// offline plan): arena<Net>(Profile).head_bytes, planned in parts (each its own constant
 /// evaluation, over the plan cache's nodes and steps), so that it reaches the networks
-/// memory_plan_of reaches (static_tests/deploy_plan_memory_2000_tensors.cpp); it was the generic plan's
+/// memory_plan_of reaches (static_tests/planning_plan_memory_2000_tensors.cpp); it was the generic plan's
 /// memory_plan::greedy_bytes (docs/history/api-changes.md). A layer the lowering cannot express is
 /// error::tflm_runtime_has_no_model_of_layer.
 template <deployable_network Net, deployment Profile = deployment{.runtime = runtime::tflm}>
@@ -574,7 +574,7 @@ struct tflm_ram_budget_check {
 };
 }  // namespace error
 
-/// The TFLM runtime model (deploy/runtime_model.hpp): the RAM a board needs is TFLM's smallest
+/// The TFLM runtime model (planning/runtime_model.hpp): the RAM a board needs is TFLM's smallest
 /// working arena (arena_report::min_arena_bytes); TFLM places the tensors itself, so the firmware
 /// cannot address them at netmem's offsets; the arena is 16-aligned (MicroArenaBufferAlignment()).
 template <>

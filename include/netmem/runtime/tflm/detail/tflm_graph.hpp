@@ -7,7 +7,7 @@
 //   (weights, biases, shape and axis operands; counted, never planned), then each operator's output
 //   in execution order. TFLM adds one planner buffer per non-constant tensor in that order
 //   (micro_allocation_info.cc, micro_allocator.cc CreatePlan), so this order decides GreedyMemoryPlanner's
-//   ties (see deploy/planners.hpp);
+//   ties (see planning/planners.hpp);
 // - operators come in the converter's order: a sequential network's layers in order; a graph's
 //   vertices in declaration order (Keras's layer order, which the converter keeps) when each vertex's
 //   inputs are declared before it, else in netmem's execution order. (ResNet-8's stack 2 runs conv1,
@@ -62,8 +62,8 @@
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/input_type.hpp>
 #include <netmem/core/integer.hpp>
-#include <netmem/deploy/detail/deployment_steps.hpp>
-#include <netmem/deploy/planners.hpp>
+#include <netmem/planning/detail/deployment_steps.hpp>
+#include <netmem/planning/planners.hpp>
 #include <netmem/layers/operator_kind.hpp>
 #include <netmem/runtime/tflm/detail/tflm_operators.hpp>
 #include <netmem/runtime/tflm/tflm_stored_plan.hpp>
@@ -398,7 +398,7 @@ constexpr graph<N, I, M> lower(const std::array<netmem::detail::deployment_node<
         std::size_t previous_output = no_index;
         if (lowering.depthwise_first) {
             // separable_conv2d: DEPTHWISE_CONV_2D (weights, bias) into the intermediate tensor, then
-            // the node's own CONV_2D reads it (deploy/detail/deployment_steps.hpp: the step before).
+            // the node's own CONV_2D reads it (planning/detail/deployment_steps.hpp: the step before).
             const auto& step = steps.steps[steps.node_step[i] - 1];
             const kernel_call& k = d.first_operator.kernel;
             graph_operator<M> op{.op = builtin_operator::depthwise_conv_2d, .kernel = k, .node = i};
@@ -490,7 +490,7 @@ struct head_plan {
 };
 
 /// netmem's plan of the tensor buffers h.buffers[0 .. h.tensor_buffers): the smallest verified
-/// placement over every planner of deploy/planners.hpp (ties: the earlier one; the same rule as
+/// placement over every planner of planning/planners.hpp (ties: the earlier one; the same rule as
 /// memory_plan_of, at every size), over one lifetime index.
 template <std::size_t C>
 constexpr placement<C> netmem_plan(const std::array<buffer_request, C>& buffers, std::size_t count) noexcept {

@@ -3,15 +3,15 @@
 // network's nodes and steps with nothing in place, the converter's order), in one evaluation
 // (tflm_graph_of: tflm::arena, offline_plan_offsets, io's TFLM picture) or in parts over the plan
 // cache's nodes and steps (tflm_head_of: TFLM's head for head_bytes_of, each part its own
-// constant evaluation, as deploy/detail/plan_cache.hpp plans).
+// constant evaluation, as planning/detail/plan_cache.hpp plans).
 #pragma once
 
 #include <cstddef>
 
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/integer.hpp>
-#include <netmem/deploy/detail/deployment_steps.hpp>
-#include <netmem/deploy/detail/plan_cache.hpp>
+#include <netmem/planning/detail/deployment_steps.hpp>
+#include <netmem/planning/detail/plan_cache.hpp>
 #include <netmem/network/network_nodes.hpp>
 #include <netmem/runtime/tflm/detail/tflm_graph.hpp>
 #include <netmem/runtime/tflm/detail/tflm_kernels.hpp>

@@ -1,4 +1,4 @@
-// static_tests/deploy_plan_memory_2000_tensors.cpp -- a 2,000-layer chain is planned, each of the nine planners is
+// static_tests/planning_plan_memory_2000_tensors.cpp -- a 2,000-layer chain is planned, each of the nine planners is
 // run (detail::placement_v: memory_plan_of itself stops at TFLM's planner, which reaches the lower
 // bound), and TFLM's head (tflm::head_bytes_of) is computed, at the compilers' default limits
 // (issue 10: "2,000 tensors with at least the TFLM-compatible planner and the best one"): no -fconstexpr-steps,

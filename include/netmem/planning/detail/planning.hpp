@@ -1,5 +1,5 @@
-// netmem/deploy/detail/planning.hpp
-// The planning algorithm (deploy/plan_memory.hpp's file comment): a network's nodes, its
+// netmem/planning/detail/planning.hpp
+// The planning algorithm (planning/plan_memory.hpp's file comment): a network's nodes, its
 // deployment steps, the buffers, every planner's verified placement, the plan (plan_of_steps, one
 // evaluation; also at run time on steps built from data: tools/netmem-import).
 #pragma once
@@ -12,9 +12,9 @@
 #include <netmem/core/integer.hpp>
 #include <netmem/core/kernel_selection.hpp>
 #include <netmem/kernels/kernel_selection_check.hpp>
-#include <netmem/deploy/detail/deployment_steps.hpp>
-#include <netmem/deploy/memory_plan.hpp>
-#include <netmem/deploy/planners.hpp>
+#include <netmem/planning/detail/deployment_steps.hpp>
+#include <netmem/planning/memory_plan.hpp>
+#include <netmem/planning/planners.hpp>
 #include <netmem/network/network_nodes.hpp>
 
 namespace netmem {
@@ -220,9 +220,9 @@ constexpr auto plan_of_steps(const deployment_steps<N, I, M>& steps, const deplo
 
 /// The memory plan of `Net` under `profile` in ONE constant evaluation: the planners that run
 /// share its budget (clang's -fconstexpr-steps). memory_plan_of<Net, Profile> (the public
-/// spelling, deploy/plan_memory.hpp) gives each planner its own evaluation, plans once per
+/// spelling, planning/plan_memory.hpp) gives each planner its own evaluation, plans once per
 /// translation unit and reaches larger networks; this one is the tests' second path to the same
-/// plan (deploy_plan_memory_mlperf, deploy_options_without_model_graph's twin, the alignment compile-fail).
+/// plan (planning_plan_memory_mlperf, deploy_options_without_model_graph's twin, the alignment compile-fail).
 template <class Net>
 constexpr auto plan_in_one_evaluation(const deployment& profile = {}) noexcept {
     check_kernels(profile);

@@ -1,4 +1,4 @@
-// tests/deploy_plan_memory_mlperf.cpp: arena and flash of the MLPerf Tiny models and TFLM's test_conv_model,
+// tests/planning_plan_memory_mlperf.cpp: arena and flash of the MLPerf Tiny models and TFLM's test_conv_model,
 // int8 with reference kernels, 16-B alignment (TFLite's tensors: batch norm folded, ReLU fused,
 // Reshape / Flatten / Dropout aliasing), against published or hand-computed numbers.
 // Also tests: netmem/zoo/tflm_test_conv_model.hpp
@@ -152,7 +152,7 @@ TEST_CASE("float32 MLPerf Tiny plans (docs/reference/published-networks.md#mlper
 namespace {
 /// The smallest arena over all nine planners run to the end (no early stop) and the first planner
 /// reaching it: what memory_plan_of keeps. The plans stop at the first planner that reaches the lower
-/// bound (deploy/plan_memory.hpp chosen_planner); this recomputes the choice the slow way.
+/// bound (planning/plan_memory.hpp chosen_planner); this recomputes the choice the slow way.
 template <class Net>
 std::pair<nm::size_type, nm::planner> every_planner_run(const nm::deployment& profile) {
     const auto steps = nm::detail::steps_of<Net>(profile);

@@ -1,6 +1,6 @@
-// netmem/deploy/detail/budget_where.hpp
+// netmem/planning/detail/budget_where.hpp
 // The pieces every budget diagnostic shares (deploy/fits.hpp and each runtime model's RAM
-// diagnostic, deploy/runtime_model.hpp): the named quantities, how an error names a layer
+// diagnostic, planning/runtime_model.hpp): the named quantities, how an error names a layer
 // (budget_where) and the region checked (region_argument).
 #pragma once
 
@@ -10,7 +10,7 @@
 
 #include <netmem/core/integer.hpp>
 #include <netmem/core/name_view.hpp>
-#include <netmem/deploy/budget.hpp>
+#include <netmem/planning/budget.hpp>
 #include <netmem/network/network_nodes.hpp>
 
 namespace netmem {

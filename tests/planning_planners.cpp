@@ -1,4 +1,4 @@
-// tests/deploy_planners.cpp: the planners of deploy/planners.hpp against TFLM's own planner tests
+// tests/planning_planners.cpp: the planners of planning/planners.hpp against TFLM's own planner tests
 // (tensorflow/lite/micro/memory_planner/greedy_memory_planner_test.cc) and hand-traced cases; the
 // verifier rejects overlapping placements.
 #include <doctest/doctest.h>
@@ -10,7 +10,7 @@
 #include <utility>
 #include <vector>
 
-#include <netmem/deploy/planners.hpp>
+#include <netmem/planning/planners.hpp>
 
 namespace {
 namespace nm = netmem;

@@ -1,4 +1,4 @@
-// netmem/deploy/detail/deployment_steps.hpp
+// netmem/planning/detail/deployment_steps.hpp
 // From a network's nodes (layers of a sequential network, vertices of a graph, in execution
 // order) to the execution steps and arena tensors of a deployment, and the flash of every node.
 //

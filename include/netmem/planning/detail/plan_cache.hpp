@@ -1,5 +1,5 @@
-// netmem/deploy/detail/plan_cache.hpp
-// The plan once per translation unit (memory_plan_of, deploy/plan_memory.hpp), each part in its
+// netmem/planning/detail/plan_cache.hpp
+// The plan once per translation unit (memory_plan_of, planning/plan_memory.hpp), each part in its
 // own constant evaluation so that each gets the compiler's whole budget: the nodes, the steps,
 // the buffers, their overlap lists, each planner that runs (chosen_planner stops at the lower
 // bound), after the profile's checks and the estimated cost of one planner.
@@ -12,9 +12,9 @@
 #include <netmem/core/integer.hpp>
 #include <netmem/core/kernel_selection.hpp>
 #include <netmem/kernels/kernel_selection_check.hpp>
-#include <netmem/deploy/detail/planning.hpp>
-#include <netmem/deploy/memory_plan.hpp>
-#include <netmem/deploy/planners.hpp>
+#include <netmem/planning/detail/planning.hpp>
+#include <netmem/planning/memory_plan.hpp>
+#include <netmem/planning/planners.hpp>
 #include <netmem/network/network_nodes.hpp>
 
 /// The constant-evaluation budget, in clang steps, that memory_plan_of assumes for each planner's

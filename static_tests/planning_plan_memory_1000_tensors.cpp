@@ -1,4 +1,4 @@
-// static_tests/deploy_plan_memory_1000_tensors.cpp -- a 1,000-layer chain is planned at the compilers' default
+// static_tests/planning_plan_memory_1000_tensors.cpp -- a 1,000-layer chain is planned at the compilers' default
 // limits (issue 10): no -fconstexpr-steps, -fconstexpr-ops-limit or -fconstexpr-loop-limit flag is
 // set for this file. memory_plan_of stops at TFLM's planner here (it reaches the lower bound), so
 // the test also runs each of the nine planners (detail::placement_v, each its own constant

@@ -1,4 +1,4 @@
-// tests/deploy_memory_plan_executor.cpp: a real execution proves the plan. The test-only float
+// tests/planning_memory_plan_executor.cpp: a real execution proves the plan. The test-only float
 // executor (tests/reference_executor/executor.hpp) runs MLPerf Tiny ResNet-8 (a graph with
 // residual connections), DS-CNN and VWW, and TFLM's test_conv_model, with fixed pseudo-random weights,
 // once with every tensor in its own buffer and once inside the planned arena at the planned

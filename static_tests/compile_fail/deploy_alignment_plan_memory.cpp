@@ -10,7 +10,7 @@ using tiny = nm::sequential<nm::input::feed_forward{4}, nm::dense{.units = 3}>;
 
 #ifdef NETMEM_COMPILE_FAIL
 // expect: constexpr.*function.*invalid_deployment_profile
-// expect-gcc: deployment\{.*, true, true, false, false, 12, 1, netmem::tflm_options\{32, netmem::struct_abi::for_pointer_bits, false\}\}
+// expect-gcc: deployment\{.*, true, true, false, false, 12, 1, netmem::tflm_options\{32, netmem::struct_abi::for_pointer_bits, false, false\}\}
 // expect-clang: deployment\{\.alignment = 12\}
 constexpr auto plan = nm::detail::plan_in_one_evaluation<tiny>(nm::deployment{.alignment = 12});
 #else

@@ -16,6 +16,10 @@ with the kernels of that core (reference, cmsis_nn_dsp, cmsis_nn_mve); seconds p
 --arm-min-arena probe the smallest arena is checked by two oracle runs (netmem's tflm_min_arena_bytes
 must work, 16 bytes less must fail) instead of the oracle's --min-arena search (about 77 QEMU runs);
 the planning need is then not compared (about 1 s of CPU per pair instead of about 8).
+A Vela-style model (tflite-gen feature vela, or any model with a CUSTOM ethos-u op) runs with
+--stub-custom-ops on both sides: the oracles have no ethos-u kernel and give it a stub that
+allocates nothing, and netmem-import --stub-custom-ops leaves the kernel's own data out the same way
+(docs/guide/cores-and-kernels.md, "Ethos-U (Vela) models").
 
 Outcome of one model x build pair:
   equal                    every figure equal
@@ -107,13 +111,14 @@ def run(command, timeout=600):
         return 127, "", str(e)
 
 
-def run_oracle(binary, qemu, model, min_arena=True):
+def run_oracle(binary, qemu, model, min_arena=True, extra=()):
+    """The oracle's figures for MODEL; EXTRA: more oracle options (--stub-custom-ops)."""
     if isinstance(binary, list):  # the Arm oracle: its script and arguments
-        rc, out, err = run(binary + (["--min-arena"] if min_arena else []) + [model], timeout=1800)
+        rc, out, err = run(binary + list(extra) + (["--min-arena"] if min_arena else []) + [model], timeout=1800)
         return rc, keys_of(out), err
-    rc, out, err = run([binary, "--min-arena", model])
+    rc, out, err = run([binary, "--min-arena"] + list(extra) + [model])
     if "tflm_commit=" not in out and rc != 2 and qemu:
-        rc, out, err = run([qemu, binary, "--min-arena", model])
+        rc, out, err = run([qemu, binary, "--min-arena"] + list(extra) + [model])
     return rc, keys_of(out), err
 
 
@@ -154,16 +159,47 @@ def run_arm_oracle_probing(oracle, model, mine):
     return run_oracle(oracle, "", model)  # rejected in MINE bytes, or MINE - 16 works: search
 
 
+def npu_scratch_pairs(keys, k):
+    """Pairs of CUSTOM ethos-u operator K that a Vela-style stored plan overlaps on purpose: one of
+    the op's own data inputs (inputs 4..) or outputs lying wholly inside its arena scratch tensor
+    (input 2), as Vela plans it and netmem's check of a stored plan accepts (tflm_graph.hpp
+    inside_own_npu_scratch). KEYS: the oracle's --tensors output."""
+    inputs = [t for t in keys.get("op.%d.inputs" % k, "").split(",") if t]
+    outputs = [t for t in keys.get("op.%d.outputs" % k, "").split(",") if t]
+    if len(inputs) < 5:
+        return 0
+
+    def head(t):
+        offset = keys.get("tensor.%s.arena_offset" % t, "-1")
+        return keys.get("tensor.%s.location" % t) == "head" and int(offset) >= 0
+
+    scratch = inputs[2]
+    if not head(scratch):
+        return 0
+    start = int(keys["tensor.%s.arena_offset" % scratch])
+    end = start + int(keys.get("tensor.%s.bytes" % scratch, "0"))
+    count = 0
+    for t in inputs[4:] + outputs:
+        if head(t):
+            begin = int(keys["tensor.%s.arena_offset" % t])
+            if begin >= start and begin + int(keys.get("tensor.%s.bytes" % t, "0")) <= end:
+                count += 1
+    return count
+
+
 def in_place_pairs(keys):
     """Pairs the oracle counts in plan_overlapping_pairs that are not an overlap: a RESHAPE or
     SQUEEZE whose input and output a stored plan puts at one offset. TFLM runs such an operator in
     place (reshape.cc, squeeze.cc copy only when the two buffers differ), as netmem's check of a
-    stored plan accepts (tflm_graph.hpp check_stored_plan). KEYS: the oracle's --tensors output."""
+    stored plan accepts (tflm_graph.hpp check_stored_plan); and an ethos-u op's input or output
+    inside its own arena scratch (npu_scratch_pairs). KEYS: the oracle's --tensors output."""
     def tensor(t, key):
         return keys.get("tensor.%s.%s" % (t, key), "")
     count = 0
     k = 0
     while "op.%d.builtin" % k in keys:
+        if keys["op.%d.builtin" % k] == "CUSTOM:ethos-u":
+            count += npu_scratch_pairs(keys, k)
         if keys["op.%d.builtin" % k] in ("RESHAPE", "SQUEEZE"):
             a = (keys.get("op.%d.inputs" % k, "").split(",") or [""])[0]
             b = (keys.get("op.%d.outputs" % k, "").split(",") or [""])[0]
@@ -215,20 +251,35 @@ def classify(nrc, nk, nerr, orc, ok, oerr, skipped, in_place=0):
     return result
 
 
-def oracle_tensors(binary, qemu, model):
+def oracle_tensors(binary, qemu, model, extra=()):
     """The oracle's --tensors output for MODEL (its tensors' offsets and lifetimes, its operators)."""
     if isinstance(binary, list):
-        return keys_of(run(binary + ["--tensors", model], timeout=1800)[1])
-    rc, out, _ = run([binary, "--tensors", model])
+        return keys_of(run(binary + list(extra) + ["--tensors", model], timeout=1800)[1])
+    rc, out, _ = run([binary, "--tensors"] + list(extra) + [model])
     if "tflm_commit=" not in out and rc != 2 and qemu:
-        rc, out, _ = run([qemu, binary, "--tensors", model])
+        rc, out, _ = run([qemu, binary, "--tensors"] + list(extra) + [model])
     return keys_of(out)
 
 
+def is_vela_model(model, info):
+    """A Vela-style model (tflite-gen feature vela, or a CUSTOM ethos-u op): both sides then run
+    with --stub-custom-ops (the oracles have no ethos-u kernel; netmem-import leaves the kernel's
+    own data out the same way)."""
+    if info is not None:
+        return "vela" in info.get("features", []) or "CUSTOM:ethos-u" in info.get("ops", [])
+    with open(model, "rb") as f:
+        return b"ethos-u" in f.read()
+
+
 def compare(task):
-    model, build, importer, oracle, qemu, skipped = task
+    model, build, importer, oracle, qemu, skipped, vela = task
     options = ARM_BUILDS[build][1] if build in ARM_BUILDS else BUILDS[build]
-    nrc, nout, nerr = run([importer, model, "--report", "--runtime", "tflm"] + options)
+    stub = ["--stub-custom-ops"] if vela else []
+    if stub and isinstance(oracle, list):
+        oracle = oracle + stub  # the Arm oracle: every run (probes, search, --tensors) stubs
+        stub = []
+    nrc, nout, nerr = run([importer, model, "--report", "--runtime", "tflm"] + options +
+                          (["--stub-custom-ops"] if vela else []))
     nk = keys_of(nout)
     if qemu == "probe" and "tflm_min_arena_bytes" in nk:
         orc, ok, oerr = run_arm_oracle_probing(oracle, model, int(nk["tflm_min_arena_bytes"]))
@@ -237,10 +288,10 @@ def compare(task):
     elif qemu == "probe":  # netmem printed no figures: whether TFLM takes the model is all that counts
         orc, ok, oerr = run_oracle(oracle, "", model, min_arena=False)
     else:
-        orc, ok, oerr = run_oracle(oracle, "" if qemu == "probe" else qemu, model)
+        orc, ok, oerr = run_oracle(oracle, "" if qemu == "probe" else qemu, model, extra=stub)
     in_place = 0
     if orc == 0 and int(ok.get("plan_overlapping_pairs", "0")) > 0:
-        in_place = in_place_pairs(oracle_tensors(oracle, "" if qemu == "probe" else qemu, model))
+        in_place = in_place_pairs(oracle_tensors(oracle, "" if qemu == "probe" else qemu, model, extra=stub))
     result = classify(nrc, nk, nerr, orc, ok, oerr, skipped, in_place)
     result.update({"model": model, "build": build})
     return result
@@ -316,6 +367,7 @@ def main():
     skipped_models = [m for m in models if skip_ops & set(manifest.get(os.path.basename(m), {}).get("ops", []))]
     models = [m for m in models if m not in skipped_models]
     builds = [b for b in a.builds.split(",") if b]
+    vela = {m: is_vela_model(m, manifest.get(os.path.basename(m))) for m in models}
     tasks = []
     for b in builds:
         if b in ARM_BUILDS:
@@ -323,12 +375,12 @@ def main():
             if not os.path.exists(script):
                 sys.exit("differential.py: no Arm oracle " + script)
             how = "probe" if a.arm_min_arena == "probe" else ""
-            tasks += [(m, b, a.importer, [script] + ARM_BUILDS[b][0], how, skipped) for m in models]
+            tasks += [(m, b, a.importer, [script] + ARM_BUILDS[b][0], how, skipped, vela[m]) for m in models]
             continue
         oracle = os.path.join(a.shared, "oracles", "bin", "tflm-arena-" + b)
         if not os.path.exists(oracle):
             sys.exit("differential.py: no oracle " + oracle)
-        tasks += [(m, b, a.importer, oracle, a.qemu, skipped) for m in models]
+        tasks += [(m, b, a.importer, oracle, a.qemu, skipped, vela[m]) for m in models]
     with concurrent.futures.ThreadPoolExecutor(max_workers=a.jobs) as pool:
         results = list(pool.map(compare, tasks))
 

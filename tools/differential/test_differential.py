@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Tests of differential.py's comparison (ctest differential.script).
 
-Unit tests of classify() and in_place_pairs() on figures written out here, and, given the
+Unit tests of classify(), in_place_pairs() (Vela-style plans included) and is_vela_model() on
+figures written out here, and, given the
 programs, one end-to-end run on tests/tflm_models/reshape_in_place_plan.tflite (a RESHAPE whose
 stored plan puts its input and output at offset 0: TFLM runs it in place; every figure netmem
 prints is TFLM's), which must come out `equal` on every host oracle build.
@@ -92,6 +93,29 @@ class StoredPlans(unittest.TestCase):
         theirs = dict(ORACLE, plan_overlapping_pairs="2")
         self.assertEqual(classify(NETMEM, theirs, in_place=1)["outcome"], "invalid_plan_number")
         self.assertEqual(classify({}, theirs, in_place=1, nrc=6)["outcome"], "invalid_plan_rejected")
+
+
+# tflm-arena-m64 --stub-custom-ops --tensors on tflite-gen's vela model of seed 2 with a Vela-style
+# stored plan (check_vela_model.cmake): the input (81 B) at 0 and the output (468 B) at 96 inside
+# the arena scratch (3004 B) at 0, the fast scratch (730 B) at 3008.
+VELA = {"op.0.builtin": "CUSTOM:ethos-u", "op.0.inputs": "1,2,3,4,0", "op.0.outputs": "5",
+        "tensor.0.location": "head", "tensor.0.arena_offset": "0", "tensor.0.bytes": "81",
+        "tensor.3.location": "head", "tensor.3.arena_offset": "0", "tensor.3.bytes": "3004",
+        "tensor.4.location": "head", "tensor.4.arena_offset": "3008", "tensor.4.bytes": "730",
+        "tensor.5.location": "head", "tensor.5.arena_offset": "96", "tensor.5.bytes": "468"}
+
+
+class VelaPlans(unittest.TestCase):
+    def test_input_and_output_inside_the_scratch_are_no_overlap(self):
+        self.assertEqual(differential.in_place_pairs(VELA), 2)
+
+    def test_an_output_sticking_out_of_the_scratch_counts(self):
+        self.assertEqual(differential.in_place_pairs(dict(VELA, **{"tensor.5.arena_offset": "2900"})), 1)
+
+    def test_a_model_is_vela_by_its_manifest(self):
+        self.assertTrue(differential.is_vela_model("unused", {"features": ["int8", "vela"], "ops": []}))
+        self.assertTrue(differential.is_vela_model("unused", {"features": [], "ops": ["CUSTOM:ethos-u"]}))
+        self.assertFalse(differential.is_vela_model("unused", {"features": ["int8"], "ops": ["CONV_2D"]}))
 
 
 PROGRAMS = {}

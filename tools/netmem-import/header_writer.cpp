@@ -98,6 +98,12 @@ std::string value_text(const layer_value& layer) {
             return "netmem::opaque_operator{.output = " + input_type_text(l.output) +
                    ", .constant_elements = " + std::to_string(l.constant_elements) + "}";
         }
+        std::string operator()(const netmem::ethos_u_operator& l) const {
+            return "netmem::ethos_u_operator{.command_stream_bytes = " + std::to_string(l.command_stream_bytes) +
+                   ", .flash_bytes = " + std::to_string(l.flash_bytes) + ", .scratch_bytes = " +
+                   std::to_string(l.scratch_bytes) + ", .fast_scratch_bytes = " + std::to_string(l.fast_scratch_bytes) +
+                   ", .output = " + input_type_text(l.output) + "}";
+        }
         static const char* op_text(netmem::elementwise_op op) {
             return op == netmem::elementwise_op::add ? "add" : op == netmem::elementwise_op::subtract ? "subtract" : "product";
         }

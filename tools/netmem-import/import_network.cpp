@@ -108,8 +108,10 @@ struct mapper {
     /// state, not data: the layer models it (svdf), or the note of an opaque op names it.
     std::vector<std::int32_t> data_inputs(std::size_t index) const {
         std::vector<std::int32_t> result;
-        for (std::int32_t t : m.operators[index].inputs) {
+        for (std::size_t k = 0; k < m.operators[index].inputs.size(); ++k) {
+            const std::int32_t t = m.operators[index].inputs[k];
             if (t < 0 || m.is_constant(static_cast<std::size_t>(t)) || tensor(t).is_variable) continue;
+            if (is_npu_scratch_input(index, k)) continue;  // the layer's own tensors (ethos_u_of)
             const auto p = producer.find(t);
             if (p == producer.end())
                 unsupported(index, "input tensor " + std::to_string(t) + " (\"" + tensor(t).name +
@@ -259,11 +261,13 @@ struct mapper {
                                        "\") has type " + name_of(tensor(t).type) + ", which netmem has no element type for");
             return e;
         };
-        for (std::int32_t t : m.operators[index].inputs)
-            if (t >= 0 && !m.is_constant(static_cast<std::size_t>(t))) {
+        for (std::size_t k = 0; k < m.operators[index].inputs.size(); ++k) {
+            const std::int32_t t = m.operators[index].inputs[k];
+            if (t >= 0 && !m.is_constant(static_cast<std::size_t>(t)) && !is_npu_scratch_input(index, k)) {
                 node.file_input_element = of(t, "input");
                 break;
             }
+        }
         node.file_output_element = of(m.operators[index].outputs.at(0), "output");
     }
 
@@ -467,7 +471,7 @@ struct mapper {
             }
             default: break;
         }
-        if (operator_name(op) == "CUSTOM:ethos-u") vela_operator(index);
+        if (operator_name(op) == "CUSTOM:ethos-u") return ethos_u_of(index);
         if (!allow_unknown)
             fail(exit_status::unknown_operator,
                  describe(m, index) + ": netmem has no layer for this op (" +
@@ -485,23 +489,51 @@ struct mapper {
         return netmem::opaque_operator{.output = type_of_shape(out_shape, describe(m, index)), .constant_elements = constants};
     }
 
+    /// True for input k of op `index` when the op is CUSTOM ethos-u and k is its arena scratch (2)
+    /// or fast-scratch (3) tensor: tensors no op writes, which the layer itself describes
+    /// (ethos_u_operator), so neither data inputs nor the op's input type.
+    bool is_npu_scratch_input(std::size_t index, std::size_t k) const {
+        return (k == 2 || k == 3) && operator_name(m.operators[index]) == "CUSTOM:ethos-u";
+    }
+
     /// A Vela-compiled model's NPU operator (tflite-micro kernels/ethos_u/ethosu.cc at 90b983c2):
-    /// inputs command stream, flash, arena scratch, fast scratch, then the data. Not modelled yet
-    /// (docs/guide/cores-and-kernels.md, "Ethos-U (Vela) models"); an error even under
-    /// --allow-unknown, which would leave out the scratch tensors TFLM plans.
-    [[noreturn]] void vela_operator(std::size_t index) const {
+    /// inputs command stream, flash, arena scratch, fast scratch, then the data; one output.
+    /// ethos_u_operator{} with the four tensors' bytes and the file's output shape
+    /// (docs/guide/cores-and-kernels.md, "Ethos-U (Vela) models"). What netmem cannot take is an
+    /// error naming the op and the tensor: a command stream or flash tensor that is not a uint8
+    /// constant (the kernel reads their bytes), a command stream with quantization parameters (the
+    /// kernel's Prepare takes it as a temporary tensor, which netmem sizes without them), a scratch
+    /// tensor that is not a uint8 tensor without data, or a data input count other than one.
+    netmem::ethos_u_operator ethos_u_of(std::size_t index) const {
         const auto& in = m.operators[index].inputs;
-        auto bytes_of = [&](std::size_t k) -> std::string {
-            if (k >= in.size() || in[k] < 0) return "none";
-            const tensor_info& t = tensor(in[k]);
-            return std::to_string(t.elements()) + " B" + (m.is_constant(static_cast<std::size_t>(in[k])) ? " constant" : "");
-        };
-        fail(exit_status::unknown_operator,
-             describe(m, index) + ": a Vela-compiled Ethos-U operator, which netmem does not model yet (TFLM plans its "
-             "scratch tensor (" + bytes_of(2) + ") and fast-scratch tensor (" + bytes_of(3) + ") in the head like any "
-             "tensor, and the ethos-u kernel adds 12 B of OpData and two scratch buffers of 8 B and sizeof(size_t) per tensor of the op; "
-             "the command stream is " + bytes_of(0) + ", the flash tensor " + bytes_of(1) + "); --allow-unknown does "
-             "not apply");
+        if (in.size() != 5)
+            unsupported(index, std::to_string(in.size()) + " inputs: netmem's ethos_u_operator takes the command stream, "
+                               "flash, scratch, fast scratch and one data input (5)");
+        const char* names[4] = {"the command stream", "the flash tensor", "the arena scratch tensor", "the fast-scratch tensor"};
+        netmem::size_type bytes[4] = {};
+        for (std::size_t k = 0; k < 4; ++k) {
+            const std::int32_t t = in[k];
+            if (t < 0) unsupported(index, "input " + std::to_string(k) + " (" + names[k] + ") is -1, an absent tensor");
+            const tensor_info& info = tensor(t);
+            const bool constant = m.is_constant(static_cast<std::size_t>(t));
+            const std::string what = "input " + std::to_string(k) + " (" + names[k] + ", tensor " + std::to_string(t) +
+                                     " \"" + info.name + "\")";
+            if (info.type != tensor_type::uint8)
+                unsupported(index, what + " has type " + name_of(info.type) + "; Vela writes uint8");
+            if (k < 2 && !constant) unsupported(index, what + " is not a constant; Vela stores it in the model");
+            if (k >= 2 && (constant || info.is_variable))
+                unsupported(index, what + " holds data or is a variable; TFLM plans it as a tensor written by no op");
+            if (k == 0 && tflm_scales(info) > 0)
+                unsupported(index, what + " carries quantization parameters, which the kernel's temporary tensor "
+                                          "would hold and netmem does not size");
+            bytes[k] = info.elements();
+        }
+        if (in[4] < 0 || m.is_constant(static_cast<std::size_t>(in[4])))
+            unsupported(index, "input 4 (the data input) is absent or a constant");
+        return netmem::ethos_u_operator{.command_stream_bytes = bytes[0], .flash_bytes = bytes[1],
+                                        .scratch_bytes = bytes[2], .fast_scratch_bytes = bytes[3],
+                                        .output = type_of_shape(tensor(m.operators[index].outputs.at(0)).shape,
+                                                                describe(m, index))};
     }
 
     void add_node(imported_node node) {
@@ -560,6 +592,20 @@ struct mapper {
                 unsupported(index, std::to_string(node.inputs.size()) + " inputs (netmem-import's run-time plans take up to " +
                                        std::to_string(capacity_inputs) + ")");
             if (node.opaque && node.inputs.size() > 1) node.inputs.resize(1);
+            if (std::holds_alternative<netmem::ethos_u_operator>(node.layer)) {
+                node.npu_scratch_tensor = op.inputs[2];
+                node.npu_fast_scratch_tensor = op.inputs[3];
+                net.any_npu_operator = true;
+                // Its command stream and flash tensor are uint8 weights (netmem's flash: 1 B per
+                // element); a convolution's or dense's weights, when the model has one, keep the type.
+                if (!layer_weights_seen) net.weights = tensor_type::uint8;
+                net.any_quantized = true;
+                net.notes.push_back("op " + std::to_string(index) + " " + operator_name(op) +
+                                    " is an ethos_u_operator (a Vela-compiled NPU op): TFLM plans its scratch and "
+                                    "fast-scratch tensors in the head; its kernel's OpData and scratch requests are "
+                                    "in TFLM's figures unless deployment::tflm.stub_custom_ops; Vela's own SRAM "
+                                    "planning inside those tensors is not modelled");
+            }
             element_types(node, index);
             check_operand_quantization(index);
             check_tflm_prepare(index);

@@ -28,6 +28,9 @@
 //                      use_bias = bias input present, state_type = the state tensor's type}; its state
 //                      (input 4) is a variable tensor: not a data input
 //   QUANTIZE / DEQUANTIZE  quantize{} / dequantize{}
+//   CUSTOM ethos-u     ethos_u_operator{command_stream_bytes, flash_bytes, scratch_bytes,
+//                      fast_scratch_bytes = inputs 0-3's bytes, output = the file's output shape};
+//                      input 4 is its data input (a Vela-compiled model's NPU operator)
 //   anything else      an error (exit 4) naming op, index and tensor shapes; --allow-unknown:
 //                      opaque_operator{output = the file's output shape, constant_elements}; its
 //                      variable (state) inputs are excluded and named in the notes
@@ -61,7 +64,7 @@ using layer_value =
                  netmem::activation_layer, netmem::reshape, netmem::zero_padding2d, netmem::global_pooling,
                  netmem::deconvolution2d, netmem::quantize, netmem::dequantize, netmem::opaque_operator,
                  netmem::elementwise, netmem::merge, netmem::svdf, netmem::pad, netmem::elementwise_constant,
-                 netmem::reduce_mean, netmem::reduce_max, netmem::reduce_sum>;
+                 netmem::reduce_mean, netmem::reduce_max, netmem::reduce_sum, netmem::ethos_u_operator>;
 
 /// One netmem layer or vertex.
 struct imported_node {
@@ -75,6 +78,9 @@ struct imported_node {
     netmem::input_type output{};     ///< netmem's output type (checked equal to the file's shape)
     bool fused_activation_node = false;  ///< the activation_layer added for an ADD / MUL fused activation
     bool opaque = false;             ///< written for an unknown op under --allow-unknown
+    /// An ethos_u_operator's arena scratch and fast-scratch tensors (the op's inputs 2 and 3; -1
+    /// for every other node): TFLM's lowering puts them before the node's output (tflm_graph.hpp).
+    std::int32_t npu_scratch_tensor = -1, npu_fast_scratch_tensor = -1;
     // The file's own figures (not netmem's formulas): constant inputs of the op.
     std::int64_t file_weight_elements = 0, file_weight_bytes = 0;  ///< the weight (filter) input
     std::int64_t file_bias_elements = 0, file_bias_bytes = 0;      ///< the bias input
@@ -112,6 +118,7 @@ struct imported_network {
     /// with more than one scale.
     bool any_per_channel_fully_connected = false, any_per_channel_convolution = false;
     std::vector<std::string> notes;         ///< said in the header (e.g. opaque ops)
+    bool any_npu_operator = false;          ///< a CUSTOM ethos-u op (ethos_u_operator) is among the nodes
     /// Constant inputs of the file's ops that repeat a constant tensor an earlier op (or input)
     /// already read (the converter stores identical constants once): the lowering counts each
     /// read, TFLM each tensor (netmem/runtime/tflm/tflm_shared_constants.hpp).

@@ -39,7 +39,7 @@ constexpr const char* usage_text =
     "usage: netmem-import MODEL.tflite [--name NAME] [--namespace NS] [--output HEADER.hpp] [--allow-unknown]\n"
     "       netmem-import MODEL.tflite --report [--target NAME] [--ram SIZE] [--flash SIZE] [--kernels NAME]\n"
     "                     [--runtime tflm|static_arena] [--pointer-bits 32|64] [--abi arm_eabi_gcc|ilp32_i386|lp64|ilp32_gcc]\n"
-    "                     [--output-dir DIR] [--allow-unknown]\n"
+    "                     [--output-dir DIR] [--allow-unknown] [--stub-custom-ops]\n"
     "       netmem-import MODEL.tflite --write-offline-plan OUT.tflite [--kernels NAME] [--allow-unknown]\n"
     "       netmem-import MODEL.tflite --figures [--allow-unknown]\n"
     "\n"
@@ -59,6 +59,10 @@ constexpr const char* usage_text =
     "         pure C, DSP or MVE) cmsis_nn_pure_c cmsis_nn_dsp cmsis_nn_mve esp_nn (the core picks\n"
     "         esp_nn_esp32s3 or esp_nn_esp32; an estimate) esp_nn_esp32s3 esp_nn_esp32\n"
     "         (esp32_s3 needs --kernels named: docs/guide/cores-and-kernels.md)\n"
+    "--stub-custom-ops: TFLM's figures with every custom op's kernel a stub that allocates nothing (the\n"
+    "         oracles' --stub-custom-ops): a Vela model's ethos-u op without its OpData and scratch requests.\n"
+    "         Without it they are in (tflite-micro kernels/ethos_u/ethosu.cc). Vela's own SRAM use is never\n"
+    "         modelled: docs/guide/cores-and-kernels.md, \"Ethos-U (Vela) models\".\n"
     "runtime default: static_arena. Zoo networks declared in C++: netmem-cli --help.\n"
     "exit status: 0 ok (fits, or no target), 1 usage or a file that cannot be read or written,\n"
     "2 not a TFLite file, 3 a model netmem does not take, 4 an op netmem has no layer for,\n"
@@ -74,6 +78,7 @@ struct arguments {
     std::string pointer_bits = "32";       ///< --pointer-bits: TFLM's structure sizes (deployment::tflm.pointer_bits)
     std::string abi;                       ///< --abi: TFLM's struct ABI (deployment::tflm.abi; default: from the pointer bits)
     bool allow_unknown = false, report = false, figures = false;
+    bool stub_custom_ops = false;          ///< --stub-custom-ops: custom kernels allocate nothing (deployment::tflm.stub_custom_ops)
     std::string command;
 };
 
@@ -151,13 +156,14 @@ arguments parse(int argc, char** argv) {
         else if (arg == "--write-offline-plan") a.offline_output = value();
         else if (arg == "--output-dir") a.output_dir = value();
         else if (arg == "--figures") a.figures = true;
+        else if (arg == "--stub-custom-ops") a.stub_custom_ops = true;
         else if (arg == "--help" || arg == "-h") {
             std::cout << usage_text;
             std::exit(0);
         } else if (!arg.empty() && arg[0] == '-')
             usage_error("unknown option " + arg + "; valid: --name, --namespace, --output, --allow-unknown, --report, "
                         "--target, --ram, --flash, --kernels, --runtime, --pointer-bits, --abi, --output-dir, "
-                        "--write-offline-plan, --figures, --help");
+                        "--stub-custom-ops, --write-offline-plan, --figures, --help");
         else if (a.model.empty()) a.model = arg;
         else usage_error("more than one model file: " + a.model + ", " + arg);
     }
@@ -182,10 +188,10 @@ arguments parse(int argc, char** argv) {
     };
     if (a.figures)
         refuse({"--report", "--write-offline-plan", "--name", "--namespace", "--output", "--target", "--ram", "--flash",
-                "--kernels", "--runtime", "--pointer-bits", "--abi", "--output-dir"},
+                "--kernels", "--runtime", "--pointer-bits", "--abi", "--output-dir", "--stub-custom-ops"},
                "cannot be combined with --figures (which prints only the file's own figures)");
     if (!a.report)
-        refuse({"--target", "--ram", "--flash", "--runtime", "--pointer-bits", "--abi", "--output-dir"},
+        refuse({"--target", "--ram", "--flash", "--runtime", "--pointer-bits", "--abi", "--output-dir", "--stub-custom-ops"},
                "applies to --report only (add --report)");
     if (!a.report && !offline) refuse({"--kernels"}, "applies to --report and --write-offline-plan only");
     if (a.report || offline)
@@ -342,6 +348,7 @@ int run(int argc, char** argv) {
         profile.runtime = *netmem::runtime_named(a.runtime);  // parse checked the name
         profile.tflm.pointer_bits = a.pointer_bits == "64" ? 64 : 32;
         if (const auto* abi = netmem::cli_find(netmem::cli_struct_abis, a.abi)) profile.tflm.abi = abi->value;
+        profile.tflm.stub_custom_ops = a.stub_custom_ops;
         // The target's core picks the kernel variant (--kernels cmsis_nn on stm32f446re: DSP) and
         // rejects a library it cannot run (core/kernel_selection.hpp).
         if (const netmem::budget* preset = target_of(a.target)) profile.core = preset->core;
@@ -364,6 +371,10 @@ int run(int argc, char** argv) {
             write_file(a.offline_output, std::string(bytes.begin(), bytes.end()));
             std::cout << "wrote " << a.offline_output << ": OfflineMemoryAllocation with netmem's plan in the file's "
                       << "op order, arena_bytes=" << file_plan->arena_bytes << "\n";
+            if (net.any_npu_operator)
+                std::cout << "note: the ethos-u op's scratch and fast-scratch tensors are left to TFLM's online planner "
+                             "(-1): netmem's plan holds them as the op's scratch, TFLM keeps them from the start, so "
+                             "TFLM's head may be larger than arena_bytes (run --report --runtime tflm on the copy)\n";
         }
         if (a.report) {
             if (!a.output_dir.empty()) {  // before any verdict is printed: never a verdict with an error exit

@@ -125,14 +125,20 @@ std::vector<std::size_t> inverse(const std::vector<std::size_t>& sequence) {
 using graph_type = netmem::tflm::run_time_graph<capacity_nodes, 1, capacity_inputs>;
 
 /// The file tensor of each non-constant tensor of `graph` (graph tensor order): the graph input is
-/// the file's input; operator k writes the output of the file op of the node it lowers.
+/// the file's input; operator k writes the output of the file op of the node it lowers; an
+/// Ethos-U operator's two resident tensors are the op's scratch and fast-scratch inputs.
 std::vector<std::int32_t> file_tensors_of(const imported_network& net, const graph_type& graph,
                                           const std::vector<std::size_t>& sequence) {
     std::vector<std::int32_t> file(graph.tensor_count, -1);
     file[graph.inputs[0]] = net.input_tensor;
     for (std::size_t k = 0; k < graph.operator_count; ++k) {
         const netmem::tflm::graph_operator<capacity_inputs>& op = graph.operators[k];
-        file[op.output] = net.nodes[sequence[op.node]].output_tensor;
+        const imported_node& node = net.nodes[sequence[op.node]];
+        file[op.output] = node.output_tensor;
+        if (op.resident_count == 2) {
+            file[op.resident_first] = node.npu_scratch_tensor;
+            file[op.resident_first + 1] = node.npu_fast_scratch_tensor;
+        }
     }
     return file;
 }
@@ -198,6 +204,16 @@ std::string tensor_text(const imported_network& net, std::int32_t file_tensor, n
            std::to_string(bytes) + " B)";
 }
 
+/// What the message about an overlap adds when one of the two tensors is an Ethos-U op's arena
+/// scratch: the one overlap a stored plan may have (tflm_graph.hpp inside_own_npu_scratch).
+std::string npu_scratch_hint(const imported_network& net, std::int32_t a, std::int32_t b) {
+    for (const imported_node& n : net.nodes)
+        if (n.npu_scratch_tensor >= 0 && (n.npu_scratch_tensor == a || n.npu_scratch_tensor == b))
+            return " (an Ethos-U op's own input or output may lie wholly inside its arena scratch tensor, as Vela "
+                   "plans it; not partly outside it, and no other tensor may overlap it)";
+    return "";
+}
+
 /// The stored plan in graph order, checked (empty without one). import_error when wrong.
 std::vector<netmem::size_type> stored_offsets(const imported_network& net, const graph_type& graph,
                                               const std::vector<std::size_t>& sequence) {
@@ -231,7 +247,7 @@ std::vector<netmem::size_type> stored_offsets(const imported_network& net, const
                            "the stored offline plan (OfflineMemoryAllocation) overlaps " +
                                tensor_text(net, file[p.first], offsets[p.first], graph.tensors[p.first].bytes) + " and " +
                                tensor_text(net, file[p.second], offsets[p.second], graph.tensors[p.second].bytes) +
-                               ", both alive at " + at + "; TFLM would use it as given");
+                               ", both alive at " + at + "; TFLM would use it as given" + npu_scratch_hint(net, file[p.first], file[p.second]));
     }
     return offsets;
 }
@@ -252,15 +268,30 @@ std::vector<std::size_t> tensor_quantization_scales(const imported_network& net)
     // The lowering's non-constant tensors of an imported network: the graph input, then one output
     // per file operator in the file's order (file_tensors_of; a fused activation is part of its
     // operator). Read from the file, so it needs no plan (and no capacity_nodes limit).
+    // An ethos_u_operator's scratch and fast-scratch tensors come before its output (tflm_graph.hpp);
+    // the lowering gives them 0 scales (resident: checked equal to the file's).
     std::vector<std::int32_t> file{net.input_tensor};
-    for (const imported_node& n : net.nodes)
-        if (!n.fused_activation_node) file.push_back(n.output_tensor);
+    std::vector<bool> resident{false};
+    for (const imported_node& n : net.nodes) {
+        if (n.fused_activation_node) continue;
+        if (n.npu_scratch_tensor >= 0) {
+            file.insert(file.end(), {n.npu_scratch_tensor, n.npu_fast_scratch_tensor});
+            resident.insert(resident.end(), {true, true});
+        }
+        file.push_back(n.output_tensor);
+        resident.push_back(false);
+    }
     std::vector<std::size_t> scales;
     bool by_type = true;
-    for (std::int32_t f : file) {
+    for (std::size_t e = 0; e < file.size(); ++e) {
+        const std::int32_t f = file[e];
         if (f < 0 || static_cast<std::size_t>(f) >= net.tensor_scales.size()) return {};
         const std::size_t count = net.tensor_scales[static_cast<std::size_t>(f)];
         scales.push_back(count);
+        if (resident[e]) {
+            by_type = by_type && count == 0;
+            continue;
+        }
         // The defaults without the specialisation: a graph input or output (tflm.hpp
         // graph_tensor_scales) and a Prepare temporary (tflm_operators.hpp activation_scales).
         netmem::tflm::graph_tensor typed{};
@@ -528,6 +559,19 @@ std::string report_text(const imported_network& net, const plan_type& plan, cons
                      " (NOTE: a kernel writes more scratch than the pinned kernel library requests, " +
                      std::string(tflm.kernel_overrun_issue.data(), tflm.kernel_overrun_issue.size()) +
                      ": TFLM plans the request; netmem's own plan reserves what the kernel writes)\n";
+    if (net.any_npu_operator) {
+        // A Vela model's ethos-u op (layers/ethos_u_operator.hpp): what TFLM's figures hold of it,
+        // and what no figure here holds.
+        tflm_text += profile.tflm.stub_custom_ops
+                         ? "tflm_stubbed_custom_ops=ethos-u (--stub-custom-ops: its kernel allocates nothing, as the "
+                           "oracles' stub; the figures leave out the ethos-u kernel's OpData and scratch requests)\n"
+                         : "tflm_npu_kernel=ethos-u (tflite-micro kernels/ethos_u/ethosu.cc: Init's OpData, 12 B in the "
+                           "tail, 16-aligned; Prepare's scratch of 8 B and sizeof(size_t) per tensor of the op; "
+                           "checked by hand, no oracle runs the NPU driver)\n";
+        tflm_text += "npu_not_modelled=Vela's own planning inside the scratch and fast-scratch tensors (its SRAM peak "
+                     "and fast-scratch size, the NPU's memory areas and --memory-mode): Vela reports those, TFLM "
+                     "plans only the tensors\n";
+    }
     {
         const imported_node& peak = net.nodes[order[tflm.peak_node]];
         tflm_text += "tflm_peak_layer=" + std::to_string(tflm.peak_node) + " " + peak.name + " (op " +

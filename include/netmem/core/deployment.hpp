@@ -66,6 +66,10 @@
 //     .offline_plan                    the model carries netmem's plan as TFLM
 //                                      OfflineMemoryAllocation metadata, so TFLM's head is netmem's
 //                                      plan instead of its greedy one
+//     .stub_custom_ops                 the custom operators' kernels allocate nothing (the
+//                                      oracles' --stub-custom-ops, ../shared/oracles/README.md): an
+//                                      Ethos-U op's own OpData and scratch requests are left out,
+//                                      its tensors stay (runtime/tflm/detail/tflm_graph.hpp)
 // The old names and order are listed in docs/history/api-changes.md.
 //
 // Quantization parameters (flash, their own line): every quantized weight tensor stores one
@@ -241,11 +245,13 @@ constexpr quantization_scheme default_quantization(data_type weights) noexcept {
 }
 
 /// The fields only runtime::tflm reads (deployment::tflm; see the file comment): the C ABI of
-/// TFLM's structures in the arena's tail and whether the model carries netmem's plan.
+/// TFLM's structures in the arena's tail, whether the model carries netmem's plan, and whether the
+/// custom operators' kernels are stubs that allocate nothing (the oracles' --stub-custom-ops).
 struct tflm_options {
     int pointer_bits = 32;
     netmem::struct_abi abi = netmem::struct_abi::for_pointer_bits;
     bool offline_plan = false;
+    bool stub_custom_ops = false;
 
     friend constexpr bool operator==(const tflm_options&, const tflm_options&) = default;
 };
@@ -368,6 +374,13 @@ struct layer_deployment {
     size_type state_bytes = 0;
     kernel_call kernel{};                  ///< the kernel call that sets the library's scratch
     size_type scratch_bytes = 0;           ///< extra scratch of a custom layer (added to the kernel's)
+    /// An NPU operator's tensors that it reads and no operator writes (operator_kind::npu: an Ethos-U
+    /// op's arena scratch and fast scratch, inputs 2 and 3 of TFLite's CUSTOM `ethos-u`,
+    /// layers/ethos_u_operator.hpp), bytes each (uint8 elements). TFLM plans them in the head like
+    /// any tensor, alive from the start to this operator (runtime/tflm/detail/tflm_graph.hpp);
+    /// netmem's own plan reserves them through `scratch_bytes`, live at the operator's step.
+    size_type npu_scratch_bytes = 0;
+    size_type npu_fast_scratch_bytes = 0;
     tflite_reduction reduction = tflite_reduction::none;  ///< global pooling, reduce_*: its TFLite operator
     /// A reduction's axis count (the elements of its TFLite axis tensor: reduce_mean/max/sum); 0: the
     /// spatial axes of the input (global_pooling).

@@ -57,6 +57,9 @@ enum class builtin_operator : std::int32_t {
     reshape = 22,
     softmax = 25,
     svdf = 27,
+    /// CUSTOM (32) with custom_code "ethos-u": the Ethos-U NPU operator Vela writes
+    /// (tensorflow/lite/micro/kernels/ethos_u/ethosu.cc; layers/ethos_u_operator.hpp)
+    ethos_u = 32,
     tanh = 28,
     pad = 34,
     padv2 = 60,
@@ -92,6 +95,7 @@ constexpr name_view builtin_name(builtin_operator kind) noexcept {
         case builtin_operator::reshape: return "RESHAPE";
         case builtin_operator::softmax: return "SOFTMAX";
         case builtin_operator::svdf: return "SVDF";
+        case builtin_operator::ethos_u: return "CUSTOM:ethos-u";
         case builtin_operator::tanh: return "TANH";
         case builtin_operator::pad: return "PAD";
         case builtin_operator::padv2: return "PADV2";
@@ -176,6 +180,9 @@ struct tflm_operator {
     /// Scales of the quantization of the data input (every data input and same-typed operand: one
     /// count) and of the output, as the file gives them; -1: by the type (detail::activation_scales).
     size_type input_scales = -1, output_scales = -1;
+    /// A custom operator (ethos_u) whose kernel is a stub that allocates nothing (the oracles'
+    /// --stub-custom-ops; deployment::tflm.stub_custom_ops).
+    bool stub_kernel = false;
 
     /// Output channels: the output's last dimension (NHWC channels, fully connected units).
     constexpr size_type output_channels() const noexcept { return output.last(); }

@@ -24,6 +24,7 @@
 #include <netmem/layers/elementwise_op.hpp>
 #include <netmem/layers/embedding.hpp>
 #include <netmem/layers/embedding_sequence.hpp>
+#include <netmem/layers/ethos_u_operator.hpp>
 #include <netmem/layers/flatten.hpp>
 #include <netmem/layers/frozen.hpp>
 #include <netmem/layers/global_pooling.hpp>

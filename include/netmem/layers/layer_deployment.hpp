@@ -13,7 +13,7 @@
 // normalization, activation, dropout, prelu, zero_padding1d/2d/3d, channel_padding, pad,
 // elementwise_constant, reduce_mean/max/sum,
 // cropping1d/2d/3d, upsampling1d/2d, space_to_depth, space_to_batch, repeat_vector, lstm,
-// simple_rnn, svdf, quantize, dequantize, opaque_operator, frozen<L>, per_tensor_quantized<L> and
+// simple_rnn, svdf, quantize, dequantize, opaque_operator, ethos_u_operator, frozen<L>, per_tensor_quantized<L> and
 // shared_weights<L> (L's); graph vertices elementwise, merge, reshape_vertex. A reshape-only layer
 // (`is_preprocessor`, e.g. flatten, reshape) is an alias: no tensor, no flash.
 // Any other layer (gru, graves_lstm, bidirectional, conv3d, embedding, the DL4J-only output layers,

@@ -58,6 +58,9 @@ enum class operator_kind : std::uint8_t {
     simple_rnn,                ///< SimpleRNN (its state kept over the inference)
     custom,                    ///< a custom operator described by its own numbers (opaque_operator)
     shared_weights,            ///< a layer applied again with the constants of its first application
+    /// an NPU operator running a command stream its compiler wrote ahead of time (Arm Ethos-U, the
+    /// TFLite CUSTOM op `ethos-u` Vela writes: layers/ethos_u_operator.hpp)
+    npu,
 };
 
 /// The name of an operator kind ("convolution", "fully_connected", ...).
@@ -95,6 +98,7 @@ constexpr const char* name_of(operator_kind k) noexcept {
         case operator_kind::lstm: return "lstm";
         case operator_kind::simple_rnn: return "simple_rnn";
         case operator_kind::custom: return "custom";
+        case operator_kind::npu: return "npu";
         case operator_kind::shared_weights: return "shared_weights";
     }
     return "none";

@@ -179,6 +179,27 @@ constexpr void reshape_row(const tflm_operator& op, tflm_operator_facts& f) noex
     reshape_stretch(op, f);
 }
 
+/// The Ethos-U operator (CUSTOM "ethos-u"), tensorflow/lite/micro/kernels/ethos_u/ethosu.cc, the
+/// same under every kernel library (the NPU runs it; no library replaces it). Init:
+/// AllocatePersistentBuffer(sizeof(OpData)), OpData = { int cms_data_size; int base_addr_idx;
+/// int base_addr_size_idx; }. Prepare: two RequestScratchBufferInArena of num_base_addr x
+/// sizeof(uint64_t) and num_base_addr x sizeof(size_t) bytes, num_base_addr = inputs + outputs
+/// of the node (op.input_count counts the command stream, flash, scratch and fast scratch; one
+/// output), then AllocateTempInputTensor(node, 0): the command stream, a uint8 constant without
+/// quantization (the importer checks it). With op.stub_kernel (the oracles' --stub-custom-ops, a
+/// kernel without Init and Prepare) nothing at all.
+constexpr void ethos_u_row(const tflm_operator& op, const target_abi& a, tflm_operator_facts& f) noexcept {
+    if (op.stub_kernel) {
+        f.source = "a stub kernel that allocates nothing (--stub-custom-ops; ethos_u/ethosu.cc not run)";
+        return;
+    }
+    init_only_row(layout{a}.int32(3).bytes(), "tensorflow/lite/micro/kernels/ethos_u/ethosu.cc", f);
+    const size_type base_addresses = checked_add(op.input_count, 1);
+    f.add_scratch(checked_multiply(base_addresses, 8));
+    f.add_scratch(checked_multiply(base_addresses, a.pointer_bytes));
+    f.add_temp(0);
+}
+
 /// The row of `op` when its kernel is TFLM's shared kernels/<op>.cc (every kernel library netmem
 /// models takes these ops from there): the Init, Prepare and scratch requests; builtin data is the
 /// table's. Ops with a kernel-library row of their own (CONV_2D, DEPTHWISE_CONV_2D,
@@ -278,6 +299,7 @@ constexpr void shared_kernel_row(const tflm_operator& op, const target_abi& a, t
         case builtin_operator::mean:
         case builtin_operator::sum:
         case builtin_operator::reduce_max: mean_row(op, a, f); break;
+        case builtin_operator::ethos_u: ethos_u_row(op, a, f); break;
         default: f.modelled = false; break;
     }
 }

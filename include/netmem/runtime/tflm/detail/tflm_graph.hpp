@@ -19,6 +19,10 @@
 //   OWN output tensor (TFLM plans it like any other) and one constant (the new shape); dropout and
 //   an identity activation vanish (the converter drops them);
 // - a folded batch normalization or fused activation is part of its producer's operator;
+// - an ethos_u_operator (operator kind npu, layers/ethos_u_operator.hpp) is CUSTOM ethos-u with two
+//   constants (the command stream, Vela's flash tensor) and two tensors no operator writes (the
+//   arena scratch and the fast scratch), added just before its output with TFLM's lifetime of such
+//   a tensor, from the start (-1) to the operator (graph_operator::resident_first);
 // - TFLM never runs an operator in place: the steps are built with in_place_activations and
 //   in_place_depthwise off, whatever the profile says;
 // - conv2d / depthwise / dense / conv2d_transpose hold a weight constant and, when they have a bias
@@ -97,6 +101,11 @@ struct graph_operator {
     /// table (tflm_kernels.hpp attach_scratch); a request may be 0 bytes and still counts.
     std::array<size_type, 4> scratch{};
     std::size_t scratch_count = 0;
+    /// An Ethos-U operator's arena scratch and fast-scratch tensors (layer_deployment::npu_*):
+    /// tensors resident_first and resident_first + 1, read by this operator and written by none
+    /// (resident_count 2; 0 for every other operator).
+    std::size_t resident_first = no_index;
+    std::size_t resident_count = 0;
 };
 
 /// One non-constant tensor: its bytes and TFLM lifetime, and netmem's tensor holding the same data
@@ -241,6 +250,8 @@ constexpr node_lowering own_lowering_of(operator_kind kind, const layer_deployme
         case operator_kind::quantize: return known(builtin_operator::quantize);
         case operator_kind::dequantize: return known(builtin_operator::dequantize);
         case operator_kind::crop: return known(builtin_operator::strided_slice, 3);  // begin, end, strides
+        case operator_kind::npu:  // CUSTOM ethos-u: the command stream and flash constants
+            return when(k == kernel_operation::none, builtin_operator::ethos_u, 2);
         case operator_kind::activation: {
             // A standalone activation: its own operator (RELU after a pooling, LOGISTIC, SOFTMAX, ...).
             if (k != kernel_operation::none) return {};
@@ -427,6 +438,21 @@ constexpr graph<N, I, M> lower(const std::array<netmem::detail::deployment_node<
                 op.input_count = 1;
                 op.inputs[0] = previous_output;
             }
+            if (first_step && op.op == builtin_operator::ethos_u) {
+                // The arena scratch and fast-scratch tensors: read by this operator, written by none
+                // and no graph input, so TFLM gives them the lifetime -1 .. this operator
+                // (micro_allocation_info.cc MarkAllocationLifetimes: first_created stays
+                // kUninitializedLifetime); tensor order: before the operator's output.
+                const int time = static_cast<int>(g.operator_count) + 1;
+                op.resident_first = g.tensor_count;
+                op.resident_count = 2;
+                const size_type resident_bytes[2] = {d.npu_scratch_bytes, d.npu_fast_scratch_bytes};
+                for (const size_type bytes : resident_bytes) {
+                    const std::size_t t = add_tensor(make_feed_forward(bytes), bytes, -1, no_index, data_type::uint8);
+                    g.tensors[t].last = time;
+                    g.tensors[t].scales = 0;  // Vela's scratch tensors carry no quantization
+                }
+            }
             op.output = add_tensor(node.output, steps.tensors[step.output].data_bytes, static_cast<int>(g.operator_count) + 1,
                                    step.output, steps.tensors[step.output].element);
             op.bias_element = d.bias_element;
@@ -582,9 +608,33 @@ constexpr bool reshapes_between(const graph<N, I, M>& g, std::size_t a, std::siz
     return false;
 }
 
+/// True when, in the stored plan, tensor `data` lies wholly inside tensor `scratch` (offsets and
+/// bytes as stored, unrounded) and `scratch` is the arena scratch tensor of an Ethos-U operator
+/// that reads or writes `data` itself. Vela places that operator's input and output feature maps
+/// inside its arena scratch on purpose: the command stream reaches them through the scratch's base
+/// address (tflite-micro kernels/ethos_u/ethosu.cc, the note on base address 1), so the overlap is
+/// the plan, not a mistake. The fast-scratch tensor, another operator's scratch and a tensor that
+/// sticks out of the scratch get no exception.
+template <std::size_t N, std::size_t I, std::size_t M>
+constexpr bool inside_own_npu_scratch(const graph<N, I, M>& g, stored_plan_view stored, std::size_t scratch,
+                                      std::size_t data) noexcept {
+    for (std::size_t k = 0; k < g.operator_count; ++k) {
+        const graph_operator<M>& op = g.operators[k];
+        if (op.resident_count == 0 || op.resident_first != scratch) continue;
+        bool own = op.output == data;
+        for (std::size_t n = 0; n < op.input_count; ++n) own = own || op.inputs[n] == data;
+        if (!own) return false;
+        const size_type start = stored.offsets[scratch], begin = stored.offsets[data];
+        return begin >= start && checked_add(begin, g.tensors[data].bytes) <= checked_add(start, g.tensors[scratch].bytes);
+    }
+    return false;
+}
+
 /// Checks a stored plan against g: one entry per tensor, none below -1, and no two tensors alive
 /// at a common step (TFLM's lifetimes) whose buffers, rounded up to 16 B, overlap (a RESHAPE's or
-/// SQUEEZE's output at its input's offset excepted: TFLM runs it in place).
+/// SQUEEZE's output at its input's offset excepted: TFLM runs it in place; an Ethos-U operator's
+/// input or output inside that operator's own arena scratch excepted: Vela plans it so,
+/// inside_own_npu_scratch).
 template <std::size_t N, std::size_t I, std::size_t M>
 constexpr stored_plan_problem check_stored_plan(const graph<N, I, M>& g, stored_plan_view stored) noexcept {
     using kind = stored_plan_problem::kind;
@@ -605,6 +655,7 @@ constexpr stored_plan_problem check_stored_plan(const graph<N, I, M>& g, stored_
             const bool apart = offset_a >= checked_add(offset_b, round_up(g.tensors[b].bytes, arena_alignment)) ||
                                offset_b >= checked_add(offset_a, round_up(g.tensors[a].bytes, arena_alignment));
             if (apart || (offset_a == offset_b && reshapes_between(g, a, b))) continue;
+            if (inside_own_npu_scratch(g, stored, a, b) || inside_own_npu_scratch(g, stored, b, a)) continue;
             return {kind::overlap, a, b, start};
         }
     }

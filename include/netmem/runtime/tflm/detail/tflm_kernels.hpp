@@ -112,6 +112,11 @@ constexpr tflm_operator operator_description(const graph<N, I, M>& g, const grap
             d.quantization = profile.quantization.of(weight_kind::fully_connected);
             break;
         case builtin_operator::strided_slice: d.input_count = 4; break;
+        case builtin_operator::ethos_u:
+            // Inputs: command stream, flash, scratch, fast scratch (tflm_graph.hpp), then the data.
+            d.input_count = checked_add(d.input_count, 4);
+            d.stub_kernel = profile.tflm.stub_custom_ops;
+            break;
         default: break;
     }
     return d;

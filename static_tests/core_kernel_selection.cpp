@@ -6,7 +6,7 @@
 // run on QEMU's mps2-an386, a Cortex-M4): ../shared/oracles/README.md, "Arm oracle", tables
 // "Cortex-M4, ..., reference kernels" and "... CMSIS-NN kernels, DSP path", columns head, tail,
 // arena_used, min arena (x16); tools/netmem-import/tests/arm_oracle.cpp runs the oracle itself.
-// Also tests: netmem/core/cpu_core.hpp
+// Also tests: netmem/core/cpu_core.hpp netmem/planning/profile_check.hpp
 #include <netmem/deploy/fits.hpp>
 #include <netmem/runtime/tflm/tflm.hpp>
 #include <netmem/deploy/targets.hpp>
@@ -77,7 +77,8 @@ static_assert(nm::check_kernel_selection(nm::deployment{}, cpu_core::cortex_m4) 
 static_assert(nm::check_kernel_selection(nm::deployment{}, cpu_core::xtensa_lx7) ==
               nm::kernel_selection_rule::core_needs_a_named_kernel_library);
 // TFLM on a 32-bit Xtensa or RISC-V core must name its struct ABI
-// (compile_fail/core_needs_a_named_struct_abi.cpp); the static arena has no TFLM structures.
+// (compile_fail/core_needs_a_named_struct_abi.cpp: TFLM's model's rule, asked by
+// check_kernel_selection through runtime_model<R>::profile_rule); the static arena has no TFLM structures.
 constexpr nm::deployment tflm_reference{.runtime = nm::runtime::tflm, .kernels = kernel_library::reference};
 static_assert(nm::check_kernel_selection(tflm_reference, cpu_core::xtensa_lx7) ==
               nm::kernel_selection_rule::core_needs_a_named_struct_abi);

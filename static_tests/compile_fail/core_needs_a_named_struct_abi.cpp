@@ -3,7 +3,8 @@
 // uses short enums, which make TFLM's TfLiteTensor and builtin options smaller than
 // xtensa-esp32s3-elf-gcc lays them out (int enums; ../shared/oracles/README.md: the short-enum tail
 // is 8 to 120 B smaller), so the arena would be low on the board. The check fails naming the rule,
-// the ABI it was left with and the core (core/kernel_selection.hpp).
+// the ABI it was left with and the core (TFLM's rule: runtime_model<runtime::tflm>::profile_rule in
+// runtime/tflm/tflm.hpp, asked by planning/profile_check.hpp).
 // The twin: struct_abi::ilp32_gcc, named, compiles.
 #include <netmem/deploy/fits.hpp>
 #include <netmem/runtime/tflm/tflm.hpp>

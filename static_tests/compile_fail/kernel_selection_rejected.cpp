@@ -2,7 +2,7 @@
 // a value (tflm::arena<Net>(profile); detail::plan_in_one_evaluation<Net>(profile), the plan
 // in one constant evaluation) check the kernel-library choice too: CMSIS-NN with no core named compiles to a different variant, with different scratch,
 // on each core (kernel_library_needs_a_core), so the constant evaluation reaches the non-constexpr
-// detail::kernel_selection_rejected (core/kernel_selection.hpp) instead of giving one variant's
+// detail::kernel_selection_rejected (planning/profile_check.hpp) instead of giving one variant's
 // figures. (The profile-as-template-argument forms name the rule: kernel_library_needs_a_core.cpp.)
 // The twin: the same profile on a Cortex-M4 (CMSIS-NN's DSP variant) plans.
 #include <netmem/planning/plan_memory.hpp>

@@ -151,7 +151,7 @@ constexpr const char* name_of(runtime r) noexcept {
 ///   (there is no TFLM build for these cores in ../shared/oracles): its figures are estimates, and
 ///   of the 32-bit layouts netmem knows it gives the largest structures (int enums, 8-aligned
 ///   int64 and double), the side that keeps "fits" true. A 32-bit profile on an Xtensa or RISC-V
-///   core must name it (core/kernel_selection.hpp, rule core_needs_a_named_struct_abi).
+///   core must name it (runtime/tflm/tflm.hpp, rule core_needs_a_named_struct_abi).
 enum class struct_abi : std::uint8_t { for_pointer_bits, arm_eabi_gcc, ilp32_i386, lp64, ilp32_gcc };
 
 /// Name of a struct_abi ("for_pointer_bits", "arm_eabi_gcc", "ilp32_i386", "lp64", "ilp32_gcc").

@@ -13,9 +13,11 @@
 //                (the ESP32: esp_nn_generic_opt.h, the generic optimised kernels)
 //   the rest  -> themselves
 //
-// Rules (checked by kernels/kernel_selection_check.hpp check_kernel_selection, which asks the kernel
-// libraries' models which cores they run on; each a compile error naming the kernels, the core and
-// the ABI):
+// Rules (each a compile error naming the kernels, the core and the ABI; the first four checked by
+// kernels/kernel_selection_check.hpp check_kernel_library_choice, which asks the kernel libraries'
+// models which cores they run on; the last is a runtime's own, runtime_model<R>::profile_rule,
+// checked through planning/profile_check.hpp check_kernel_selection, which asks the profile's
+// runtime model):
 //   kernel_library_needs_a_core      cmsis_nn or esp_nn with core unspecified and no target: the
 //                                    variant, and so the scratch, depends on the core
 //   kernel_library_not_for_core      the core cannot run this library, or not in this variant: a
@@ -29,11 +31,14 @@
 //                                    kernel_library::esp_nn or kernel_library::reference
 //   core_differs_from_target         deployment::core and the target's budget::core both given, and
 //                                    different
-//   core_needs_a_named_struct_abi    runtime::tflm with 32-bit pointers on an Xtensa or RISC-V core
-//                                    and deployment::tflm.abi left to for_pointer_bits (arm_eabi_gcc,
-//                                    whose short enums make TFLM's tail smaller than these cores'
-//                                    GCC lays it out): name struct_abi::ilp32_gcc (an estimate: no
-//                                    oracle for these cores) or the ABI the firmware is built with
+//   core_needs_a_named_struct_abi    a runtime that lays out C structures of its own cannot take the
+//                                    profile's default ABI on this core (TFLM's rule, in
+//                                    runtime/tflm/tflm.hpp tflm::needs_a_named_struct_abi: 32-bit
+//                                    pointers on an Xtensa or RISC-V core and deployment::tflm.abi
+//                                    left to for_pointer_bits, arm_eabi_gcc, whose short enums make
+//                                    TFLM's tail smaller than these cores' GCC lays it out): name
+//                                    struct_abi::ilp32_gcc (an estimate: no oracle for these cores)
+//                                    or the ABI the firmware is built with
 #pragma once
 
 #include <cstdint>
@@ -92,13 +97,6 @@ constexpr kernel_library esp_nn_variant_of(cpu_core core) noexcept {
     }
 }
 
-/// True when TFLM's structures on `core` have no default layout in netmem: a 32-bit Xtensa or
-/// RISC-V core (arm_eabi_gcc, the 32-bit default, is Cortex-M's).
-constexpr bool needs_a_named_struct_abi(const deployment& profile) noexcept {
-    const bool other_core = is_xtensa(profile.core) || profile.core == cpu_core::riscv32;
-    return profile.runtime == runtime::tflm && profile.tflm.abi == struct_abi::for_pointer_bits &&
-           profile.tflm.pointer_bits == 32 && other_core;
-}
 /// The kernels `kernels` means on `core` (see the file comment); unresolvable choices stay as they are.
 constexpr kernel_library resolved_kernels(kernel_library kernels, cpu_core core) noexcept {
     if (kernels == kernel_library::not_named) return kernel_library::reference;

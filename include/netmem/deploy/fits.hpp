@@ -62,6 +62,7 @@
 #include <netmem/planning/budget.hpp>
 #include <netmem/planning/detail/budget_where.hpp>
 #include <netmem/planning/plan_memory.hpp>
+#include <netmem/planning/profile_check.hpp>
 #include <netmem/planning/runtime_model.hpp>
 #include <netmem/network/queries.hpp>
 // The default runtime's model (deployment{}.runtime); runtime::tflm's: <netmem/runtime/tflm/tflm.hpp>.
@@ -127,7 +128,7 @@ namespace detail {
 template <deployment Profile, cpu_core TargetCore>
 consteval bool kernel_selection_valid() {
     static_assert(sizeof(kernel_selection_check_of<Profile, TargetCore>) > 0);
-    return check_kernel_selection(Profile, TargetCore) == kernel_selection_rule::ok;
+    return kernel_selection_rule_of<Profile, TargetCore>() == kernel_selection_rule::ok;
 }
 }  // namespace detail
 

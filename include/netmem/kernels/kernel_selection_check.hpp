@@ -11,11 +11,14 @@
 //   compile to that variant; esp_nn_esp32s3 Xtensa LX7, esp_nn_esp32 LX6. A library with no model
 //   (cmsis_nn off Cortex-M) or a model without runs_on (esp_nn off Xtensa) runs on no named core,
 //   so a choice netmem cannot vouch for is rejected.
-// - check_kernel_selection(kernels, core), (profile), (profile, target_core): the rule broken, or ok.
+// - check_kernel_selection(kernels, core), check_kernel_library_choice(profile[, target_core]): the
+//   kernel-library rule broken, or ok. The whole check of a profile, with its runtime's own rule
+//   (runtime_model<R>::profile_rule: TFLM's core_needs_a_named_struct_abi), is
+//   check_kernel_selection(profile[, target_core]) in planning/profile_check.hpp.
 // - error::kernel_selection_check<Rule, assumed_kernels<K>, assumed_core<C>, assumed_abi<A>,
-//   target_core<T>>: the compile error of a rejected choice (deploy/fits.hpp, memory_plan_of,
-//   tflm::arena_of); detail::check_kernels(profile) the same in a constant evaluation of a profile
-//   given as a value (detail::kernel_selection_rejected(rule), not constexpr).
+//   target_core<T>>: the compile error of a rejected choice, one static_assert per rule (the
+//   runtime's rule too: one registry of the texts; planning/profile_check.hpp instantiates it for
+//   deploy/fits.hpp, memory_plan_of and tflm::arena_of).
 // A kernel library's runs_on must be visible where this header is included (as its model must be
 // where kernels/kernel_scratch.hpp is: include a project's own library first).
 #pragma once
@@ -61,17 +64,14 @@ constexpr kernel_selection_rule check_kernel_selection(kernel_library kernels, c
     if (kernels == kernel_library::not_named && is_xtensa(core)) return kernel_selection_rule::core_needs_a_named_kernel_library;
     return kernel_selection_rule::ok;
 }
-constexpr kernel_selection_rule check_kernel_selection(const deployment& profile) noexcept {
-    const kernel_selection_rule kernels = check_kernel_selection(profile.kernels, profile.core);
-    if (kernels != kernel_selection_rule::ok) return kernels;
-    if (needs_a_named_struct_abi(profile)) return kernel_selection_rule::core_needs_a_named_struct_abi;
-    return kernel_selection_rule::ok;
-}
-/// The rule `profile` on a target with `target_core` breaks, or ok.
-constexpr kernel_selection_rule check_kernel_selection(const deployment& profile, cpu_core target_core) noexcept {
+/// The kernel-library rule `profile` on a target with `target_core` breaks, or ok (not its
+/// runtime's: planning/profile_check.hpp check_kernel_selection asks the runtime's model too).
+constexpr kernel_selection_rule check_kernel_library_choice(const deployment& profile,
+                                                            cpu_core target_core = cpu_core::unspecified) noexcept {
     if (profile.core != cpu_core::unspecified && target_core != cpu_core::unspecified && profile.core != target_core)
         return kernel_selection_rule::core_differs_from_target;
-    return check_kernel_selection(on_core(profile, target_core));
+    const deployment on_target = on_core(profile, target_core);
+    return check_kernel_selection(on_target.kernels, on_target.core);
 }
 
 namespace error {
@@ -106,23 +106,5 @@ struct kernel_selection_check {
                   "no oracle) or the ABI the firmware is built with");
 };
 }  // namespace error
-
-namespace detail {
-/// The check of `Profile` on a target with core `TargetCore` (a complete type: sizeof > 0).
-template <deployment Profile, cpu_core TargetCore = cpu_core::unspecified>
-using kernel_selection_check_of =
-    error::kernel_selection_check<check_kernel_selection(Profile, TargetCore),
-                                  error::assumed_kernels<Profile.kernels>,
-                                  error::assumed_core<(Profile.core != cpu_core::unspecified ? Profile.core : TargetCore)>,
-                                  error::assumed_abi<resolved_abi(Profile)>, error::target_core<TargetCore>>;
-/// Not constexpr: reaching it in a constant evaluation is the compile error for a rejected
-/// kernel-library choice in the functions that take a profile as a value (detail::plan_in_one_evaluation(profile),
-/// tflm::arena(profile)); the NTTP forms name the rule with error::kernel_selection_check.
-[[noreturn]] inline void kernel_selection_rejected(kernel_selection_rule /*rule*/) noexcept { __builtin_trap(); }
-constexpr void check_kernels(const deployment& profile) noexcept {
-    const kernel_selection_rule rule = check_kernel_selection(profile);
-    if (rule != kernel_selection_rule::ok) kernel_selection_rejected(rule);
-}
-}  // namespace detail
 
 }  // namespace netmem

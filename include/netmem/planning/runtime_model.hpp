@@ -30,6 +30,12 @@
 //                                                         // error::budget_bytes<B>; only called
 //                                                         // when the figure exceeds it)
 // and optionally
+//   static constexpr kernel_selection_rule profile_rule(const deployment&);  // a rule of its own the
+//                                                         // profile breaks, or ok (TFLM: its C
+//                                                         // structures need a named ABI on Xtensa /
+//                                                         // RISC-V, core_needs_a_named_struct_abi);
+//                                                         // without it, none. The kernel-selection
+//                                                         // check asks it (planning/profile_check.hpp)
 //   static constexpr runtime_assumptions assumptions(const deployment&);  // what io prints its
 //                                                         // figures assume (C structures, source)
 //   static constexpr const char* ram_declaration;         // the line a firmware declares its RAM

@@ -15,6 +15,7 @@
 #include <netmem/planning/detail/planning.hpp>
 #include <netmem/planning/memory_plan.hpp>
 #include <netmem/planning/planners.hpp>
+#include <netmem/planning/profile_check.hpp>
 #include <netmem/network/network_nodes.hpp>
 
 /// The constant-evaluation budget, in clang steps, that memory_plan_of assumes for each planner's
@@ -65,7 +66,7 @@ consteval bool check_profile() {
     static_assert(sizeof(error::minibatch_not_positive<error::minibatch_size<Profile.minibatch>>) > 0);
     static_assert(sizeof(kernel_selection_check_of<Profile>) > 0);
     return Profile.alignment >= 1 && (Profile.alignment & (Profile.alignment - 1)) == 0 && Profile.minibatch >= 1 &&
-           check_kernel_selection(Profile) == kernel_selection_rule::ok;
+           kernel_selection_rule_of<Profile>() == kernel_selection_rule::ok;
 }
 
 // Plan once per translation unit, each part in its own constant evaluation (its own budget):

@@ -15,6 +15,7 @@
 #include <netmem/planning/detail/deployment_steps.hpp>
 #include <netmem/planning/memory_plan.hpp>
 #include <netmem/planning/planners.hpp>
+#include <netmem/planning/profile_check.hpp>
 #include <netmem/network/network_nodes.hpp>
 
 namespace netmem {
@@ -225,7 +226,7 @@ constexpr auto plan_of_steps(const deployment_steps<N, I, M>& steps, const deplo
 /// plan (planning_plan_memory_mlperf, deploy_options_without_model_graph's twin, the alignment compile-fail).
 template <class Net>
 constexpr auto plan_in_one_evaluation(const deployment& profile = {}) noexcept {
-    check_kernels(profile);
+    check_kernels<Net>(profile);
     return plan_of_steps(steps_of<Net>(profile), profile);
 }
 

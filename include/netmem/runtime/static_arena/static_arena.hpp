@@ -15,6 +15,7 @@
 
 #include <netmem/core/deployment.hpp>
 #include <netmem/core/integer.hpp>
+#include <netmem/core/kernel_selection.hpp>
 #include <netmem/planning/detail/budget_where.hpp>
 #include <netmem/planning/plan_memory.hpp>
 #include <netmem/planning/runtime_model.hpp>
@@ -71,6 +72,8 @@ struct runtime_model<runtime::static_arena> {
     static constexpr const char* name = "static_arena";
     /// The firmware addresses tensors at the plan's offsets (static_arena's typed views).
     static constexpr bool addresses_tensors = true;
+    /// No rule of its own on the profile: netmem's plan lays out no C structures.
+    static constexpr kernel_selection_rule profile_rule(const deployment&) noexcept { return kernel_selection_rule::ok; }
     /// The report: netmem's plan (once per translation unit).
     template <class Net, deployment Profile>
     static consteval const auto& arena() {

@@ -76,6 +76,7 @@
 #include <netmem/network/network_nodes.hpp>
 #include <netmem/planning/detail/budget_where.hpp>
 #include <netmem/planning/plan_memory.hpp>
+#include <netmem/planning/profile_check.hpp>
 #include <netmem/planning/runtime_model.hpp>
 #include <netmem/layers/operator_kind.hpp>
 #include <netmem/runtime/tflm/detail/tflm_graph.hpp>
@@ -376,7 +377,7 @@ constexpr void reject_stored_plan(const stored_plan_problem& p) noexcept {
 template <deployable_network Net>
 constexpr arena_report arena(const deployment& profile = {.runtime = runtime::tflm}) noexcept {
     detail::check_pointer_width(profile);
-    netmem::detail::check_kernels(profile);
+    netmem::detail::check_kernels<Net>(profile);
     auto g = netmem::detail::tflm_graph_of<Net>(profile);
     if (g.unlowered_node != detail::no_index) detail::tflm_runtime_has_no_model_of_layer(g.unlowered_node);
     detail::attach_scratch(g, profile);
@@ -491,7 +492,7 @@ template <deployable_network Net, deployment Profile>
 consteval arena_report checked_arena_report() {
     static_assert(sizeof(netmem::detail::kernel_selection_check_of<Profile>) > 0);
     constexpr std::size_t node = unlowered_node<Net>(Profile);
-    if constexpr (check_kernel_selection(Profile) != kernel_selection_rule::ok) {
+    if constexpr (netmem::detail::kernel_selection_rule_of<Profile>() != kernel_selection_rule::ok) {
         return {};
     } else if constexpr (node != no_index) {
         static_assert(
@@ -574,6 +575,17 @@ struct tflm_ram_budget_check {
 };
 }  // namespace error
 
+namespace tflm {
+/// True when TFLM's structures on the profile's core have no default layout in netmem: 32-bit
+/// pointers on an Xtensa or RISC-V core with deployment::tflm.abi left to for_pointer_bits, whose
+/// 32-bit answer, arm_eabi_gcc (short enums), is Cortex-M's (TFLM's rule
+/// core_needs_a_named_struct_abi; static_tests/compile_fail/core_needs_a_named_struct_abi.cpp).
+constexpr bool needs_a_named_struct_abi(const deployment& profile) noexcept {
+    const bool other_core = is_xtensa(profile.core) || profile.core == cpu_core::riscv32;
+    return profile.tflm.abi == struct_abi::for_pointer_bits && profile.tflm.pointer_bits == 32 && other_core;
+}
+}  // namespace tflm
+
 /// The TFLM runtime model (planning/runtime_model.hpp): the RAM a board needs is TFLM's smallest
 /// working arena (arena_report::min_arena_bytes); TFLM places the tensors itself, so the firmware
 /// cannot address them at netmem's offsets; the arena is 16-aligned (MicroArenaBufferAlignment()).
@@ -582,6 +594,12 @@ struct runtime_model<runtime::tflm> {
     static constexpr bool registered = true;
     static constexpr const char* name = "tflm";
     static constexpr bool addresses_tensors = false;
+    /// TFLM's rule on the profile (planning/profile_check.hpp asks it): its tail's C structures
+    /// need a named ABI on a 32-bit Xtensa or RISC-V core (tflm::needs_a_named_struct_abi).
+    static constexpr kernel_selection_rule profile_rule(const deployment& profile) noexcept {
+        return tflm::needs_a_named_struct_abi(profile) ? kernel_selection_rule::core_needs_a_named_struct_abi
+                                                       : kernel_selection_rule::ok;
+    }
     /// The report: TFLM's arena (once per translation unit; its compile errors: arena_of).
     template <class Net, deployment Profile>
     static consteval const tflm::arena_report& arena() {

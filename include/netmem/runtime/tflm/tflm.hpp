@@ -49,7 +49,9 @@
 //   for a tensor that carries quantization (the file's, else an int8 / int16 one), its
 //   TfLiteAffineQuantization (12 / 24 B) and zero points (4 + 4 B x scales). The temp section is reset only when the operator's Prepare ends, and every temporary
 //   must end below the tail as it is then (the operator's Prepare persistent buffers may come
-//   between two of them): prepare_need_bytes = the largest temp end + tail. The temporaries of
+//   between two of them), and a Prepare persistent buffer must start above the live temporaries'
+//   TfLiteTensors and quantization pointers, which DeallocateTempTfLiteTensor reads after the
+//   kernel has written the buffer: prepare_need_bytes = the largest such end + tail. The temporaries of
 //   each operator, in call order, are rows of detail/tflm_operators.hpp (tflm_operator_facts::temps).
 //   docs/explanation/tflm-prepare-memory.md works two examples out.
 //
@@ -180,34 +182,51 @@ struct tail_allocator {
 /// temporary tensors (tflm_operator_facts::temps), which SingleArenaBufferAllocator::AllocateTemp
 /// places upwards from the head as it is then (`head_then`: the scratch-request array), each at its
 /// alignment (TfLiteTensor and TfLiteAffineQuantization: a pointer's; the zero-point
-/// TfLiteIntArray: 4). AllocateTemp fails unless the temp end stays below the tail, so an arena
-/// whose end is 16-aligned needs temp end + tail at every temporary: the largest such sum is
-/// returned (0 without temporaries).
+/// TfLiteIntArray: 4). Two needs, for an arena whose end is 16-aligned; the larger is returned
+/// (0 without temporaries):
+/// - AllocateTemp fails unless the temp end stays below the tail: temp end + tail at every
+///   temporary;
+/// - AllocatePersistentBuffer checks only the head, not the temporaries, so a Prepare-time
+///   persistent buffer may be placed over the operator's live temporaries, and the kernel writes it
+///   (a LUT, per-channel multipliers) before DeallocateTempTfLiteTensor reads each temporary
+///   TfLiteTensor's quantization fields and its TfLiteAffineQuantization's scale and zero_point
+///   pointers (micro_allocator.cc): overwritten, they fail the temp checksum or crash. So the
+///   buffer's start must stay above the end of the last such structure: that end + tail after
+///   each persistent allocation while temporaries are live. The zero-point arrays and
+///   quantized_dimension are not read again and may be overwritten (the int16 SOFTMAX of
+///   tools/netmem-import/tests: its second LUT covers the output's quantized_dimension at the
+///   smallest arena and TFLM runs; 16 B less and it covers the pointers and TFLM crashes).
 constexpr size_type prepare_temporaries(const tflm_operator_facts& f, size_type head_then, const structure_sizes& z,
                                         tail_allocator& tail, size_type& kernel_persistent) noexcept {
     size_type temp = head_then;
+    size_type read_again_end = 0;  // end of the last TfLiteTensor / quantization pointers (read at Deallocate)
     size_type need = 0;
     size_type next = 0;  // index into f.persistent
     size_type prepared = 0;
+    auto keep = [&](size_type sum) {
+        if (sum > need) need = sum;
+    };
     auto persistent_until = [&](size_type count) {
         for (; prepared < count && next < f.persistent_count; ++next) {
             const persistent_allocation& a = f.persistent[static_cast<std::size_t>(next)];
             if (a.phase != allocation_phase::prepare) continue;
             kernel_persistent += tail.allocate(a.bytes, arena_alignment);
             ++prepared;
+            if (read_again_end > 0 && a.bytes > 0) keep(checked_add(read_again_end, tail.position));
         }
     };
     auto allocate_temp = [&](size_type bytes, size_type alignment) {
         temp = checked_add(round_up(temp, alignment), bytes);
-        const size_type sum = checked_add(temp, tail.position);
-        if (sum > need) need = sum;
+        keep(checked_add(temp, tail.position));
     };
     for (size_type t = 0; t < f.temp_count; ++t) {
         const temp_tensor& tensor = f.temps[static_cast<std::size_t>(t)];
         persistent_until(tensor.after_persistent);
         allocate_temp(z.tensor, z.pointer);
+        read_again_end = temp;
         if (tensor.scales > 0) {
             allocate_temp(z.affine_quantization, z.pointer);
+            read_again_end = temp - z.affine_quantization + 2 * z.pointer;  // its scale and zero_point pointers
             allocate_temp(checked_multiply(4, checked_add(tensor.scales, 1)), 4);  // TfLiteIntArrayGetSizeInBytes
         }
     }

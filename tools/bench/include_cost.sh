@@ -89,7 +89,7 @@ for cxx in $compilers; do
     unset best_cpu best_mem
 done
 
-section="Measured on $(date -u +%Y-%m-%d) with \`tools/bench/include_cost.sh\` (fastest of $repeat interleaved runs; $(nproc) cores shared with other work; \`-std=c++20 -fsyntax-only\`; \"× hana\" divides by \`#include <boost/hana.hpp>\` alone on the same compiler in the same run):
+section="Measured on $(date -u +%Y-%m-%d) with \`tools/bench/include_cost.sh\` (fastest of $repeat interleaved runs; $(nproc) cores, load average $(cut -d" " -f1 /proc/loadavg) when written; \`-std=c++20 -fsyntax-only\`; \"× hana\" divides by \`#include <boost/hana.hpp>\` alone on the same compiler in the same run):
 
 $versions
 $table"

@@ -94,7 +94,10 @@ read -r text data bss _ < <(arm-none-eabi-size "$image" | tail -n 1)
 echo "firmware_netmem.elf: SRAM (data+bss) $(group $((data + bss))) of 131,072 B; flash (text+data) $(group $((text + data))) of 524,288 B"
 
 section "5. Training memory: DL4J's memory report of LeNet, minibatch 32 (examples/print_reports)"
-build/gcc/examples/print_reports | awk '/^DL4J NetworkMemoryReport/ {on = 1} on && /^==========/ {exit} on'
+# awk reads to the end (no exit): an early exit would end print_reports with SIGPIPE, which
+# pipefail turns into the demo's exit status 141.
+build/gcc/examples/print_reports |
+    awk '!done && /^DL4J NetworkMemoryReport/ {on = 1} on && /^==========/ {on = 0; done = 1} on'
 build/gcc/examples/export_json >"$output/dl4j_lenet.memory_report.json"
 echo "(the MLP and the Keras-style summaries: build/gcc/examples/print_reports; PyTorch's training"
 echo " peak: docs/guide/training-memory.md)"

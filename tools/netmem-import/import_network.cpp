@@ -595,7 +595,6 @@ struct mapper {
             if (std::holds_alternative<netmem::ethos_u_operator>(node.layer)) {
                 node.npu_scratch_tensor = op.inputs[2];
                 node.npu_fast_scratch_tensor = op.inputs[3];
-                net.any_npu_operator = true;
                 // Its command stream and flash tensor are uint8 weights (netmem's flash: 1 B per
                 // element); a convolution's or dense's weights, when the model has one, keep the type.
                 if (!layer_weights_seen) net.weights = tensor_type::uint8;

@@ -118,7 +118,12 @@ struct imported_network {
     /// with more than one scale.
     bool any_per_channel_fully_connected = false, any_per_channel_convolution = false;
     std::vector<std::string> notes;         ///< said in the header (e.g. opaque ops)
-    bool any_npu_operator = false;          ///< a CUSTOM ethos-u op (ethos_u_operator) is among the nodes
+    /// A CUSTOM ethos-u op (ethos_u_operator) is among the nodes: one has its scratch tensors.
+    bool any_npu_operator() const {
+        for (const imported_node& n : nodes)
+            if (n.npu_scratch_tensor >= 0) return true;
+        return false;
+    }
     /// Constant inputs of the file's ops that repeat a constant tensor an earlier op (or input)
     /// already read (the converter stores identical constants once): the lowering counts each
     /// read, TFLM each tensor (netmem/runtime/tflm/tflm_shared_constants.hpp).

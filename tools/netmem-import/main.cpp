@@ -371,7 +371,7 @@ int run(int argc, char** argv) {
             write_file(a.offline_output, std::string(bytes.begin(), bytes.end()));
             std::cout << "wrote " << a.offline_output << ": OfflineMemoryAllocation with netmem's plan in the file's "
                       << "op order, arena_bytes=" << file_plan->arena_bytes << "\n";
-            if (net.any_npu_operator)
+            if (net.any_npu_operator())
                 std::cout << "note: the ethos-u op's scratch and fast-scratch tensors are left to TFLM's online planner "
                              "(-1): netmem's plan holds them as the op's scratch, TFLM keeps them from the start, so "
                              "TFLM's head may be larger than arena_bytes (run --report --runtime tflm on the copy)\n";

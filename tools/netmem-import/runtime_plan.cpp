@@ -559,7 +559,7 @@ std::string report_text(const imported_network& net, const plan_type& plan, cons
                      " (NOTE: a kernel writes more scratch than the pinned kernel library requests, " +
                      std::string(tflm.kernel_overrun_issue.data(), tflm.kernel_overrun_issue.size()) +
                      ": TFLM plans the request; netmem's own plan reserves what the kernel writes)\n";
-    if (net.any_npu_operator) {
+    if (net.any_npu_operator()) {
         // A Vela model's ethos-u op (layers/ethos_u_operator.hpp): what TFLM's figures hold of it,
         // and what no figure here holds.
         tflm_text += profile.tflm.stub_custom_ops

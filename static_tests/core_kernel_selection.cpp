@@ -36,13 +36,15 @@ constexpr nm::deployment esp_nn{.kernels = kernel_library::esp_nn};
 static_assert(nm::kernels_of(nm::on_core(cmsis_nn, nm::targets::stm32f103rb.core)) == kernel_library::cmsis_nn_pure_c);
 static_assert(nm::kernels_of(nm::on_core(cmsis_nn, nm::targets::nrf5340.core)) == kernel_library::cmsis_nn_dsp);
 static_assert(nm::kernels_of(nm::on_core(esp_nn, nm::targets::esp32.core)) == kernel_library::esp_nn_esp32);
-constexpr nm::deployment not_named{};
-static_assert(nm::kernels_of(nm::on_core(not_named, nm::targets::esp32_c3.core)) == kernel_library::reference);
+// The ESP32-C3 (RISC-V) runs esp-nn's generic kernels, as the ESP32 does (esp-nn d45b843c
+// include/esp_nn.h: esp_nn_generic_opt.h for every chip but the ESP32-S3 and the ESP32-P4).
+static_assert(nm::kernels_of(nm::on_core(esp_nn, nm::targets::esp32_c3.core)) == kernel_library::esp_nn_esp32);
+static_assert(nm::check_kernel_selection(esp_nn, nm::targets::esp32_c3.core) == nm::kernel_selection_rule::ok);
 static_assert(nm::check_kernel_selection(cmsis_nn, nm::targets::stm32f103rb.core) == nm::kernel_selection_rule::ok);
 static_assert(nm::check_kernel_selection(cmsis_nn, nm::targets::nrf5340.core) == nm::kernel_selection_rule::ok);
 static_assert(nm::check_kernel_selection(esp_nn, nm::targets::esp32.core) == nm::kernel_selection_rule::ok);
 // What these cores cannot run: DSP on the M3, pure C on the M33 (GCC defines __ARM_FEATURE_DSP
-// for -mcpu=cortex-m33), MVE on both, CMSIS-NN and ESP-NN on RISC-V.
+// for -mcpu=cortex-m33), MVE on both, CMSIS-NN and ESP-NN's ESP32-S3 kernels on RISC-V.
 static_assert(nm::check_kernel_selection(nm::deployment{.kernels = kernel_library::cmsis_nn_dsp},
                                          nm::targets::stm32f103rb.core) == nm::kernel_selection_rule::kernel_library_not_for_core);
 static_assert(nm::check_kernel_selection(nm::deployment{.kernels = kernel_library::cmsis_nn_pure_c},
@@ -51,16 +53,21 @@ static_assert(nm::check_kernel_selection(nm::deployment{.kernels = kernel_librar
                                          nm::targets::nrf5340.core) == nm::kernel_selection_rule::kernel_library_not_for_core);
 static_assert(nm::check_kernel_selection(cmsis_nn, nm::targets::esp32_c3.core) ==
               nm::kernel_selection_rule::kernel_library_not_for_core);
-static_assert(nm::check_kernel_selection(esp_nn, nm::targets::esp32_c3.core) ==
-              nm::kernel_selection_rule::kernel_library_not_for_core);
-// The ESP32 (LX6) without a kernel library named: a compile error, as on the ESP32-S3
-// (compile_fail/esp32_without_kernel_library.cpp); the ESP32-C3 under TFLM with 32-bit pointers
-// and no struct ABI named: a compile error (compile_fail/esp32_c3_without_struct_abi.cpp).
+static_assert(nm::check_kernel_selection(nm::deployment{.kernels = kernel_library::esp_nn_esp32s3},
+                                         nm::targets::esp32_c3.core) == nm::kernel_selection_rule::kernel_library_not_for_core);
+// The ESP32 (LX6) and the ESP32-C3 (RISC-V) without a kernel library named: a compile error, as on
+// the ESP32-S3 (esp-tflite-micro runs ESP-NN on every chip; compile_fail/esp32_without_kernel_library.cpp,
+// esp32_c3_without_kernel_library.cpp); the ESP32-C3 under TFLM with 32-bit pointers and no struct
+// ABI named: a compile error (compile_fail/esp32_c3_without_struct_abi.cpp).
 static_assert(nm::check_kernel_selection(nm::deployment{}, nm::targets::esp32.core) ==
               nm::kernel_selection_rule::core_needs_a_named_kernel_library);
-static_assert(nm::check_kernel_selection(nm::deployment{.runtime = nm::runtime::tflm}, nm::targets::esp32_c3.core) ==
-              nm::kernel_selection_rule::core_needs_a_named_struct_abi);
-static_assert(nm::check_kernel_selection(nm::deployment{.runtime = nm::runtime::tflm, .tflm = {.abi = nm::struct_abi::ilp32_gcc}},
+static_assert(nm::check_kernel_selection(nm::deployment{}, nm::targets::esp32_c3.core) ==
+              nm::kernel_selection_rule::core_needs_a_named_kernel_library);
+static_assert(nm::check_kernel_selection(nm::deployment{.runtime = nm::runtime::tflm, .kernels = kernel_library::reference},
+                                         nm::targets::esp32_c3.core) == nm::kernel_selection_rule::core_needs_a_named_struct_abi);
+static_assert(nm::check_kernel_selection(nm::deployment{.runtime = nm::runtime::tflm,
+                                                        .kernels = kernel_library::reference,
+                                                        .tflm = {.abi = nm::struct_abi::ilp32_gcc}},
                                          nm::targets::esp32_c3.core) == nm::kernel_selection_rule::ok);
 
 // kernel_library::cmsis_nn is the variant the core compiles to.

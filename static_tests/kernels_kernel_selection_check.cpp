@@ -3,7 +3,8 @@
 // core/kernel_selection.hpp's file comment gives, from CMSIS-NN 4ab83cc3 Include/arm_nn_math_types.h
 // (MVE if __ARM_FEATURE_MVE, else DSP if __ARM_FEATURE_DSP, else pure C) and the macros
 // arm-none-eabi-gcc -mcpu=<core> defines (DSP on M4/M7/M33, MVE on M55, neither on M0+/M3); ESP-NN's
-// esp_nn.h picks the _esp32s3 kernels for the ESP32-S3 (LX7), the generic ones for the ESP32 (LX6). A library of one's own that says where it runs passes the check
+// esp_nn.h picks the _esp32s3 kernels for the ESP32-S3 (LX7), the generic ones for the ESP32 (LX6)
+// and the ESP32-C3 (RISC-V). A library of one's own that says where it runs passes the check
 // on that core and is rejected on another; one that does not say runs on no named core.
 // The own library is declared before any netmem header that builds the dispatch tables.
 #include <netmem/core/cpu_core.hpp>
@@ -51,7 +52,9 @@ static_assert(!kernel_library_model<kernel_library::cmsis_nn_mve>::runs_on(cpu_c
 static_assert(kernel_library_model<kernel_library::esp_nn_esp32s3>::runs_on(cpu_core::xtensa_lx7));
 static_assert(!kernel_library_model<kernel_library::esp_nn_esp32s3>::runs_on(cpu_core::xtensa_lx6));
 static_assert(kernel_library_model<kernel_library::esp_nn_esp32>::runs_on(cpu_core::xtensa_lx6));
-static_assert(!kernel_library_model<kernel_library::esp_nn_esp32>::runs_on(cpu_core::riscv32));
+static_assert(kernel_library_model<kernel_library::esp_nn_esp32>::runs_on(cpu_core::riscv32));
+static_assert(!kernel_library_model<kernel_library::esp_nn_esp32>::runs_on(cpu_core::cortex_m4));
+static_assert(!kernel_library_model<kernel_library::esp_nn_esp32s3>::runs_on(cpu_core::riscv32));
 
 // runs_on resolves not_named and cmsis_nn on the core first; an unspecified core runs everything.
 static_assert(nm::runs_on(kernel_library::not_named, cpu_core::xtensa_lx6));

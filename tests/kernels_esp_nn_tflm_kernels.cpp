@@ -228,8 +228,9 @@ TEST_CASE("esp_nn fully_connected.cc, pooling.cc, add.cc, mul.cc and TFLM's own 
 //   24 (35 + 10) + 40 x 24 planned buffers = 9,120 B).
 // The ESP32 (generic kernels): only SOFTMAX requests (48 B, one 4-B handle: the input pointer array
 //   then takes align_down(p - 8, 16) = p - 16, as without it); the scratch fits below the head's
-//   16,000 (scope 13 holds 32 B of tensors): the reference figures, 22,780 and 22,784.
-TEST_CASE("MLPerf DS-CNN under esp_nn on the ESP32-S3 and the ESP32: the oracle's figures plus the hand differences") {
+//   16,000 (scope 13 holds 32 B of tensors): the reference figures, 22,780 and 22,784. The ESP32-C3
+//   (RISC-V) runs the same generic kernels (esp-nn d45b843c include/esp_nn.h): the same figures.
+TEST_CASE("MLPerf DS-CNN under esp_nn on the ESP32-S3, the ESP32 and the ESP32-C3: the oracle's figures plus the hand differences") {
     constexpr nm::deployment reference{.runtime = nm::runtime::tflm, .kernels = nm::kernel_library::reference,
                                        .tflm = {.abi = nm::struct_abi::ilp32_gcc}};
     constexpr nm::deployment on_s3{.runtime = nm::runtime::tflm, .kernels = nm::kernel_library::esp_nn,
@@ -257,6 +258,15 @@ TEST_CASE("MLPerf DS-CNN under esp_nn on the ESP32-S3 and the ESP32: the oracle'
     CHECK(esp32_figures.head_bytes == 16'000);
     CHECK(esp32_figures.tail_bytes == 6'780);
     CHECK(esp32_figures.min_arena_bytes == 22'784);
+
+    constexpr nm::deployment on_esp32_c3{.runtime = nm::runtime::tflm, .kernels = nm::kernel_library::esp_nn,
+                                         .core = nm::cpu_core::riscv32, .tflm = {.abi = nm::struct_abi::ilp32_gcc}};
+    constexpr auto c3_figures = nm::tflm::arena_of<nm::zoo::mlperf_ds_cnn, on_esp32_c3>;
+    CHECK(c3_figures.scratch_buffers == 1);
+    CHECK(c3_figures.scratch_bytes == 48);
+    CHECK(c3_figures.head_bytes == 16'000);
+    CHECK(c3_figures.tail_bytes == 6'780);
+    CHECK(c3_figures.min_arena_bytes == 22'784);
 
     // The ESP32-S3 target: 35,504 B fit its 416-KiB SRAM1.
     static_assert(nm::fits<nm::zoo::mlperf_ds_cnn,

@@ -4,8 +4,9 @@
 // than riscv32-esp-elf-gcc lays them out (int enums, as the RISC-V psABI has them), so the arena
 // would be low on the board. The check fails naming the rule, the ABI it was left with and the core
 // (core/kernel_selection.hpp, core_needs_a_named_struct_abi), as for the ESP32-S3
-// (core_needs_a_named_struct_abi.cpp). The RISC-V core needs no kernel library named: TFLM's
-// reference kernels are what a build without OPTIMIZED_KERNEL_DIR runs.
+// (core_needs_a_named_struct_abi.cpp). The kernels are named (reference), so that this is the rule
+// that fails: with none named, core_needs_a_named_kernel_library does first
+// (esp32_c3_without_kernel_library.cpp).
 // The twin: struct_abi::ilp32_gcc, named, compiles.
 #include <netmem/deploy/fits.hpp>
 #include <netmem/runtime/tflm/tflm.hpp>
@@ -18,9 +19,12 @@ namespace nm = netmem;
 // expect: core_needs_a_named_struct_abi
 // expect: assumed_abi<netmem::struct_abi::arm_eabi_gcc>
 // expect: riscv32
-constexpr nm::deployment profile{.runtime = nm::runtime::tflm};
+constexpr nm::deployment profile{.runtime = nm::runtime::tflm, .kernels = nm::kernel_library::reference};
 #else
-constexpr nm::deployment profile{.runtime = nm::runtime::tflm, .tflm = {.abi = nm::struct_abi::ilp32_gcc}};
+constexpr nm::deployment profile{
+    .runtime = nm::runtime::tflm,
+    .kernels = nm::kernel_library::reference,
+    .tflm = {.abi = nm::struct_abi::ilp32_gcc}};
 #endif
 
 static_assert(nm::assert_fits<nm::zoo::tflm_hello_world, profile, nm::targets::esp32_c3>());

@@ -10,8 +10,9 @@ For every model (the .tflite files of --models, or --count models that tflite-ge
 and compares figure by figure: head, tail and each tail category, arena_used, the planning need,
 the smallest arena (netmem's tflm_min_arena_bytes is a multiple of 16: the oracle's
 min_arena_bytes_multiple_of_16), tensor, operator, planned-buffer and scratch counts.
---builds arm-m4-reference,arm-m4-cmsis-nn,arm-m55-cmsis-nn runs the Arm oracle (SHARED/oracles/arm:
-TFLM for Cortex-M4 / M55 under qemu-system-arm) instead, against netmem-import --abi arm_eabi_gcc
+--builds arm-m4-reference,arm-m4-cmsis-nn,arm-m55-cmsis-nn (and arm-m7-cmsis-nn, arm-m33-cmsis-nn,
+arm-m55-reference) runs the Arm oracle (SHARED/oracles/arm: TFLM for Cortex-M4 / M7 / M33 / M55 under
+qemu-system-arm) instead, against netmem-import --abi arm_eabi_gcc
 with the kernels of that core (reference, cmsis_nn_dsp, cmsis_nn_mve); seconds per model. With
 --arm-min-arena probe the smallest arena is checked by two oracle runs (netmem's tflm_min_arena_bytes
 must work, 16 bytes less must fail) instead of the oracle's --min-arena search (about 77 QEMU runs);
@@ -63,6 +64,14 @@ ARM_BUILDS = {
                         ["--pointer-bits", "32", "--abi", "arm_eabi_gcc", "--kernels", "cmsis_nn_dsp"]),
     "arm-m55-cmsis-nn": (["--cpu", "cortex-m55", "--kernels", "cmsis_nn"],
                          ["--pointer-bits", "32", "--abi", "arm_eabi_gcc", "--kernels", "cmsis_nn_mve"]),
+    # Cortex-M7 and Cortex-M33: CMSIS-NN's DSP path, as on the Cortex-M4 (oracles/README.md: the
+    # same figures on the three cores), each checked on its own image.
+    "arm-m7-cmsis-nn": (["--cpu", "cortex-m7", "--kernels", "cmsis_nn"],
+                        ["--pointer-bits", "32", "--abi", "arm_eabi_gcc", "--kernels", "cmsis_nn_dsp"]),
+    "arm-m33-cmsis-nn": (["--cpu", "cortex-m33", "--kernels", "cmsis_nn"],
+                         ["--pointer-bits", "32", "--abi", "arm_eabi_gcc", "--kernels", "cmsis_nn_dsp"]),
+    "arm-m55-reference": (["--cpu", "cortex-m55", "--kernels", "reference"],
+                          ["--pointer-bits", "32", "--abi", "arm_eabi_gcc", "--kernels", "reference"]),
 }
 
 # (netmem-import --report key, oracle key, short name)

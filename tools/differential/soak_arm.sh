@@ -20,7 +20,7 @@ count="${1:-10000}"
 seed="${2:-200000}"
 build="${3:-build/gcc}"
 work="${NETMEM_SOAK_WORK:-build/soak-arm}"
-features="${NETMEM_SOAK_FEATURES:-int8,int16,float32,conv,dwconv,fc,fc_4d,avgpool,maxpool,tconv,dilation,softmax,logistic,tanh,svdf,dag,add,concat,reshape,pad,mean,relu,relu6,act_n1,float_io,offline_valid}"
+features="${NETMEM_SOAK_FEATURES:-int8,int16,float32,conv,dwconv,fc,fc_4d,avgpool,maxpool,tconv,dilation,softmax,logistic,tanh,svdf,dag,add,concat,reshape,pad,mean,relu,relu6,act_n1,float_io,offline_valid,shared_const}"
 mkdir -p "$work"
 export TFLM_ARENA_ARM_PROBE_TIMEOUT="${TFLM_ARENA_ARM_PROBE_TIMEOUT:-20}"
 python3 tools/differential/differential.py \

@@ -94,7 +94,8 @@ options:
                        cmsis_nn_pure_c, cmsis_nn_dsp, cmsis_nn_mve  one variant (it must be
                                      the target core's)
                        esp_nn        ESP-NN via esp-tflite-micro in the target core's chip variant:
-                                     esp_nn_esp32s3 (Xtensa LX7), esp_nn_esp32 (LX6); an estimate
+                                     esp_nn_esp32s3 (Xtensa LX7), esp_nn_esp32 (the generic
+                                     kernels: LX6, RISC-V); an estimate
                        esp_nn_esp32s3, esp_nn_esp32  one chip (it must be the target core's)
                      docs/guide/cores-and-kernels.md
   --abi NAME         the C struct layout of TFLM's own objects (runtime tflm):
@@ -103,7 +104,8 @@ options:
                        ilp32_i386    i386 System V, 32-bit pointers (the host oracle)
                        lp64          x86-64 / AArch64 Linux, 64-bit pointers
                        ilp32_gcc     Xtensa / RISC-V GCC, 32-bit pointers (an estimate;
-                                     required for TFLM on an ESP32-S3 or RISC-V core)
+                                     required for TFLM on an Xtensa or RISC-V core:
+                                     esp32_s3, esp32, esp32_c3)
   --output-dir DIR   also write DIR/<network>.plan.json (schema netmem.plan v1,
                      docs/plan-json.md) and DIR/<network>.svg (memory timeline); created if
                      missing; their paths are printed

@@ -21,7 +21,8 @@ enum class exit_status : int {
                             ///< offset is below -1 (TFLM would use it as given)
     rejected_by_tflm = 7,   ///< a model TFLM's AllocateTensors() refuses: a kernel's Prepare checks
                             ///< (TF_LITE_ENSURE) the quantization parameters and fails (e.g. an int8
-                            ///< LOGISTIC output whose zero point is not -128)
+                            ///< LOGISTIC output whose zero point is not -128), or a kernel cannot
+                            ///< run it (an ethos-u op without custom options, or not CO_TYPE_ETHOSU)
 };
 
 struct import_error : std::runtime_error {

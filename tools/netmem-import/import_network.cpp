@@ -7,6 +7,8 @@
 #include <set>
 #include <sstream>
 
+#include <flatbuffers/flexbuffers.h>
+
 #include <netmem/planning/detail/deployment_steps.hpp>
 
 #include "import_error.hpp"
@@ -178,6 +180,26 @@ struct mapper {
     [[noreturn]] void tflm_rejects(std::size_t index, const std::string& source, const std::string& rule) const {
         fail(exit_status::rejected_by_tflm,
              describe(m, index) + ": TFLM's Prepare rejects it (tflite-micro " + source + "): " + rule);
+    }
+    /// The ethos-u kernel's checks of its custom options (tflite-micro 90b983c2
+    /// kernels/ethos_u/ethosu.cc): Prepare needs some (TF_LITE_ENSURE custom_initial_data_size > 0:
+    /// AllocateTensors() fails without), Eval reads them as a flexbuffer whose root, as an int8, must
+    /// be CO_TYPE_ETHOSU (1), else every Invoke() fails ("CO_TYPE != ETHOSU"). Either way the model
+    /// does not run on the board: an error (exit 7), not a figure.
+    void check_ethos_u_options(std::size_t index) const {
+        const std::vector<std::uint8_t>& options = m.operators[index].custom_options;
+        if (options.empty())
+            tflm_rejects(index, "kernels/ethos_u/ethosu.cc Prepare",
+                         "an ethos-u op needs its custom options (custom_initial_data_size > 0); the file's op has none");
+        const std::string eval = describe(m, index) + ": TFLM's Invoke fails on it (tflite-micro kernels/ethos_u/ethosu.cc Eval): ";
+        if (!flexbuffers::VerifyBuffer(options.data(), options.size()))
+            fail(exit_status::rejected_by_tflm, eval + "its custom options must be a flexbuffer holding the co-processor type 1 "
+                                                       "(CO_TYPE_ETHOSU); the file's " + std::to_string(options.size()) +
+                                                       " bytes are not a valid flexbuffer");
+        const int co_type = flexbuffers::GetRoot(options.data(), options.size()).AsInt8();
+        if (co_type != 1)
+            fail(exit_status::rejected_by_tflm, eval + "its custom options' co-processor type must be 1 (CO_TYPE_ETHOSU); "
+                                                       "the file's is " + std::to_string(co_type));
     }
     /// The quantization checks of TFLM's Prepare (TF_LITE_ENSURE at tflite-micro 90b983c2) for the
     /// ops netmem maps: a model that breaks one is one AllocateTensors() refuses, so an error
@@ -503,8 +525,10 @@ struct mapper {
     /// error naming the op and the tensor: a command stream or flash tensor that is not a uint8
     /// constant (the kernel reads their bytes), a command stream with quantization parameters (the
     /// kernel's Prepare takes it as a temporary tensor, which netmem sizes without them), a scratch
-    /// tensor that is not a uint8 tensor without data, or a data input count other than one.
+    /// tensor that is not a uint8 tensor without data, or a data input count other than one; and
+    /// custom options the kernel refuses (check_ethos_u_options: exit 7).
     netmem::ethos_u_operator ethos_u_of(std::size_t index) const {
+        check_ethos_u_options(index);
         const auto& in = m.operators[index].inputs;
         if (in.size() != 5)
             unsupported(index, std::to_string(in.size()) + " inputs: netmem's ethos_u_operator takes the command stream, "

@@ -54,11 +54,12 @@ constexpr const char* usage_text =
     "  netmem-import vww_96_int8.tflite --write-offline-plan vww_96_int8.offline.tflite\n"
     "\n"
     "sizes: bytes (65536) or KiB/MiB/GiB (64KiB, 1MiB; K/M/G the same). Names are case-insensitive.\n"
-    "targets: stm32f446re stm32h743 nrf52840 rp2040 esp32_s3 none\n"
+    "targets: stm32f446re stm32h743 nrf52840 rp2040 esp32_s3 stm32f103rb nrf5340 esp32 esp32_c3 none\n"
     "kernels: not_named (default: TFLM's reference kernels) reference cmsis_nn (the target's core picks\n"
     "         pure C, DSP or MVE) cmsis_nn_pure_c cmsis_nn_dsp cmsis_nn_mve esp_nn (the core picks\n"
-    "         esp_nn_esp32s3 or esp_nn_esp32; an estimate) esp_nn_esp32s3 esp_nn_esp32\n"
-    "         (esp32_s3 needs --kernels named: docs/guide/cores-and-kernels.md)\n"
+    "         esp_nn_esp32s3 or esp_nn_esp32, the generic kernels; an estimate) esp_nn_esp32s3 esp_nn_esp32\n"
+    "         (esp32_s3, esp32 and esp32_c3 need --kernels named, and under --runtime tflm --abi ilp32_gcc:\n"
+    "         docs/guide/cores-and-kernels.md)\n"
     "--stub-custom-ops: TFLM's figures with every custom op's kernel a stub that allocates nothing (the\n"
     "         oracles' --stub-custom-ops): a Vela model's ethos-u op without its OpData and scratch requests.\n"
     "         Without it they are in (tflite-micro kernels/ethos_u/ethosu.cc). Vela's own SRAM use is never\n"
@@ -67,7 +68,8 @@ constexpr const char* usage_text =
     "exit status: 0 ok (fits, or no target), 1 usage or a file that cannot be read or written,\n"
     "2 not a TFLite file, 3 a model netmem does not take, 4 an op netmem has no layer for,\n"
     "5 does not fit the target (RAM or flash), 6 a stored plan that is wrong,\n"
-    "7 a model TFLM itself refuses (a kernel's Prepare checks its quantization parameters).\n";
+    "7 a model TFLM itself refuses (a kernel's Prepare checks its quantization parameters; an ethos-u op's\n"
+    "custom options: docs/guide/cores-and-kernels.md).\n";
 
 struct arguments {
     std::string model, name, name_space = "netmem_models", output, target, offline_output, kernels = "not_named";

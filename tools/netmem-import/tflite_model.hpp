@@ -76,6 +76,7 @@ struct operator_info {
     std::vector<std::int32_t> inputs;   ///< tensor indices, -1 = omitted optional input
     std::vector<std::int32_t> outputs;
     operator_options options;
+    std::vector<std::uint8_t> custom_options;  ///< Operator.custom_options, as stored (CUSTOM ops read them)
 };
 
 struct buffer_info {

@@ -10,7 +10,10 @@
 //                the Arm oracle (../shared/oracles/arm) prints cmsis_nn_variant=dsp / mve for them
 //   esp_nn    -> esp_nn_esp32s3 on Xtensa LX7 (the ESP32-S3: espressif/esp-nn d45b843c's include/esp_nn.h
 //                picks the _esp32s3 kernels for CONFIG_IDF_TARGET_ESP32S3), esp_nn_esp32 on Xtensa LX6
-//                (the ESP32: esp_nn_generic_opt.h, the generic optimised kernels)
+//                and on RISC-V (the ESP32 and the ESP32-C3: esp_nn_generic_opt.h, the generic optimised
+//                kernels, which esp_nn.h includes for every chip but the ESP32-S3 and the ESP32-P4;
+//                netmem's riscv32 core is the ESP32-C3's, not the ESP32-P4's, whose PIE kernels it does
+//                not model)
 //   the rest  -> themselves
 //
 // Rules (each a compile error naming the kernels, the core and the ABI; the first four checked by
@@ -24,11 +27,15 @@
 //                                    CMSIS-NN variant whose feature macros the core's compiler does
 //                                    not define (DSP on M0+/M3, MVE off the M55) or does define
 //                                    (pure C on M4: CMSIS-NN takes the DSP path there), CMSIS-NN off
-//                                    Cortex-M, ESP-NN off Xtensa, an ESP-NN chip variant on the
-//                                    other chip's core (esp_nn_esp32s3 off LX7, esp_nn_esp32 off LX6)
-//   core_needs_a_named_kernel_library    no library named on an Xtensa core: esp-tflite-micro runs
-//                                    ESP-NN there, never TFLM's reference kernels in silence: name
-//                                    kernel_library::esp_nn or kernel_library::reference
+//                                    Cortex-M, ESP-NN off the Espressif cores, an ESP-NN chip variant
+//                                    on another chip's core (esp_nn_esp32s3 off LX7, esp_nn_esp32
+//                                    off LX6 and RISC-V)
+//   core_needs_a_named_kernel_library    no library named on an Espressif core (Xtensa LX6 / LX7,
+//                                    and RISC-V: the ESP32-C3's): esp-tflite-micro 99f49e14 builds
+//                                    ESP-NN's kernels in place of TFLM's ADD, CONV_2D, DEPTHWISE_CONV_2D,
+//                                    FULLY_CONNECTED, MUL, pooling and SOFTMAX on every chip (its
+//                                    CMakeLists.txt), never TFLM's reference kernels in silence:
+//                                    name kernel_library::esp_nn or kernel_library::reference
 //   core_differs_from_target         deployment::core and the target's budget::core both given, and
 //                                    different
 //   core_needs_a_named_struct_abi    a runtime that lays out C structures of its own cannot take the
@@ -63,6 +70,9 @@ constexpr bool is_cortex_m(cpu_core core) noexcept {
            core == cpu_core::cortex_m7 || core == cpu_core::cortex_m33 || core == cpu_core::cortex_m55;
 }
 constexpr bool is_xtensa(cpu_core core) noexcept { return core == cpu_core::xtensa_lx6 || core == cpu_core::xtensa_lx7; }
+/// True for the cores of netmem's Espressif targets (Xtensa LX6 / LX7, RISC-V: the ESP32-C3's), where
+/// TFLM is esp-tflite-micro and runs ESP-NN (see the file comment, core_needs_a_named_kernel_library).
+constexpr bool is_espressif_core(cpu_core core) noexcept { return is_xtensa(core) || core == cpu_core::riscv32; }
 
 /// True for a resolved CMSIS-NN variant (pure C, DSP, MVE): TFLM built with OPTIMIZED_KERNEL_DIR=cmsis_nn.
 constexpr bool is_cmsis_nn(kernel_library kernels) noexcept {
@@ -88,11 +98,12 @@ constexpr bool is_esp_nn(kernel_library kernels) noexcept {
     return kernels == kernel_library::esp_nn_esp32s3 || kernels == kernel_library::esp_nn_esp32;
 }
 
-/// The ESP-NN variant an Xtensa core compiles to (see the file comment); esp_nn for another core.
+/// The ESP-NN variant an Espressif core compiles to (see the file comment); esp_nn for another core.
 constexpr kernel_library esp_nn_variant_of(cpu_core core) noexcept {
     switch (core) {
         case cpu_core::xtensa_lx7: return kernel_library::esp_nn_esp32s3;
-        case cpu_core::xtensa_lx6: return kernel_library::esp_nn_esp32;
+        case cpu_core::xtensa_lx6:
+        case cpu_core::riscv32: return kernel_library::esp_nn_esp32;
         default: return kernel_library::esp_nn;
     }
 }

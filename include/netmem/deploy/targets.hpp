@@ -8,8 +8,8 @@
 // same datasheet), which picks the kernel variant a kernel library compiles to and rejects a library
 // the core cannot run (core/kernel_selection.hpp): kernel_library::cmsis_nn on the STM32F446RE is
 // CMSIS-NN's DSP path, on the STM32F103RB its pure C path, on the nRF5340 its DSP path; on the
-// ESP32-S3 and the ESP32 a kernel library must be named (esp-tflite-micro runs ESP-NN); under
-// runtime::tflm the ESP32-C3 (RISC-V) must name its struct ABI.
+// ESP32-S3, the ESP32 and the ESP32-C3 a kernel library must be named (esp-tflite-micro runs
+// ESP-NN on each); under runtime::tflm those three must name their struct ABI.
 // Only RAM the data bus reaches is listed (instruction-only SRAM is not), and memory the figures
 // cannot come from a datasheet for (a board's PSRAM, SDRAM or DDR) is not either.
 #pragma once
@@ -142,8 +142,10 @@ inline constexpr budget esp32{.ram = 520_KiB,
 /// flash in package, the ESP32-C3-MINI-1's chip): 400 KiB internal SRAM: SRAM0 16 KiB (the
 /// instruction cache: not listed) and SRAM1 384 KiB (instruction and data bus; its data-bus
 /// addresses 0x3FC8 0000 to 0x3FCD FFFF), where the arena goes. The 8 KiB RTC memory is not
-/// counted. Flash: 4 MiB in package, read through the cache. Under runtime::tflm a 32-bit RISC-V
-/// core must name its struct ABI (core/kernel_selection.hpp, core_needs_a_named_struct_abi).
+/// counted. Flash: 4 MiB in package, read through the cache. A kernel library must be named (esp_nn
+/// is esp_nn_esp32 here, esp-nn's generic optimised kernels; core_needs_a_named_kernel_library), and
+/// under runtime::tflm a 32-bit RISC-V core must name its struct ABI (core/kernel_selection.hpp,
+/// core_needs_a_named_struct_abi).
 /// Sources: Espressif ESP32-C3 Series Datasheet §1 "Family Member Comparison" (ESP32-C3FN4 and
 /// ESP32-C3FH4: 4 MB embedded flash) and "CPU and Memory" (400 KB SRAM, 16 KB for cache); ESP32-C3
 /// Technical Reference Manual, "System and Memory" (Internal Memory: the 16 KB cache block at the

@@ -79,6 +79,10 @@ inline constexpr std::array cli_targets{
     cli_name<budget>{"nrf52840", targets::nrf52840, "Nordic nRF52840, Cortex-M4F"},
     cli_name<budget>{"rp2040", targets::rp2040, "Raspberry Pi RP2040 (Pico), Cortex-M0+"},
     cli_name<budget>{"esp32_s3", targets::esp32_s3, "Espressif ESP32-S3, Xtensa LX7"},
+    cli_name<budget>{"stm32f103rb", targets::stm32f103rb, "ST STM32F103RB, Cortex-M3"},
+    cli_name<budget>{"nrf5340", targets::nrf5340, "Nordic nRF5340 application core, Cortex-M33"},
+    cli_name<budget>{"esp32", targets::esp32, "Espressif ESP32 (ESP32-WROOM-32), Xtensa LX6"},
+    cli_name<budget>{"esp32_c3", targets::esp32_c3, "Espressif ESP32-C3, RISC-V"},
     cli_name<budget>{"none", budget{}, "no limit: nothing is checked"},
 };
 /// --abi: TFLM's struct ABIs (core/deployment.hpp struct_abi).
@@ -98,7 +102,7 @@ inline constexpr std::array cli_kernel_libraries{
     cli_name<kernel_library>{"cmsis_nn_mve", kernel_library::cmsis_nn_mve, "CMSIS-NN, Helium (Cortex-M55/M85)"},
     cli_name<kernel_library>{"esp_nn", kernel_library::esp_nn, "ESP-NN, the chip the target's core is (an estimate)"},
     cli_name<kernel_library>{"esp_nn_esp32s3", kernel_library::esp_nn_esp32s3, "ESP-NN, ESP32-S3 kernels (an estimate)"},
-    cli_name<kernel_library>{"esp_nn_esp32", kernel_library::esp_nn_esp32, "ESP-NN, ESP32 generic kernels (an estimate)"},
+    cli_name<kernel_library>{"esp_nn_esp32", kernel_library::esp_nn_esp32, "ESP-NN, generic kernels: ESP32, ESP32-C3 (an estimate)"},
 };
 
 /// The names of a table, in order, joined by ", " (what an unknown name's error lists).

@@ -8,8 +8,8 @@
 //   runs every library (as a host build can); otherwise the library is resolved on the core
 //   (resolved_kernels: not_named -> reference, cmsis_nn / esp_nn -> the core's variant) and its
 //   model answers: reference every core; cmsis_nn_pure_c / _dsp / _mve the Cortex-M cores that
-//   compile to that variant; esp_nn_esp32s3 Xtensa LX7, esp_nn_esp32 LX6. A library with no model
-//   (cmsis_nn off Cortex-M) or a model without runs_on (esp_nn off Xtensa) runs on no named core,
+//   compile to that variant; esp_nn_esp32s3 Xtensa LX7, esp_nn_esp32 LX6 and RISC-V. A library with
+//   no model (cmsis_nn off Cortex-M) or a model without runs_on (esp_nn off the Espressif cores) runs on no named core,
 //   so a choice netmem cannot vouch for is rejected.
 // - check_kernel_selection(kernels, core), check_kernel_library_choice(profile[, target_core]): the
 //   kernel-library rule broken, or ok. The whole check of a profile, with its runtime's own rule
@@ -61,7 +61,8 @@ constexpr kernel_selection_rule check_kernel_selection(kernel_library kernels, c
     if ((kernels == kernel_library::cmsis_nn || kernels == kernel_library::esp_nn) && core == cpu_core::unspecified)
         return kernel_selection_rule::kernel_library_needs_a_core;
     if (!runs_on(kernels, core)) return kernel_selection_rule::kernel_library_not_for_core;
-    if (kernels == kernel_library::not_named && is_xtensa(core)) return kernel_selection_rule::core_needs_a_named_kernel_library;
+    if (kernels == kernel_library::not_named && is_espressif_core(core))
+        return kernel_selection_rule::core_needs_a_named_kernel_library;
     return kernel_selection_rule::ok;
 }
 /// The kernel-library rule `profile` on a target with `target_core` breaks, or ok (not its
@@ -88,8 +89,8 @@ struct kernel_selection_check {
     static_assert(Rule != kernel_selection_rule::kernel_library_not_for_core,
                   "netmem: kernel_library_not_for_core: the core (assumed_core) does not run this kernel library "
                   "in this variant (assumed_kernels): CMSIS-NN takes its path from the core's feature macros (pure C "
-                  "on Cortex-M0+/M3, DSP on M4/M7/M33, MVE on M55), ESP-NN runs on Xtensa only, its ESP32-S3 kernels "
-                  "on LX7 and its generic ones on the ESP32's LX6: name kernel_library::cmsis_nn or esp_nn (the "
+                  "on Cortex-M0+/M3, DSP on M4/M7/M33, MVE on M55), ESP-NN runs on the Espressif cores only, its "
+                  "ESP32-S3 kernels on LX7 and its generic ones on the ESP32's LX6 and the ESP32-C3's RISC-V: name kernel_library::cmsis_nn or esp_nn (the "
                   "core's variant) or kernel_library::reference");
     static_assert(Rule != kernel_selection_rule::core_needs_a_named_kernel_library,
                   "netmem: core_needs_a_named_kernel_library: on this core (assumed_core) esp-tflite-micro runs "

@@ -10,6 +10,11 @@
 //   --cpu cortex-m55 --kernels reference  -> kernel_library::reference     (no --min-arena: the
 //       reference images give the same figures on every core, README "Figures"; this run checks it
 //       for head, tail and arena_used without the seconds a smallest-arena search costs)
+//   --cpu cortex-m7  --kernels cmsis_nn   -> kernel_library::cmsis_nn on targets::stm32h743 (--min-arena)
+//   --cpu cortex-m33 --kernels cmsis_nn   -> kernel_library::cmsis_nn on targets::nrf5340   (--min-arena)
+//       the variant the target's core picks (core/kernel_selection.hpp resolved_kernels), which the
+//       image's cmsis_nn_variant= line must name: dsp on both
+//   --cpu cortex-m7 / cortex-m33 --kernels reference -> kernel_library::reference (no --min-arena)
 // Compared: head, tail and every tail category, arena_used_bytes, the planning need and the
 // smallest working arena (multiple of 16), the buffer and scratch counts, from
 // netmem::tflm::arena<generated type> (compile time) AND netmem-import's run-time
@@ -22,6 +27,8 @@
 
 #include <string>
 
+#include <netmem/core/kernel_selection.hpp>
+#include <netmem/deploy/targets.hpp>
 #include <netmem/runtime/tflm/tflm.hpp>
 
 #include "ad01_int8.hpp"
@@ -54,6 +61,14 @@ constexpr arm_build m4_reference{"cortex-m4", "reference", nm::kernel_library::r
 constexpr arm_build m4_cmsis_nn{"cortex-m4", "cmsis_nn", nm::kernel_library::cmsis_nn_dsp, true};
 constexpr arm_build m55_cmsis_nn{"cortex-m55", "cmsis_nn", nm::kernel_library::cmsis_nn_mve, true};
 constexpr arm_build m55_reference{"cortex-m55", "reference", nm::kernel_library::reference, false};
+/// kernel_library::cmsis_nn as a target preset's core compiles it.
+constexpr nm::kernel_library cmsis_nn_on(const nm::budget& target) {
+    return nm::resolved_kernels(nm::kernel_library::cmsis_nn, target.core);
+}
+constexpr arm_build m7_cmsis_nn{"cortex-m7", "cmsis_nn", cmsis_nn_on(nm::targets::stm32h743), true};
+constexpr arm_build m33_cmsis_nn{"cortex-m33", "cmsis_nn", cmsis_nn_on(nm::targets::nrf5340), true};
+constexpr arm_build m7_reference{"cortex-m7", "reference", nm::kernel_library::reference, false};
+constexpr arm_build m33_reference{"cortex-m33", "reference", nm::kernel_library::reference, false};
 
 template <class Net, nm::deployment Profile>
 void compare(const std::string& model, const arm_build& build) {
@@ -76,6 +91,10 @@ void compare_all(const std::string& model) {
     compare<Net, arm_profile(File, nm::kernel_library::cmsis_nn_dsp)>(model, m4_cmsis_nn);
     compare<Net, arm_profile(File, nm::kernel_library::cmsis_nn_mve)>(model, m55_cmsis_nn);
     compare<Net, arm_profile(File, nm::kernel_library::reference)>(model, m55_reference);
+    compare<Net, arm_profile(File, m7_cmsis_nn.library)>(model, m7_cmsis_nn);
+    compare<Net, arm_profile(File, m33_cmsis_nn.library)>(model, m33_cmsis_nn);
+    compare<Net, arm_profile(File, nm::kernel_library::reference)>(model, m7_reference);
+    compare<Net, arm_profile(File, nm::kernel_library::reference)>(model, m33_reference);
 }
 
 }  // namespace

@@ -13,6 +13,8 @@
 //   unknown_builtin.tflite     operator 0 is GELU (builtin 150: netmem has no layer for it)
 //   custom_op_with_state.tflite  custom_op.tflite whose op also reads a variable tensor (its state,
 //                              int16 [1,8]: TFLM keeps it in the tail), valid for TFLM
+//   ethos_u_<what>.tflite      a Vela-style CUSTOM ethos-u op (see build_ethos_u) with valid custom
+//                              options, none, the co-processor type 2, and bytes that are no flexbuffer
 //   truncated.tflite           the first half of argv[2]
 //   empty.tflite               0 bytes
 //   wrong_identifier.tflite    argv[2] with "TFL2" at bytes 4..7
@@ -128,6 +130,22 @@ std::vector<std::uint8_t> build_per_channel_activations() {
     const auto x = m.tensor("x", {1, 5, 7, 3}, tt::TensorType_INT8, {}, {.scales = 3, .scale = 0.1f, .dimension = 3});
     const auto y = m.tensor("y", {1, 5, 7, 3}, tt::TensorType_INT8, {}, {.scales = 3, .scale = 0.1f, .dimension = 3});
     m.op(19, {x}, {y});  // RELU
+    return m.finish(x, y);
+}
+
+/// A Vela-style model (tflite-gen's "vela" feature): int8 [1,16] -CUSTOM ethos-u-> int8 [1,16], the
+/// op's inputs the command stream (uint8 [64], constant), the flash tensor (uint8 [128], constant),
+/// the arena scratch (uint8 [256]) and the fast scratch (uint8 [32]), then the data; its custom
+/// options `options` (Vela's: the flexbuffer int 1, bytes 01 04 01).
+std::vector<std::uint8_t> build_ethos_u(const std::vector<std::uint8_t>& options) {
+    model_builder m;
+    const auto x = m.tensor("x", {1, 16}, tt::TensorType_INT8, {}, {.scales = 1});
+    const auto command_stream = m.tensor("command_stream", {64}, tt::TensorType_UINT8, model_builder::bytes(64, 1));
+    const auto flash = m.tensor("flash", {128}, tt::TensorType_UINT8, model_builder::bytes(128, 2));
+    const auto scratch = m.tensor("scratch", {256}, tt::TensorType_UINT8);
+    const auto fast_scratch = m.tensor("scratch_fast", {32}, tt::TensorType_UINT8);
+    const auto y = m.tensor("y", {1, 16}, tt::TensorType_INT8, {}, {.scales = 1});
+    m.custom("ethos-u", {command_stream, flash, scratch, fast_scratch, x}, {y}, options);
     return m.finish(x, y);
 }
 
@@ -307,6 +325,12 @@ int main(int argc, char** argv) {
     write(dir + "/softmax_int16_scale.tflite", build_activation(25, i16, in16, i16, {.scale = 1.0f / 30000}));
     write(dir + "/relu_int16_zero_point.tflite", build_activation(19, i16, in16, i16, {.scale = 1.0f / 4096, .zero_point = 5}));
     write(dir + "/custom_op_with_state.tflite", build({.builtin = 32, .custom = "my_custom_op", .state = true}));
+    // The ethos-u kernel's checks (tflite-micro kernels/ethos_u/ethosu.cc): Prepare needs custom
+    // options, Eval a flexbuffer whose root is the int 1 (CO_TYPE_ETHOSU).
+    write(dir + "/ethos_u_valid.tflite", build_ethos_u({0x01, 0x04, 0x01}));
+    write(dir + "/ethos_u_no_options.tflite", build_ethos_u({}));
+    write(dir + "/ethos_u_co_type_2.tflite", build_ethos_u({0x02, 0x04, 0x01}));
+    write(dir + "/ethos_u_bad_flexbuffer.tflite", build_ethos_u({0x01, 0x04, 0x09}));
     std::ifstream in(argv[2], std::ios::binary);
     const std::vector<std::uint8_t> real((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     if (real.size() < 16) {

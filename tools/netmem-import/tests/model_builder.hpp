@@ -75,6 +75,14 @@ struct model_builder {
         ops.push_back(tflite::CreateOperatorDirect(b, static_cast<std::uint32_t>(codes.size() - 1), &in, &out, type, options));
     }
 
+    /// A CUSTOM operator `code` with the custom options bytes given (none: no custom_options field).
+    void custom(const char* code, std::vector<std::int32_t> in, std::vector<std::int32_t> out,
+                const std::vector<std::uint8_t>& options) {
+        codes.push_back(tflite::CreateOperatorCodeDirect(b, 32, code, 1, 32));
+        ops.push_back(tflite::CreateOperatorDirect(b, static_cast<std::uint32_t>(codes.size() - 1), &in, &out,
+                                                   tflite::BuiltinOptions_NONE, 0, options.empty() ? nullptr : &options));
+    }
+
     /// FULLY_CONNECTED with default options.
     void fully_connected(std::int32_t in, std::int32_t weights, std::int32_t bias, std::int32_t out) {
         op(9, {in, weights, bias}, {out}, tflite::BuiltinOptions_FullyConnectedOptions,

@@ -1,9 +1,9 @@
 // netmem/kernels/esp_nn/esp_nn.hpp
 // ESP-NN (espressif/esp-nn d45b843c) through esp-tflite-micro (espressif/esp-tflite-micro 99f49e14)
 // as a kernel library, per chip: kernel_library_model<kernel_library::esp_nn_esp32s3> (the
-// ESP32-S3's _esp32s3 kernels) and <esp_nn_esp32> (the ESP32's generic optimised kernels). Which
-// chip a core means is core/kernel_selection.hpp's (kernel_library::esp_nn resolves there:
-// Xtensa LX7 -> esp_nn_esp32s3, LX6 -> esp_nn_esp32).
+// ESP32-S3's _esp32s3 kernels) and <esp_nn_esp32> (the generic optimised kernels: the ESP32's and
+// the ESP32-C3's). Which chip a core means is core/kernel_selection.hpp's (kernel_library::esp_nn
+// resolves there: Xtensa LX7 -> esp_nn_esp32s3, LX6 and RISC-V -> esp_nn_esp32).
 //
 // Scratch of one kernel call (netmem's own plan), bytes: for int8 activations what ESP-NN's kernel
 // WRITES, at least what esp-tflite-micro requests (esp_nn::scratch_bytes(chip, call),
@@ -64,8 +64,12 @@ struct kernel_library_model<kernel_library::esp_nn_esp32s3> : esp_nn::chip_model
 template <>
 struct kernel_library_model<kernel_library::esp_nn_esp32> : esp_nn::chip_model<esp_nn::chip::esp32> {
     static constexpr name_view name = "esp_nn_esp32";
-    /// The ESP32's core, Xtensa LX6 (esp-nn's generic optimised kernels, esp_nn_generic_opt.h).
-    static constexpr bool runs_on(cpu_core core) noexcept { return core == cpu_core::xtensa_lx6; }
+    /// esp-nn's generic optimised kernels (esp_nn_generic_opt.h), which its include/esp_nn.h
+    /// includes for every chip but the ESP32-S3 and the ESP32-P4: the ESP32's Xtensa LX6 and the
+    /// ESP32-C3's RISC-V core (core/kernel_selection.hpp esp_nn_variant_of).
+    static constexpr bool runs_on(cpu_core core) noexcept {
+        return core == cpu_core::xtensa_lx6 || core == cpu_core::riscv32;
+    }
 };
 
 template <>

@@ -108,8 +108,8 @@ static_assert(!nm::fits<nm::zoo::mlperf_anomaly_detection, int8, nm::budget{.fla
 static_assert(nm::fits<nm::zoo::mlperf_anomaly_detection, int8, nm::targets::nrf52840>);
 // float32 VWW needs 4 x 55,296 = 221,184 B of arena: not on an STM32F446RE, but on an nRF52840.
 static_assert(!nm::fits<nm::zoo::mlperf_vww_mobilenet_v1, nm::tflite_float32, nm::targets::stm32f446re>);
-// The new presets, with the figures above (the reference kernels, named: the Xtensa cores need a
-// kernel library named, core/kernel_selection.hpp). DS-CNN's 16,000 B arena and 28,984 B of flash
+// The new presets, with the figures above (the reference kernels, named: the Espressif cores, Xtensa and
+// RISC-V, need a kernel library named, core/kernel_selection.hpp). DS-CNN's 16,000 B arena and 28,984 B of flash
 // fit the STM32F103RB's 20,480 B and 131,072 B; VWW's 55,296 B arena does not; AD's 270,960 B of
 // flash does not fit its 131,072 B but fits the nRF5340's 1,048,576 B.
 constexpr nm::deployment reference{.kernels = nm::kernel_library::reference};

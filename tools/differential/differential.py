@@ -302,8 +302,27 @@ def compare(task):
     if orc == 0 and int(ok.get("plan_overlapping_pairs", "0")) > 0:
         in_place = in_place_pairs(oracle_tensors(oracle, "" if qemu == "probe" else qemu, model, extra=stub))
     result = classify(nrc, nk, nerr, orc, ok, oerr, skipped, in_place)
+    if build in ARM_BUILDS and orc == 0:
+        wrong = arm_build_differences(ARM_BUILDS[build][0], ok)
+        if wrong:  # the image is not the one asked for: its figures say nothing of this build
+            result["outcome"] = "oracle_failed"
+            result["tflm_error"] = "the Arm oracle ran another build: " + wrong
     result.update({"model": model, "build": build})
     return result
+
+
+def arm_build_differences(arguments, keys):
+    """What the Arm oracle's output says it ran that ARGUMENTS (--cpu C --kernels K) did not ask
+    for, empty when it is the build asked for: its target= and kernels= keys, and cmsis_nn_variant=
+    (dsp on Cortex-M4/M7/M33, mve on Cortex-M55, absent from a reference image; oracles/README.md
+    "Output keys")."""
+    cpu, kernels = arguments[arguments.index("--cpu") + 1], arguments[arguments.index("--kernels") + 1]
+    variant = ("mve" if cpu == "cortex-m55" else "dsp") if kernels == "cmsis_nn" else None
+    wrong = []
+    for key, expected in (("target", cpu), ("kernels", kernels), ("cmsis_nn_variant", variant)):
+        if keys.get(key) != expected:
+            wrong.append("%s=%s (asked for %s)" % (key, keys.get(key, "(none)"), expected or "(none)"))
+    return ", ".join(wrong)
 
 
 def rejected_op(message):

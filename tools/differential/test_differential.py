@@ -118,6 +118,31 @@ class VelaPlans(unittest.TestCase):
         self.assertFalse(differential.is_vela_model("unused", {"features": ["int8"], "ops": ["CONV_2D"]}))
 
 
+# The first keys of the Arm oracle's output (oracles/README.md "Output keys"), per image.
+ARM_M4_CMSIS_NN = {"target": "cortex-m4", "kernels": "cmsis_nn", "cmsis_nn_variant": "dsp"}
+
+
+class ArmBuilds(unittest.TestCase):
+    def test_the_build_asked_for(self):
+        self.assertEqual(differential.arm_build_differences(differential.ARM_BUILDS["arm-m4-cmsis-nn"][0],
+                                                            ARM_M4_CMSIS_NN), "")
+        self.assertEqual(differential.arm_build_differences(differential.ARM_BUILDS["arm-m55-cmsis-nn"][0],
+                                                            dict(ARM_M4_CMSIS_NN, target="cortex-m55",
+                                                                 cmsis_nn_variant="mve")), "")
+        self.assertEqual(differential.arm_build_differences(differential.ARM_BUILDS["arm-m4-reference"][0],
+                                                            {"target": "cortex-m4", "kernels": "reference"}), "")
+
+    def test_another_core_or_variant_is_named(self):
+        m55 = differential.ARM_BUILDS["arm-m55-cmsis-nn"][0]
+        self.assertEqual(differential.arm_build_differences(m55, ARM_M4_CMSIS_NN),
+                         "target=cortex-m4 (asked for cortex-m55), cmsis_nn_variant=dsp (asked for mve)")
+
+    def test_a_variant_in_a_reference_image_is_named(self):
+        reference = differential.ARM_BUILDS["arm-m4-reference"][0]
+        self.assertEqual(differential.arm_build_differences(reference, ARM_M4_CMSIS_NN),
+                         "kernels=cmsis_nn (asked for reference), cmsis_nn_variant=dsp (asked for (none))")
+
+
 PROGRAMS = {}
 
 

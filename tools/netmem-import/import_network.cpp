@@ -183,23 +183,27 @@ struct mapper {
     }
     /// The ethos-u kernel's checks of its custom options (tflite-micro 90b983c2
     /// kernels/ethos_u/ethosu.cc): Prepare needs some (TF_LITE_ENSURE custom_initial_data_size > 0:
-    /// AllocateTensors() fails without), Eval reads them as a flexbuffer whose root, as an int8, must
-    /// be CO_TYPE_ETHOSU (1), else every Invoke() fails ("CO_TYPE != ETHOSU"). Either way the model
-    /// does not run on the board: an error (exit 7), not a figure.
+    /// AllocateTensors() fails without); Eval reads them with flexbuffers::GetRoot(...).AsInt8(),
+    /// unchecked, and every Invoke() fails unless that is CO_TYPE_ETHOSU (1) ("CO_TYPE != ETHOSU").
+    /// Options that are not a flexbuffer are read outside their bytes there: what Invoke() does is
+    /// undefined. Either way the model does not run as Vela compiled it: an error (exit 7), not a figure.
     void check_ethos_u_options(std::size_t index) const {
         const std::vector<std::uint8_t>& options = m.operators[index].custom_options;
         if (options.empty())
             tflm_rejects(index, "kernels/ethos_u/ethosu.cc Prepare",
                          "an ethos-u op needs its custom options (custom_initial_data_size > 0); the file's op has none");
-        const std::string eval = describe(m, index) + ": TFLM's Invoke fails on it (tflite-micro kernels/ethos_u/ethosu.cc Eval): ";
+        auto eval_fails = [&](const std::string& rule) {
+            fail(exit_status::rejected_by_tflm,
+                 describe(m, index) + ": TFLM's Invoke cannot run it (tflite-micro kernels/ethos_u/ethosu.cc Eval): " + rule);
+        };
         if (!flexbuffers::VerifyBuffer(options.data(), options.size()))
-            fail(exit_status::rejected_by_tflm, eval + "its custom options must be a flexbuffer holding the co-processor type 1 "
-                                                       "(CO_TYPE_ETHOSU); the file's " + std::to_string(options.size()) +
-                                                       " bytes are not a valid flexbuffer");
+            eval_fails("its custom options must be a flexbuffer holding the co-processor type 1 (CO_TYPE_ETHOSU); the file's " +
+                       std::to_string(options.size()) +
+                       " bytes are not a valid flexbuffer (flatbuffers' VerifyBuffer), and Eval reads them unchecked");
         const int co_type = flexbuffers::GetRoot(options.data(), options.size()).AsInt8();
         if (co_type != 1)
-            fail(exit_status::rejected_by_tflm, eval + "its custom options' co-processor type must be 1 (CO_TYPE_ETHOSU); "
-                                                       "the file's is " + std::to_string(co_type));
+            eval_fails("its custom options' co-processor type must be 1 (CO_TYPE_ETHOSU); the file's is " +
+                       std::to_string(co_type) + ", so every Invoke() fails");
     }
     /// The quantization checks of TFLM's Prepare (TF_LITE_ENSURE at tflite-micro 90b983c2) for the
     /// ops netmem maps: a model that breaks one is one AllocateTensors() refuses, so an error

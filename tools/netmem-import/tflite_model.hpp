@@ -76,7 +76,7 @@ struct operator_info {
     std::vector<std::int32_t> inputs;   ///< tensor indices, -1 = omitted optional input
     std::vector<std::int32_t> outputs;
     operator_options options;
-    std::vector<std::uint8_t> custom_options;  ///< Operator.custom_options, as stored (CUSTOM ops read them)
+    std::vector<std::uint8_t> custom_options;  ///< Operator.custom_options, as stored, for a CUSTOM op (empty for the others: no builtin kernel reads them)
 };
 
 struct buffer_info {

@@ -26,7 +26,10 @@ enum class cpu_core : std::uint8_t {
     cortex_m55,     ///< Armv8.1-M: MVE (Helium)
     xtensa_lx6,     ///< Espressif ESP32
     xtensa_lx7,     ///< Espressif ESP32-S3
-    riscv32,        ///< a 32-bit RISC-V core (ESP32-C3, ...): neither CMSIS-NN nor ESP-NN's optimized paths
+    riscv32,        ///< the ESP32-C3's 32-bit RISC-V core, where esp-tflite-micro runs ESP-NN's generic
+                    ///< kernels (no CMSIS-NN, no ESP-NN chip path); an Espressif core: no library named
+                    ///< is an error (core/kernel_selection.hpp). Another RISC-V chip running plain TFLM
+                    ///< names kernel_library::reference.
 };
 
 /// The core's name ("cortex-m4", ... as -mcpu spells it; "unspecified").

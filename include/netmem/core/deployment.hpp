@@ -19,10 +19,10 @@
 //                                      plus its persistent tail, runtime/tflm/tflm.hpp). fits,
 //                                      assert_fits and static_arena check the RAM this runtime needs.
 //   kernels                            not_named (the default: reference kernels, said so in every
-//                                      report; a compile error on Xtensa), reference (no scratch), a
-//                                      CMSIS-NN variant (or cmsis_nn: the core's), or an ESP-NN
-//                                      one (or esp_nn: the chip's); the scratch
-//                                      formulas are pinned in kernels/<library>/
+//                                      report; a compile error on the Espressif cores, Xtensa and
+//                                      riscv32), reference (no scratch), a CMSIS-NN variant (or
+//                                      cmsis_nn: the core's), or an ESP-NN one (or esp_nn: the
+//                                      chip's); the scratch formulas are pinned in kernels/<library>/
 //   core                               the processor core (core/cpu_core.hpp); unspecified takes the
 //                                      target's (budget::core) where a target is given. It picks
 //                                      the CMSIS-NN / ESP-NN variant and rejects libraries it
@@ -96,9 +96,10 @@ enum class quantization_granularity : std::uint8_t { none, per_tensor, per_chann
 
 /// Which kernels run the network; selects the scratch formulas (kernels/<library>/, asked through kernels/kernel_scratch.hpp).
 /// - not_named: the default, no library named: TFLM's reference kernels (a TFLM build without
-///   OPTIMIZED_KERNEL_DIR), except on a core whose usual TFLM port runs other kernels (Xtensa:
-///   esp-tflite-micro runs ESP-NN), where guessing either would be silent: there it is a compile
-///   error (core/kernel_selection.hpp). Reports say "reference (not named)".
+///   OPTIMIZED_KERNEL_DIR), except on a core whose usual TFLM port runs other kernels (the Espressif
+///   cores, Xtensa LX6 / LX7 and riscv32: esp-tflite-micro runs ESP-NN), where guessing either
+///   would be silent: there it is a compile error (core/kernel_selection.hpp). Reports say
+///   "reference (not named)".
 /// - reference: TFLM reference kernels, no scratch.
 /// - cmsis_nn: CMSIS-NN in the variant the core compiles it to (deployment::core, or the target's
 ///   budget::core): pure C on Cortex-M0+/M3, DSP on M4/M7/M33, MVE on M55 (core/cpu_core.hpp).
@@ -106,10 +107,10 @@ enum class quantization_granularity : std::uint8_t { none, per_tensor, per_chann
 /// - cmsis_nn_dsp: ARM_MATH_DSP without MVE (Cortex-M4, M7, M33).
 /// - cmsis_nn_mve: ARM_MATH_MVEI (Helium: Cortex-M55, M85).
 /// - esp_nn: espressif/esp-nn through esp-tflite-micro's kernels, in the chip's variant (the core's:
-///   esp_nn_esp32s3 on Xtensa LX7, esp_nn_esp32 on LX6; core/kernel_selection.hpp).
+///   esp_nn_esp32s3 on Xtensa LX7, esp_nn_esp32 on LX6 and riscv32; core/kernel_selection.hpp).
 /// - esp_nn_esp32s3: ESP-NN's ESP32-S3 kernels (include/esp_nn.h with CONFIG_IDF_TARGET_ESP32S3);
-///   esp_nn_esp32: its generic optimised kernels (esp_nn_generic_opt.h, the ESP32). Both are
-///   estimates (no oracle runs esp-tflite-micro): kernels/esp_nn/ and docs/guide/cores-and-kernels.md.
+///   esp_nn_esp32: its generic optimised kernels (esp_nn_generic_opt.h, the ESP32 and the
+///   ESP32-C3). Both are estimates (no oracle runs esp-tflite-micro): kernels/esp_nn/ and docs/guide/cores-and-kernels.md.
 /// A library the core cannot run (CMSIS-NN DSP on a Cortex-M0+, ESP-NN on a Cortex-M4, ...) is a
 /// compile error naming the kernels, the core and the ABI (core/kernel_selection.hpp).
 enum class kernel_library : std::uint8_t {

@@ -90,11 +90,12 @@ struct kernel_selection_check {
                   "netmem: kernel_library_not_for_core: the core (assumed_core) does not run this kernel library "
                   "in this variant (assumed_kernels): CMSIS-NN takes its path from the core's feature macros (pure C "
                   "on Cortex-M0+/M3, DSP on M4/M7/M33, MVE on M55), ESP-NN runs on the Espressif cores only, its "
-                  "ESP32-S3 kernels on LX7 and its generic ones on the ESP32's LX6 and the ESP32-C3's RISC-V: name kernel_library::cmsis_nn or esp_nn (the "
-                  "core's variant) or kernel_library::reference");
+                  "ESP32-S3 kernels on LX7 and its generic ones on the ESP32's LX6 and the ESP32-C3's RISC-V: "
+                  "name kernel_library::cmsis_nn or esp_nn (the core's variant) or kernel_library::reference");
     static_assert(Rule != kernel_selection_rule::core_needs_a_named_kernel_library,
                   "netmem: core_needs_a_named_kernel_library: on this core (assumed_core) esp-tflite-micro runs "
-                  "ESP-NN's kernels, whose scratch the reference kernels do not request (espressif/esp-nn#30): name "
+                  "ESP-NN's kernels, which request scratch the reference kernels do not (int8 SOFTMAX on every chip; "
+                  "CONV_2D and DEPTHWISE_CONV_2D on the ESP32-S3, espressif/esp-nn#30): name "
                   "deployment::kernels = kernel_library::esp_nn, or kernel_library::reference if the firmware "
                   "really runs TFLM's reference kernels");
     static_assert(Rule != kernel_selection_rule::core_differs_from_target,

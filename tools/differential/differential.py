@@ -302,8 +302,8 @@ def compare(task):
     if orc == 0 and int(ok.get("plan_overlapping_pairs", "0")) > 0:
         in_place = in_place_pairs(oracle_tensors(oracle, "" if qemu == "probe" else qemu, model, extra=stub))
     result = classify(nrc, nk, nerr, orc, ok, oerr, skipped, in_place)
-    if build in ARM_BUILDS and orc == 0:
-        wrong = arm_build_differences(ARM_BUILDS[build][0], ok)
+    if build in ARM_BUILDS and orc in (0, 2) and "target" in ok:  # the oracle ran and named its image
+        wrong = arm_build_differences(build, ok)
         if wrong:  # the image is not the one asked for: its figures say nothing of this build
             result["outcome"] = "oracle_failed"
             result["tflm_error"] = "the Arm oracle ran another build: " + wrong
@@ -311,13 +311,16 @@ def compare(task):
     return result
 
 
-def arm_build_differences(arguments, keys):
-    """What the Arm oracle's output says it ran that ARGUMENTS (--cpu C --kernels K) did not ask
-    for, empty when it is the build asked for: its target= and kernels= keys, and cmsis_nn_variant=
-    (dsp on Cortex-M4/M7/M33, mve on Cortex-M55, absent from a reference image; oracles/README.md
-    "Output keys")."""
+def arm_build_differences(build, keys):
+    """What the Arm oracle's output KEYS say it ran that BUILD (a name of ARM_BUILDS) did not ask
+    for, empty when it is that build: its target= and kernels= keys (the oracle's --cpu and
+    --kernels), and cmsis_nn_variant= (the CMSIS-NN variant netmem is run with: dsp for
+    cmsis_nn_dsp, mve for cmsis_nn_mve; absent from a reference image; oracles/README.md "Output
+    keys")."""
+    arguments, netmem_options = ARM_BUILDS[build]
     cpu, kernels = arguments[arguments.index("--cpu") + 1], arguments[arguments.index("--kernels") + 1]
-    variant = ("mve" if cpu == "cortex-m55" else "dsp") if kernels == "cmsis_nn" else None
+    library = netmem_options[netmem_options.index("--kernels") + 1]
+    variant = library[len("cmsis_nn_"):] if library.startswith("cmsis_nn_") else None
     wrong = []
     for key, expected in (("target", cpu), ("kernels", kernels), ("cmsis_nn_variant", variant)):
         if keys.get(key) != expected:

@@ -124,23 +124,55 @@ ARM_M4_CMSIS_NN = {"target": "cortex-m4", "kernels": "cmsis_nn", "cmsis_nn_varia
 
 class ArmBuilds(unittest.TestCase):
     def test_the_build_asked_for(self):
-        self.assertEqual(differential.arm_build_differences(differential.ARM_BUILDS["arm-m4-cmsis-nn"][0],
+        self.assertEqual(differential.arm_build_differences("arm-m4-cmsis-nn",
                                                             ARM_M4_CMSIS_NN), "")
-        self.assertEqual(differential.arm_build_differences(differential.ARM_BUILDS["arm-m55-cmsis-nn"][0],
+        self.assertEqual(differential.arm_build_differences("arm-m55-cmsis-nn",
                                                             dict(ARM_M4_CMSIS_NN, target="cortex-m55",
                                                                  cmsis_nn_variant="mve")), "")
-        self.assertEqual(differential.arm_build_differences(differential.ARM_BUILDS["arm-m4-reference"][0],
+        self.assertEqual(differential.arm_build_differences("arm-m4-reference",
                                                             {"target": "cortex-m4", "kernels": "reference"}), "")
 
     def test_another_core_or_variant_is_named(self):
-        m55 = differential.ARM_BUILDS["arm-m55-cmsis-nn"][0]
+        m55 = "arm-m55-cmsis-nn"
         self.assertEqual(differential.arm_build_differences(m55, ARM_M4_CMSIS_NN),
                          "target=cortex-m4 (asked for cortex-m55), cmsis_nn_variant=dsp (asked for mve)")
 
     def test_a_variant_in_a_reference_image_is_named(self):
-        reference = differential.ARM_BUILDS["arm-m4-reference"][0]
+        reference = "arm-m4-reference"
         self.assertEqual(differential.arm_build_differences(reference, ARM_M4_CMSIS_NN),
                          "kernels=cmsis_nn (asked for reference), cmsis_nn_variant=dsp (asked for (none))")
+
+
+class ArmBuildInCompare(unittest.TestCase):
+    """compare() on an Arm build with both programs faked: netmem says the smallest arena is
+    2,048 B (above 1,024 B, so probed), the oracle's probes agree, and only the image's name differs."""
+
+    def compare(self, oracle_name):
+        mine = dict(NETMEM, tflm_min_arena_bytes="2048")
+        theirs = dict(ORACLE, **oracle_name)
+
+        def fake_run(command, timeout=600):
+            if command[0] == "netmem-import":
+                return 0, "".join("%s=%s\n" % kv for kv in mine.items()), ""
+            size = int(command[command.index("--arena-size") + 1])
+            return (0, "".join("%s=%s\n" % kv for kv in theirs.items()), "") if size >= 2048 else (2, "", "too small")
+
+        saved = differential.run
+        differential.run = fake_run
+        try:
+            return differential.compare(("m.tflite", "arm-m55-cmsis-nn", "netmem-import", ["tflm-arena-arm", "--cpu",
+                                         "cortex-m55", "--kernels", "cmsis_nn"], "probe", set(), False))
+        finally:
+            differential.run = saved
+
+    def test_the_image_asked_for_is_equal(self):
+        result = self.compare({"target": "cortex-m55", "kernels": "cmsis_nn", "cmsis_nn_variant": "mve"})
+        self.assertEqual(result["outcome"], "equal", result)
+
+    def test_another_image_is_no_comparison(self):
+        result = self.compare({"target": "cortex-m4", "kernels": "cmsis_nn", "cmsis_nn_variant": "dsp"})
+        self.assertEqual(result["outcome"], "oracle_failed")
+        self.assertIn("the Arm oracle ran another build: target=cortex-m4", result["tflm_error"])
 
 
 PROGRAMS = {}

@@ -10,7 +10,8 @@
 // It prints the verdict first (kTensorArenaSize for runtime tflm, the static arena for
 // static_arena, flash, fits or not, and what the verdict assumed), then the details.
 // Exit codes: netmem::cli_exit (netmem/io/cli_text.hpp), the same as netmem-import's: 0 fits (or
-// target none), 1 usage or a file that cannot be written, 5 does not fit. Every error is exactly
+// target none), 1 usage or a file that cannot be written, 5 does not fit; for a .tflite also
+// netmem-import's 2, 3, 4, 6 and 7. Every error is exactly
 // one line on stderr naming the option; an unknown name lists the valid names. Names are
 // case-insensitive; --ram/--flash take sizes with units (64KiB, 1MiB, 65536).
 #include <algorithm>
@@ -118,7 +119,8 @@ Names are case-insensitive.
 exit status: 0 fits (or --target none); 1 a usage error or a file that could not be read or
 written (one line on stderr; an unknown name lists the valid ones); 5 does not fit the target's
 RAM or flash; for a .tflite also netmem-import's 2 (not a TFLite file), 3 (a model netmem does not
-take), 4 (an op netmem has no layer for), 6 (a stored plan that is wrong).
+take), 4 (an op netmem has no layer for), 6 (a stored plan that is wrong), 7 (a model TFLM
+refuses: AllocateTensors() or every Invoke() fails).
 )";
 
 struct options {

@@ -19,10 +19,11 @@ enum class exit_status : int {
     invalid_stored_plan = 6,///< the file's own OfflineMemoryAllocation is malformed (TFLM rejects
                             ///< it) or wrong: two tensors alive at the same step overlap, or an
                             ///< offset is below -1 (TFLM would use it as given)
-    rejected_by_tflm = 7,   ///< a model TFLM's AllocateTensors() refuses: a kernel's Prepare checks
-                            ///< (TF_LITE_ENSURE) the quantization parameters and fails (e.g. an int8
-                            ///< LOGISTIC output whose zero point is not -128), or a kernel cannot
-                            ///< run it (an ethos-u op without custom options, or not CO_TYPE_ETHOSU)
+    rejected_by_tflm = 7,   ///< a model TFLM refuses: AllocateTensors() fails (a builtin op with
+                            ///< custom options; a kernel's Prepare checks (TF_LITE_ENSURE) the
+                            ///< quantization parameters, e.g. an int8 LOGISTIC output whose zero
+                            ///< point is not -128; an ethos-u op without custom options), or Invoke()
+                            ///< cannot run it (ethos-u options not a flexbuffer, or not CO_TYPE_ETHOSU)
 };
 
 struct import_error : std::runtime_error {

@@ -181,29 +181,43 @@ struct mapper {
         fail(exit_status::rejected_by_tflm,
              describe(m, index) + ": TFLM's Prepare rejects it (tflite-micro " + source + "): " + rule);
     }
+    /// TFLM refuses a builtin op that carries custom options, even empty ones (tflite-micro 90b983c2
+    /// micro_interpreter.cc PrepareNodeAndRegistrationDataFromFlatbuffer, which AllocateTensors()
+    /// calls: "Unsupported behavior: found builtin operator ... with custom options"): exit 7.
+    void check_no_custom_options_on_builtin(std::size_t index) const {
+        const operator_info& op = m.operators[index];
+        constexpr std::int32_t custom = 32;  // BuiltinOperator_CUSTOM
+        if (op.builtin_code != custom && op.has_custom_options)
+            fail(exit_status::rejected_by_tflm,
+                 describe(m, index) + ": TFLM's AllocateTensors() rejects it (tflite-micro micro_interpreter.cc "
+                                      "PrepareNodeAndRegistrationDataFromFlatbuffer): a builtin operator must not carry "
+                                      "custom options; the file's op has custom_options (" +
+                     std::to_string(op.custom_options_size) + " bytes)");
+    }
     /// The ethos-u kernel's checks of its custom options (tflite-micro 90b983c2
     /// kernels/ethos_u/ethosu.cc): Prepare needs some (TF_LITE_ENSURE custom_initial_data_size > 0:
     /// AllocateTensors() fails without); Eval reads them with flexbuffers::GetRoot(...).AsInt8(),
     /// unchecked, and every Invoke() fails unless that is CO_TYPE_ETHOSU (1) ("CO_TYPE != ETHOSU").
-    /// Options that are not a flexbuffer are read outside their bytes there: what Invoke() does is
-    /// undefined. Either way the model does not run as Vela compiled it: an error (exit 7), not a figure.
+    /// Options that are not a flexbuffer may be read outside their bytes there: what Invoke() does
+    /// is undefined. Either way the model does not run as Vela compiled it: an error (exit 7).
     void check_ethos_u_options(std::size_t index) const {
         const std::vector<std::uint8_t>& options = m.operators[index].custom_options;
         if (options.empty())
             tflm_rejects(index, "kernels/ethos_u/ethosu.cc Prepare",
                          "an ethos-u op needs its custom options (custom_initial_data_size > 0); the file's op has none");
-        auto eval_fails = [&](const std::string& rule) {
-            fail(exit_status::rejected_by_tflm,
-                 describe(m, index) + ": TFLM's Invoke cannot run it (tflite-micro kernels/ethos_u/ethosu.cc Eval): " + rule);
-        };
         if (!flexbuffers::VerifyBuffer(options.data(), options.size()))
-            eval_fails("its custom options must be a flexbuffer holding the co-processor type 1 (CO_TYPE_ETHOSU); the file's " +
-                       std::to_string(options.size()) +
-                       " bytes are not a valid flexbuffer (flatbuffers' VerifyBuffer), and Eval reads them unchecked");
+            ethos_u_eval_fails(index, "its custom options must be a flexbuffer holding the co-processor type 1 "
+                                      "(CO_TYPE_ETHOSU); the file's " + std::to_string(options.size()) +
+                                      " bytes are not a valid flexbuffer (flatbuffers' VerifyBuffer), and Eval reads "
+                                      "them unchecked");
         const int co_type = flexbuffers::GetRoot(options.data(), options.size()).AsInt8();
         if (co_type != 1)
-            eval_fails("its custom options' co-processor type must be 1 (CO_TYPE_ETHOSU); the file's is " +
-                       std::to_string(co_type) + ", so every Invoke() fails");
+            ethos_u_eval_fails(index, "its custom options' co-processor type must be 1 (CO_TYPE_ETHOSU); the file's is " +
+                                          std::to_string(co_type) + ", so every Invoke() fails");
+    }
+    [[noreturn]] void ethos_u_eval_fails(std::size_t index, const std::string& rule) const {
+        fail(exit_status::rejected_by_tflm,
+             describe(m, index) + ": TFLM's Invoke cannot run it (tflite-micro kernels/ethos_u/ethosu.cc Eval): " + rule);
     }
     /// The quantization checks of TFLM's Prepare (TF_LITE_ENSURE at tflite-micro 90b983c2) for the
     /// ops netmem maps: a model that breaks one is one AllocateTensors() refuses, so an error
@@ -601,6 +615,7 @@ struct mapper {
         producer[net.input_tensor] = -1;
         for (std::size_t index = 0; index < m.operators.size(); ++index) {
             const operator_info& op = m.operators[index];
+            check_no_custom_options_on_builtin(index);
             if (op.outputs.size() != 1) unsupported(index, std::to_string(op.outputs.size()) + " outputs (netmem layers have one)");
             netmem::activation trailing{};
             imported_node node;

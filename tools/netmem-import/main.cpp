@@ -7,9 +7,9 @@
 //                 [--runtime static_arena|tflm] [--pointer-bits 32|64] [--abi NAME] [--output-dir DIR]
 //   netmem-import MODEL.tflite --write-offline-plan OUT.tflite [--kernels NAME]
 //   netmem-import MODEL.tflite --figures          (the file's own figures, key=value)
-// Exit status: netmem::cli_exit (netmem/io/cli_text.hpp; the same codes as netmem-cli): 0 ok,
-// 1 usage or I/O, 2 invalid file, 3 unsupported model, 4 unknown op, 5 does not fit the target,
-// 6 a wrong stored plan, 7 a model TFLM's Prepare refuses.
+// Exit status: exit_status (import_error.hpp), the codes of netmem::cli_exit (netmem/io/cli_text.hpp,
+// netmem-cli's; static_asserts below): 0 ok, 1 usage or I/O, 2 invalid file, 3 unsupported model,
+// 4 unknown op, 5 does not fit the target, 6 a wrong stored plan, 7 a model TFLM refuses.
 // Every error is one line on stderr naming the option or the file. docs/reference/cli.md.
 #include <cctype>
 #include <cstring>
@@ -34,6 +34,16 @@
 
 namespace netmem_import {
 namespace {
+
+// netmem-import's exit codes are netmem-cli's (netmem-cli hands a .tflite to this importer's code).
+constexpr bool same_code(exit_status mine, netmem::cli_exit theirs) { return static_cast<int>(mine) == static_cast<int>(theirs); }
+static_assert(same_code(exit_status::ok, netmem::cli_exit::ok) && same_code(exit_status::usage, netmem::cli_exit::usage) &&
+              same_code(exit_status::invalid_file, netmem::cli_exit::invalid_file) &&
+              same_code(exit_status::unsupported_model, netmem::cli_exit::unsupported_model) &&
+              same_code(exit_status::unknown_operator, netmem::cli_exit::unknown_operator) &&
+              same_code(exit_status::does_not_fit, netmem::cli_exit::does_not_fit) &&
+              same_code(exit_status::invalid_stored_plan, netmem::cli_exit::invalid_stored_plan) &&
+              same_code(exit_status::rejected_by_tflm, netmem::cli_exit::rejected_by_tflm));
 
 constexpr const char* usage_text =
     "usage: netmem-import MODEL.tflite [--name NAME] [--namespace NS] [--output HEADER.hpp] [--allow-unknown]\n"

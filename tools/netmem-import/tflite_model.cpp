@@ -297,8 +297,10 @@ model_info read_tflite_model(std::vector<std::uint8_t> bytes) {
             for (std::int32_t i : oi.outputs)
                 check_index(i, tensor_count, "operator " + std::to_string(index) + " output: tensor index");
             oi.options = read_options(*op);
+            oi.has_custom_options = op->custom_options() != nullptr;
+            oi.custom_options_size = oi.has_custom_options ? op->custom_options()->size() : 0;
             constexpr std::int32_t custom = 32;  // BuiltinOperator_CUSTOM: the only ops whose kernels read them
-            if (oi.builtin_code == custom && op->custom_options())
+            if (oi.builtin_code == custom && oi.has_custom_options)
                 oi.custom_options.assign(op->custom_options()->begin(), op->custom_options()->end());
             info.operators.push_back(std::move(oi));
             ++index;

@@ -76,7 +76,9 @@ struct operator_info {
     std::vector<std::int32_t> inputs;   ///< tensor indices, -1 = omitted optional input
     std::vector<std::int32_t> outputs;
     operator_options options;
-    std::vector<std::uint8_t> custom_options;  ///< Operator.custom_options, as stored, for a CUSTOM op (empty for the others: no builtin kernel reads them)
+    std::vector<std::uint8_t> custom_options;  ///< Operator.custom_options, as stored, for a CUSTOM op
+    bool has_custom_options = false;      ///< the op has the field at all (TFLM refuses it on a builtin op)
+    std::size_t custom_options_size = 0;  ///< its length in bytes, for every op
 };
 
 struct buffer_info {

@@ -3,8 +3,8 @@
 // and the rules that reject a choice netmem cannot turn into exact figures.
 //
 // Resolution (kernels_of(profile)):
-//   not_named -> reference (TFLM without OPTIMIZED_KERNEL_DIR), on every core but the Espressif ones
-//                (Xtensa LX6 / LX7, riscv32), where it is core_needs_a_named_kernel_library
+//   not_named -> reference (TFLM without OPTIMIZED_KERNEL_DIR); on the Espressif cores (Xtensa
+//                LX6 / LX7, riscv32) the choice is rejected first (core_needs_a_named_kernel_library)
 //   cmsis_nn  -> cmsis_nn_pure_c (Cortex-M0+, M3), cmsis_nn_dsp (M4, M7, M33), cmsis_nn_mve (M55):
 //                the path CMSIS-NN 4ab83cc3's Include/arm_nn_math_types.h selects from the feature
 //                macros arm-none-eabi-gcc -mcpu=<core> defines (__ARM_FEATURE_DSP, __ARM_FEATURE_MVE);

@@ -17,7 +17,7 @@
 // - exit codes both programs return (cli_exit): 0 printed and fits (or nothing to check), 1 usage or
 //   a file that cannot be read or written, 2 not a TFLite file, 3 a model netmem does not take,
 //   4 an op netmem has no layer for, 5 does not fit the target, 6 (netmem-import) a plan stored in
-//   the file that is malformed or wrong, 7 (netmem-import) a model TFLM's Prepare refuses.
+//   the file that is malformed or wrong, 7 (netmem-import) a model TFLM refuses.
 // - verdict_assumptions(profile): what a verdict assumed, in one line: runtime, the kernel library
 //   it runs (core/kernel_selection.hpp kernels_of: cmsis_nn on a Cortex-M4 is cmsis_nn_dsp), the core,
 //   TFLM's struct ABI and pointer width, the TFLM and CMSIS-NN commits the runtime model follows,
@@ -53,7 +53,7 @@ enum class cli_exit : int {
     unknown_operator = 4,  ///< an op netmem has no layer for (netmem-import --allow-unknown)
     does_not_fit = 5,      ///< the verdict: RAM or flash exceeds the target
     invalid_stored_plan = 6, ///< netmem-import: the file's own OfflineMemoryAllocation is malformed or wrong
-    rejected_by_tflm = 7,  ///< netmem-import: a model TFLM's Prepare refuses (its quantization parameters)
+    rejected_by_tflm = 7,  ///< netmem-import: a model TFLM refuses (AllocateTensors() or Invoke() fails)
 };
 
 /// True when `a` and `b` are equal ignoring ASCII case.

@@ -11,6 +11,8 @@
 //   tensor_out_of_range.tflite operator 0 reads tensor 9 of 2
 //   custom_op.tflite           operator 0 is CUSTOM "my_custom_op"
 //   unknown_builtin.tflite     operator 0 is GELU (builtin 150: netmem has no layer for it)
+//   builtin_with_custom_options.tflite  ok.tflite whose SOFTMAX also carries 3 bytes of custom
+//                              options (TFLM's AllocateTensors() refuses a builtin op with any)
 //   custom_op_with_state.tflite  custom_op.tflite whose op also reads a variable tensor (its state,
 //                              int16 [1,8]: TFLM keeps it in the tail), valid for TFLM
 //   ethos_u_<what>.tflite      a Vela-style CUSTOM ethos-u op (see build_ethos_u) with valid custom
@@ -58,6 +60,7 @@ struct defect {
     std::int32_t builtin = 25;  // SOFTMAX
     const char* custom = nullptr;
     bool state = false;  ///< operator 0 also reads tensor 2, a variable int16 [1,8]
+    bool custom_options = false;  ///< operator 0 also carries custom options (3 bytes)
 };
 
 /// TFLM's int8 SOFTMAX quantization (kernels/softmax_common.cc CalculateSoftmaxParams): the
@@ -86,9 +89,11 @@ std::vector<std::uint8_t> build(const defect& d) {
         std::vector<std::int32_t> op_in{d.input};
         if (d.state) op_in.push_back(2);
         const std::vector<std::int32_t> op_out{1}, graph_in{0}, graph_out{1};
+        const std::vector<std::uint8_t> options{0x01, 0x04, 0x01};
         std::vector<flatbuffers::Offset<tflite::Operator>> ops{
             tflite::CreateOperatorDirect(b, 0, &op_in, &op_out, tflite::BuiltinOptions_SoftmaxOptions,
-                                         tflite::CreateSoftmaxOptions(b, 1.0f).Union())};
+                                         tflite::CreateSoftmaxOptions(b, 1.0f).Union(),
+                                         d.custom_options ? &options : nullptr)};
         graphs.push_back(tflite::CreateSubGraphDirect(b, &tensors, &graph_in, &graph_out, &ops, "main"));
     }
     const auto deprecated = static_cast<std::int8_t>(d.builtin < 127 ? d.builtin : 127);
@@ -303,6 +308,7 @@ int main(int argc, char** argv) {
     write(dir + "/tensor_out_of_range.tflite", build({.input = 9}));
     write(dir + "/custom_op.tflite", build({.builtin = 32, .custom = "my_custom_op"}));
     write(dir + "/unknown_builtin.tflite", build({.builtin = 150}));
+    write(dir + "/builtin_with_custom_options.tflite", build({.custom_options = true}));
     write(dir + "/fused_tanh.tflite", build_fused_tanh());
     write(dir + "/float_with_scales.tflite", build_float_with_scales());
     write(dir + "/per_channel_activations.tflite", build_per_channel_activations());

@@ -186,8 +186,7 @@ struct mapper {
     /// calls: "Unsupported behavior: found builtin operator ... with custom options"): exit 7.
     void check_no_custom_options_on_builtin(std::size_t index) const {
         const operator_info& op = m.operators[index];
-        constexpr std::int32_t custom = 32;  // BuiltinOperator_CUSTOM
-        if (op.builtin_code != custom && op.has_custom_options)
+        if (!op.is_custom() && op.has_custom_options)
             fail(exit_status::rejected_by_tflm,
                  describe(m, index) + ": TFLM's AllocateTensors() rejects it (tflite-micro micro_interpreter.cc "
                                       "PrepareNodeAndRegistrationDataFromFlatbuffer): a builtin operator must not carry "
@@ -515,7 +514,7 @@ struct mapper {
         if (!allow_unknown)
             fail(exit_status::unknown_operator,
                  describe(m, index) + ": netmem has no layer for this op (" +
-                     (op.builtin_code == 32 ? std::string("a custom op") : std::string("a builtin netmem does not map")) +
+                     (op.is_custom() ? std::string("a custom op") : std::string("a builtin netmem does not map")) +
                      "); pass --allow-unknown to declare it as an opaque_operator with the file's output shape and no scratch");
         std::int64_t constants = 0;
         for (std::int32_t t : op.inputs)

@@ -149,8 +149,7 @@ std::vector<std::int32_t> model_info::int32_values(std::size_t t) const {
 }
 
 std::string operator_name(const operator_info& op) {
-    constexpr std::int32_t custom = 32;
-    if (op.builtin_code == custom) return "CUSTOM:" + op.custom_code;
+    if (op.is_custom()) return "CUSTOM:" + op.custom_code;
     return builtin_name(op.builtin_code);
 }
 
@@ -299,8 +298,7 @@ model_info read_tflite_model(std::vector<std::uint8_t> bytes) {
             oi.options = read_options(*op);
             oi.has_custom_options = op->custom_options() != nullptr;
             oi.custom_options_size = oi.has_custom_options ? op->custom_options()->size() : 0;
-            constexpr std::int32_t custom = 32;  // BuiltinOperator_CUSTOM: the only ops whose kernels read them
-            if (oi.builtin_code == custom && oi.has_custom_options)
+            if (oi.is_custom() && oi.has_custom_options)  // the only ops whose kernels read them
                 oi.custom_options.assign(op->custom_options()->begin(), op->custom_options()->end());
             info.operators.push_back(std::move(oi));
             ++index;

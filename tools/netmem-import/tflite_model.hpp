@@ -69,9 +69,13 @@ struct operator_options {
     std::uint8_t options_type = 0;  ///< BuiltinOptions union type as stored (0: none)
 };
 
+/// BuiltinOperator_CUSTOM (schema.fbs): a custom op, named by OperatorCode.custom_code.
+inline constexpr std::int32_t builtin_custom = 32;
+
 struct operator_info {
     std::int32_t builtin_code = 0;  ///< max(deprecated_builtin_code, builtin_code), as TFLM's GetBuiltinCode
-    std::string custom_code;        ///< for CUSTOM (32)
+    std::string custom_code;        ///< for CUSTOM (builtin_custom)
+    bool is_custom() const { return builtin_code == builtin_custom; }
     std::uint32_t opcode_index = 0;
     std::vector<std::int32_t> inputs;   ///< tensor indices, -1 = omitted optional input
     std::vector<std::int32_t> outputs;

@@ -30,7 +30,8 @@ TEST_CASE("ESP-NN depthwise: espressif/esp-nn#30, DS-CNN 3x3 stride 2 SAME on 49
     // Requested: m = 1, C % 16 = 0, 3x3, padding given -> P_w = 0, P_h = 2; filter 3*3*32 = 288;
     // padded input 20 * 51 * 32 = 32,640 <= 40,960 -> 288 + 32,640 + 16 = 32,944 (PR #37: "32944 bytes").
     CHECK(esp::depthwise_conv_s8_esp32s3_requested_bytes(k) == 32'944);
-    // Written: padding (0, 1) is neither (0, 0) nor (1, 1), so the kernel runs its C >= 12 path:
+    // Written: padding (p_w, p_h) = (0, 1), ESP-NN's order, is neither (0, 0) nor (1, 1), so the
+    // kernel runs its C >= 12 path:
     // W' = 20 + 0 + max(0, 10*2 + 2 - 20) = 22, H' = 49 + 2 + max(0, 25*2 + 2 - 51) = 52;
     // 9*32 + 16 + 22*52*32 + 10*25*32 = 288 + 16 + 36,608 + 8,000 = 44,912 (esp-nn#30: "44912 written").
     CHECK(esp::depthwise_conv_s8_esp32s3_under_requests(k));

@@ -309,3 +309,52 @@ TEST_CASE("espressif/esp-nn#30 in a network: TFLM plans the request, the report 
     CHECK(nm::kernel_library_estimated(esp32));
     CHECK(!nm::kernel_library_estimated(nm::kernel_library::reference));
 }
+
+namespace {
+/// Scratch bytes (unaligned) netmem's own plan gives the steps of layer `layer`.
+template <class Plan>
+constexpr nm::size_type own_plan_scratch(const Plan& plan, std::size_t layer) {
+    nm::size_type bytes = 0;
+    for (std::size_t s = 0; s < plan.step_count; ++s)
+        if (plan.steps[s].layer == layer && plan.steps[s].scratch != nm::detail::no_index)
+            bytes += plan.tensors()[plan.steps[s].scratch].data_bytes;
+    return bytes;
+}
+}  // namespace
+
+// netmem's own plan (runtime::static_arena) reserves ESP-NN SOFTMAX's row buffer: what
+// esp_nn_softmax_s8 writes, 4 B per element of the last dimension, at least the 4 x dims[1] that
+// esp-tflite-micro requests (tests/kernels_esp_nn_scratch.cpp). By hand, int8:
+// - output 10 (TFLite FULLY_CONNECTED, then SOFTMAX over [1, 10]): 4 x 10 = 40 B, on both chips;
+// - a 8x8x3 input, conv2d 32 filters 3x3 stride 2 SAME -> 4x4x32, then a softmax activation layer
+//   (SOFTMAX over [1, 4, 4, 32]): dims[1] = 4 -> 16 B requested, depth 32 -> 128 B written: 128 B;
+// - the reference kernels and CMSIS-NN (arm_softmax_s8) request none: 0.
+TEST_CASE("ESP-NN SOFTMAX in netmem's own plan: the scratch the kernel writes") {
+    using dense_softmax = nm::sequential<nm::input::feed_forward{16}, nm::output{.units = 10}>;
+    using map_softmax =
+        nm::sequential<nm::input::convolutional{.height = 8, .width = 8, .channels = 3},
+                       nm::conv2d{.filters = 32, .kernel = {3, 3}, .stride = {2, 2}, .padding = nm::padding::same},
+                       nm::activation_layer{.activation = nm::activation::softmax}>;
+    constexpr nm::deployment on_s3{.kernels = s3};
+    constexpr nm::deployment on_esp32{.kernels = esp32};
+    constexpr nm::deployment reference{.kernels = nm::kernel_library::reference};
+    constexpr nm::deployment dsp{.kernels = nm::kernel_library::cmsis_nn_dsp};
+    CHECK(own_plan_scratch(nm::memory_plan_of<dense_softmax, on_s3>, 0) == 40);
+    CHECK(own_plan_scratch(nm::memory_plan_of<dense_softmax, on_esp32>, 0) == 40);
+    CHECK(own_plan_scratch(nm::memory_plan_of<dense_softmax, reference>, 0) == 0);
+    CHECK(own_plan_scratch(nm::memory_plan_of<dense_softmax, dsp>, 0) == 0);
+    CHECK(own_plan_scratch(nm::memory_plan_of<map_softmax, on_s3>, 1) == 128);
+    CHECK(own_plan_scratch(nm::memory_plan_of<map_softmax, on_esp32>, 1) == 128);
+    CHECK(own_plan_scratch(nm::memory_plan_of<map_softmax, reference>, 1) == 0);
+    // The kernel call the plan asks for: dims[1] and the last dimension of each input kind.
+    CHECK(nm::softmax_kernel_call(nm::input::feed_forward{10}) ==
+          nm::kernel_call{.operation = nm::kernel_operation::softmax, .input_height = 10, .input_channels = 10});
+    CHECK(nm::softmax_kernel_call(nm::input::convolutional{.height = 4, .width = 4, .channels = 32}) ==
+          nm::kernel_call{.operation = nm::kernel_operation::softmax, .input_height = 4, .input_channels = 32});
+    // [N, T, F] = [1, 49, 10]: 4 x 49 = 196 B requested covers the 40 B written.
+    CHECK(nm::kernel_scratch_bytes(nm::softmax_kernel_call(nm::input::recurrent{.size = 10, .time_steps = 49}), s3,
+                                   nm::data_type::int8) == 196);
+    // float32 runs TFLM's reference softmax under esp-tflite-micro: no scratch.
+    CHECK(nm::kernel_scratch_bytes(nm::softmax_kernel_call(nm::input::feed_forward{10}), s3,
+                                   nm::data_type::float32) == 0);
+}

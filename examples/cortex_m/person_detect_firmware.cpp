@@ -16,8 +16,8 @@
 //   the "Arm minus i386" table: the same as tflm-arena-cmsis-nn-m32's 82,320). With the reference
 //   kernels it would be 82,304 B: AVERAGE_POOL_2D's DSP scratch (1,024 B) fits into a gap of the
 //   plan, and the CMSIS-NN kernels' tail is 16 B larger (27,012 B against 26,996 B on the core).
-// What ctest checks on the built image (examples/cortex_m/check_firmware.cmake, and with the Arm
-// oracle examples/cortex_m/check_firmware_oracle.cmake, g++ preset): the symbol tensor_arena is
+// What ctest checks on the built image (examples/cortex_m/check_firmware.cmake, which also runs the
+// Arm oracle where it is there, g++ preset): the symbol tensor_arena is
 // kTensorArenaSize bytes in .bss, it equals the oracle's smallest arena for the same build, and the
 // oracle's Invoke() of the model succeeds in an arena of exactly that size.
 // The kernels are not linked here (this example holds no TFLM): run_model stands for

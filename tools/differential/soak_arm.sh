@@ -7,10 +7,11 @@
 # host soak's 100000...), BUILD_DIR=build/gcc.
 # Environment: NETMEM_JOBS (parallel model x build pairs, default 2), NETMEM_SOAK_FEATURES (default:
 # the CI list of differential.arm_ci), NETMEM_SOAK_MIN_ARENA (probe, the default: two QEMU runs per
-# pair; search: the oracle's own --min-arena search, about 77 runs per pair, which also compares the
+# pair; search: the oracle's own --min-arena search, about 76 runs per pair, which also compares the
 # planning need), NETMEM_SOAK_WORK (folder for the models, summary.md and details.txt; default
 # build/soak-arm).
-# About 1.2 s of CPU per model x build pair with probe: 10,000 models take about 10 hours on 2 cores.
+# About 1.2 s of CPU per model x build pair with probe: 10,000 models (30,000 pairs) take about 5 hours
+# on 2 cores (two chains of NETMEM_JOBS=1, about 12 minutes per 200 models each).
 # TFLM_ARENA_ARM_PROBE_TIMEOUT defaults to 20 s here (the oracle's default is 60): a model whose
 # smallest arena is below 1,040 B is searched the oracle's way, and below its smallest arena many
 # probes crash or hang (38 of 76 for seed 200044 on the Cortex-M55), each timed out and retried.

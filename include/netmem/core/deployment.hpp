@@ -318,6 +318,11 @@ enum class kernel_operation : std::uint8_t {
     /// units): TFLM's reference kernel requests 4 of N x units cell-state elements, its CMSIS-NN
     /// kernel 3 for integer activations (kernels/detail/lstm_gates.hpp).
     lstm_gates,
+    /// TFLite SOFTMAX (softmax_kernel_call): no scratch in TFLM's reference kernels or CMSIS-NN
+    /// (arm_softmax_s8); ESP-NN's esp_nn_softmax_s8 keeps one int32 per element of a row
+    /// (kernels/esp_nn/scratch.hpp). input_height = the TFLite tensor's dims[1], input_channels =
+    /// its last dimension (the rows' depth).
+    softmax,
 };
 
 /// Shapes of one kernel call. Input (N, H, W, C_in), filter (K_h, K_w), output (H_o, W_o, C_out),
@@ -336,6 +341,18 @@ struct kernel_call {
     size_type filter_channels = 0;
     friend constexpr bool operator==(const kernel_call&, const kernel_call&) = default;
 };
+
+/// The kernel call of a TFLite SOFTMAX over a tensor of one example's shape `in`. TFLite's tensor is
+/// [N, ...] in Keras order, the rows along its last dimension: dims[1] (input_height) is size
+/// (feed_forward), time_steps (recurrent: [N, T, F]), height (convolutional, convolutional_flat) or
+/// depth (convolutional3d); the last dimension (input_channels) is channel_count(). Elements.
+constexpr kernel_call softmax_kernel_call(const input_type& in) noexcept {
+    const size_type second = in.is_feed_forward()       ? in.size
+                             : in.is_recurrent()        ? in.time_steps
+                             : in.is_convolutional3d()  ? in.depth
+                                                        : in.height;
+    return {.operation = kernel_operation::softmax, .input_height = second, .input_channels = in.channel_count()};
+}
 
 /// A TFLite operator a layer runs BEFORE its own (TFLite splits separable_conv2d into
 /// DEPTHWISE_CONV_2D then CONV_2D): it reads the layer's input and writes a tensor of

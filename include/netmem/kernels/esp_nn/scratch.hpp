@@ -247,9 +247,10 @@ constexpr size_type pooling_s8_scratch_bytes(const kernel_call&) noexcept { retu
 enum class chip : std::uint8_t { esp32, esp32s3 };
 
 /// What netmem reserves for one int8 kernel call under esp-tflite-micro 99f49e14 on `target` (the
-/// table of the file comment): its conv and depthwise conv the chip's rule; FULLY_CONNECTED and the
-/// poolings nothing; a kernel esp-tflite-micro does not replace (TRANSPOSE_CONV, ...) TFLM's
-/// reference kernel's (kernels/reference/reference.hpp).
+/// table of the file comment): its conv and depthwise conv the chip's rule; SOFTMAX the row buffer
+/// (softmax_s8_scratch_bytes of the call's input_height = dims[1] and input_channels = the last
+/// dimension); FULLY_CONNECTED and the poolings nothing; a kernel esp-tflite-micro does not
+/// replace (TRANSPOSE_CONV, ...) TFLM's reference kernel's (kernels/reference/reference.hpp).
 constexpr size_type scratch_bytes(chip target, const kernel_call& k) noexcept {
     const bool s3 = target == chip::esp32s3;
     switch (k.operation) {
@@ -259,6 +260,7 @@ constexpr size_type scratch_bytes(chip target, const kernel_call& k) noexcept {
         case kernel_operation::fully_connected: return fully_connected_s8_scratch_bytes(k);
         case kernel_operation::average_pooling:
         case kernel_operation::max_pooling: return pooling_s8_scratch_bytes(k);
+        case kernel_operation::softmax: return softmax_s8_scratch_bytes(k.input_height, k.input_channels);
         default: return kernel_library_model<kernel_library::reference>::scratch_bytes(k, data_type::int8, 1);
     }
 }

@@ -29,6 +29,8 @@
 // - a layer whose own activation cannot be fused (softmax, ...) is two steps, as in TFLite
 //   (FullyConnected, then Softmax into a tensor of the same size, or in place when
 //   profile.in_place_activations);
+// - a SOFTMAX step (that second step, or a standalone softmax activation layer) has its kernel's
+//   scratch (softmax_kernel_call: ESP-NN's row buffer; none under the reference kernels, CMSIS-NN);
 // - a tensor lives from the step that writes it to the last step that reads it; the network
 //   output lives to the last step (TFLM: subgraph outputs' last_used = last operator).
 // Tensor ids: network inputs first, then per node its state, then per step its output tensor
@@ -254,10 +256,11 @@ constexpr deployment_steps<N, I, M> build_deployment_steps(const std::array<depl
                                    profile);
         if (d.state_bytes > 0) add_tensor(tensor_kind::state, d.state_bytes, 0, i, profile.activations);  // live to the end
 
-        auto scratch_of = [&](const kernel_call& k, size_type extra, std::size_t s) {
+        // The scratch of kernel call `k` at step `s` that reads `reads` elements, plus `extra` bytes.
+        auto scratch_of = [&](const kernel_call& k, size_type extra, std::size_t s, data_type reads) {
             const size_type bytes =
-                checked_add(kernel_scratch_bytes(k, kernels_of(profile), input_element, profile.alignment), extra);
-            return bytes > 0 ? add_tensor(tensor_kind::scratch, bytes, s, i, input_element) : no_index;
+                checked_add(kernel_scratch_bytes(k, kernels_of(profile), reads, profile.alignment), extra);
+            return bytes > 0 ? add_tensor(tensor_kind::scratch, bytes, s, i, reads) : no_index;
         };
         auto read_inputs = [&](step_record<M>& step, std::size_t s) {
             step.input_count = node.input_count;
@@ -277,7 +280,7 @@ constexpr deployment_steps<N, I, M> build_deployment_steps(const std::array<depl
             read_inputs(first, s0);
             first.output = add_tensor(tensor_kind::activation, bytes_of(d.first_operator.output_elements, input_element),
                                       s0, i, input_element);
-            first.scratch = scratch_of(d.first_operator.kernel, 0, s0);
+            first.scratch = scratch_of(d.first_operator.kernel, 0, s0, input_element);
             intermediate = first.output;
         }
 
@@ -305,7 +308,11 @@ constexpr deployment_steps<N, I, M> build_deployment_steps(const std::array<depl
             step.output = add_tensor(tensor_kind::activation, output_bytes, s, i, output_element);
         }
         node_tensor[i] = step.output;
-        step.scratch = scratch_of(d.kernel, d.scratch_bytes, s);
+        // A standalone SOFTMAX (an activation layer): its kernel's scratch (ESP-NN's row buffer).
+        const bool standalone_softmax = d.own_activation == activation::softmax && !d.activation_as_own_step &&
+                                        d.kernel.operation == kernel_operation::none;
+        step.scratch = scratch_of(standalone_softmax ? softmax_kernel_call(node.output) : d.kernel, d.scratch_bytes, s,
+                                  input_element);
         if (d.activation_as_own_step) {
             // TFLite's separate activation operator (e.g. Softmax after FullyConnected).
             const std::size_t s2 = result.step_count++;
@@ -317,6 +324,9 @@ constexpr deployment_steps<N, I, M> build_deployment_steps(const std::array<depl
             second.output = profile.in_place_activations ? step.output
                                                          : add_tensor(tensor_kind::activation, output_bytes, s2, i, output_element);
             node_tensor[i] = second.output;
+            // The SOFTMAX reads the layer's output: its kernel's scratch (ESP-NN's row buffer).
+            if (d.own_activation == activation::softmax)
+                second.scratch = scratch_of(softmax_kernel_call(node.output), 0, s2, output_element);
         }
     }
     // Network outputs and state live to the last step.

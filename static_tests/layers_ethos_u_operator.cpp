@@ -72,9 +72,15 @@ static_assert(nm::tflm::arena<vela_2>(m64).head_bytes == 4'416);
 static_assert(nm::tflm::arena<vela_2>(m64).scratch_bytes == 48 + 48);
 
 // netmem's own plan (runtime::static_arena): the two RAM tensors are the operator's scratch,
-// round16(3004) + round16(730) = 3,744 B, live with the input (96 B) and the output (480 B):
-// 4,320 B. Flash: the command stream and the flash tensor, 476 + 1,729 = 2,205 B.
-static_assert(nm::memory_plan_of<vela_2>.arena_bytes == 4'320);
+// round16(3004) + round16(730) = 3,744 B, and so are the kernel's base-address arrays (ethosu.cc
+// Prepare: 6 tensors x 8 B = 48 B, then 6 x 4 B = 24 B with 32-bit pointers): 3,816 B, one scratch
+// tensor of round16(3,816) = 3,824 B, live with the input (96 B) and the output (480 B): 4,400 B,
+// TFLM's head above. With a stub kernel (the oracles' --stub-custom-ops) only the tensors: 96 +
+// 3,744 + 480 = 4,320 B; with 64-bit pointers 48 + 48 B: round16(3,840) = 3,840, 4,416 B.
+// Flash: the command stream and the flash tensor, 476 + 1,729 = 2,205 B.
+static_assert(nm::memory_plan_of<vela_2>.arena_bytes == 4'400);
+static_assert(nm::memory_plan_of<vela_2, nm::deployment{.tflm = {.stub_custom_ops = true}}>.arena_bytes == 4'320);
+static_assert(nm::memory_plan_of<vela_2, nm::deployment{.tflm = {.pointer_bits = 64}}>.arena_bytes == 4'416);
 static_assert(nm::memory_plan_of<vela_2>.flash_bytes() == 2'205);
 
 }  // namespace

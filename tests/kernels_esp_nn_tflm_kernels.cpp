@@ -351,9 +351,13 @@ TEST_CASE("ESP-NN SOFTMAX in netmem's own plan: the scratch the kernel writes") 
           nm::kernel_call{.operation = nm::kernel_operation::softmax, .input_height = 10, .input_channels = 10});
     CHECK(nm::softmax_kernel_call(nm::input::convolutional{.height = 4, .width = 4, .channels = 32}) ==
           nm::kernel_call{.operation = nm::kernel_operation::softmax, .input_height = 4, .input_channels = 32});
-    // [N, T, F] = [1, 49, 10]: 4 x 49 = 196 B requested covers the 40 B written.
+    // Every other kind is [N, E] as TFLM's lowering shapes it: a recurrent 10 x 49 is [1, 490],
+    // 4 x 490 = 1,960 B requested and written; a convolutional_flat 4x4x8 is [1, 128]: 512 B.
     CHECK(nm::kernel_scratch_bytes(nm::softmax_kernel_call(nm::input::recurrent{.size = 10, .time_steps = 49}), s3,
-                                   nm::data_type::int8) == 196);
+                                   nm::data_type::int8) == 1'960);
+    CHECK(nm::kernel_scratch_bytes(
+              nm::softmax_kernel_call(nm::input::convolutional_flat{.height = 4, .width = 4, .depth = 8}), s3,
+              nm::data_type::int8) == 512);
     // float32 runs TFLM's reference softmax under esp-tflite-micro: no scratch.
     CHECK(nm::kernel_scratch_bytes(nm::softmax_kernel_call(nm::input::feed_forward{10}), s3,
                                    nm::data_type::float32) == 0);

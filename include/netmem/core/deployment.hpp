@@ -339,19 +339,22 @@ struct kernel_call {
     /// Input channels per filter (CMSIS-NN filter_dims->c): C_in / groups of a grouped convolution;
     /// 0 = C_in (an ordinary convolution).
     size_type filter_channels = 0;
+    /// Its bias tensor's element type; unset: no bias. The deployment steps fill it from the
+    /// layer's bias_element (else profile.biases): TFLM's int16 TRANSPOSE_CONV copies an int16 bias
+    /// to int64 scratch.
+    element_type bias{};
     friend constexpr bool operator==(const kernel_call&, const kernel_call&) = default;
 };
 
-/// The kernel call of a TFLite SOFTMAX over a tensor of one example's shape `in`. TFLite's tensor is
-/// [N, ...] in Keras order, the rows along its last dimension: dims[1] (input_height) is size
-/// (feed_forward), time_steps (recurrent: [N, T, F]), height (convolutional, convolutional_flat) or
-/// depth (convolutional3d); the last dimension (input_channels) is channel_count(). Elements.
+/// The kernel call of a TFLite SOFTMAX over a tensor of one example's shape `in`, as TFLM's lowering
+/// shapes it (runtime/tflm/detail/tflm_kernels.hpp shape_of; netmem-import: the file's rank 4 or
+/// rank 2): a convolutional type is [N, H, W, C], dims[1] = H (input_height) and the rows' depth C
+/// (input_channels); every other type is [N, E] with E its elements per example in both. Elements.
 constexpr kernel_call softmax_kernel_call(const input_type& in) noexcept {
-    const size_type second = in.is_feed_forward()       ? in.size
-                             : in.is_recurrent()        ? in.time_steps
-                             : in.is_convolutional3d()  ? in.depth
-                                                        : in.height;
-    return {.operation = kernel_operation::softmax, .input_height = second, .input_channels = in.channel_count()};
+    if (in.is_convolutional())
+        return {.operation = kernel_operation::softmax, .input_height = in.height, .input_channels = in.channels};
+    const size_type elements = in.elements_per_example();
+    return {.operation = kernel_operation::softmax, .input_height = elements, .input_channels = elements};
 }
 
 /// A TFLite operator a layer runs BEFORE its own (TFLite splits separable_conv2d into
@@ -392,6 +395,10 @@ struct layer_deployment {
     size_type state_bytes = 0;
     kernel_call kernel{};                  ///< the kernel call that sets the library's scratch
     size_type scratch_bytes = 0;           ///< extra scratch of a custom layer (added to the kernel's)
+    /// More scratch, added to scratch_bytes only when the step reads int8 or int16 tensors (the
+    /// tensor's own type, not the profile's: planning/detail/deployment_steps.hpp): MEAN / SUM's
+    /// int32 accumulators, SVDF's int32 output buffer. Rounded as the kernel's buffers are.
+    size_type integer_scratch_bytes = 0;
     /// An NPU operator's tensors that it reads and no operator writes (operator_kind::npu: an Ethos-U
     /// op's arena scratch and fast scratch, inputs 2 and 3 of TFLite's CUSTOM `ethos-u`,
     /// layers/ethos_u_operator.hpp), bytes each (uint8 elements). TFLM plans them in the head like

@@ -24,7 +24,9 @@
 //     16-aligned in the tail) and two scratch requests (8 B and sizeof(size_t) per tensor of the op)
 //     unless deployment::tflm.stub_custom_ops (kernels/detail/tflm_operator_rows.hpp ethos_u_row);
 //   - RAM, netmem's own plan (runtime::static_arena): the two tensors as this step's scratch, each
-//     rounded up to profile.alignment (their contents live only while the op runs).
+//     rounded up to profile.alignment (their contents live only while the op runs), and the
+//     kernel's two base-address arrays (6 x 8 B, rounded, and 6 x pointer_bits / 8 B) unless
+//     deployment::tflm.stub_custom_ops.
 // Not modelled: what the NPU does inside the scratch (Vela's own SRAM planning: its fast-scratch
 // size and SRAM peak, the memory areas of its --memory-mode), which TFLM cannot see either.
 // Fails to compile: command_stream_bytes < 1 (rules::zero_size), a negative flash_bytes,
@@ -66,11 +68,22 @@ struct ethos_u_operator {
     constexpr size_type parameter_count(const input_type&) const noexcept {
         return checked_add(command_stream_bytes, flash_bytes);
     }
-    /// Flash: the two constants; scratch: the two RAM tensors (see the file comment).
+    /// The ethos-u kernel's own Prepare scratch (kernels/ethos_u/ethosu.cc): one base address per
+    /// tensor of the node (command stream, flash, scratch, fast scratch, the data input, the output:
+    /// 6), as uint64 and as size_t (pointer_bits / 8 B); none with a stub kernel (stub_custom_ops).
+    static constexpr size_type base_addresses = 6;
+    constexpr size_type kernel_scratch_bytes(const netmem::deployment& profile) const noexcept {
+        if (profile.tflm.stub_custom_ops) return 0;
+        return checked_add(round_up(checked_multiply(base_addresses, 8), profile.alignment),
+                           checked_multiply(base_addresses, profile.tflm.pointer_bits / 8));
+    }
+    /// Flash: the two constants; scratch: the two RAM tensors and the kernel's base-address arrays
+    /// (see the file comment).
     constexpr layer_deployment deployment(const input_type&, const netmem::deployment& profile) const noexcept {
         return {.weight_elements = checked_add(command_stream_bytes, flash_bytes),
-                .scratch_bytes = checked_add(round_up(scratch_bytes, profile.alignment),
-                                             round_up(fast_scratch_bytes, profile.alignment)),
+                .scratch_bytes = checked_add(checked_add(round_up(scratch_bytes, profile.alignment),
+                                                         round_up(fast_scratch_bytes, profile.alignment)),
+                                             kernel_scratch_bytes(profile)),
                 .npu_scratch_bytes = scratch_bytes,
                 .npu_fast_scratch_bytes = fast_scratch_bytes};
     }

@@ -90,11 +90,12 @@ struct global_pooling {
     constexpr layer_deployment deployment(const input_type& in, const netmem::deployment& profile) const noexcept {
         const size_type rank = in.is_convolutional3d() ? 5 : in.is_recurrent() ? 3 : 4;
         const size_type axes = rank - 2;
-        const bool accumulates = type != pooling_type::max && (profile.activations == data_type::int8 ||
-                                                               profile.activations == data_type::int16);
+        // int32 accumulators for an int8 / int16 input (the tensor's type: integer_scratch_bytes).
         const size_type accumulators =
-            accumulates ? round_up(checked_product(profile.minibatch, features_of(in), 4), profile.alignment) : 0;
-        return {.scratch_bytes = checked_add(checked_add(accumulators, round_up(4 * rank, profile.alignment)), 4 * axes),
+            type != pooling_type::max ? round_up(checked_product(profile.minibatch, features_of(in), 4), profile.alignment)
+                                      : 0;
+        return {.scratch_bytes = checked_add(round_up(4 * rank, profile.alignment), 4 * axes),
+                .integer_scratch_bytes = accumulators,
                 .reduction = type == pooling_type::max   ? tflite_reduction::maximum
                              : type == pooling_type::avg ? tflite_reduction::mean
                                                          : tflite_reduction::sum};

@@ -68,13 +68,13 @@ struct reduce_over_axes {
     constexpr bool dl4j_has_no_report(const input_type&) const noexcept { return true; }
     /// TFLite MEAN / REDUCE_MAX / SUM (see the file comment).
     constexpr layer_deployment deployment(const input_type& in, const netmem::deployment& profile) const noexcept {
-        const bool accumulates = Reduction != tflite_reduction::maximum &&
-                                 (profile.activations == data_type::int8 || profile.activations == data_type::int16);
+        // int32 accumulators for an int8 / int16 input (the tensor's type: integer_scratch_bytes).
         const size_type accumulators =
-            accumulates
+            Reduction != tflite_reduction::maximum
                 ? round_up(checked_product(profile.minibatch, output_type(in).elements_per_example(), 4), profile.alignment)
                 : 0;
-        return {.scratch_bytes = checked_add(checked_add(accumulators, round_up(4 * 4, profile.alignment)), 4 * reduced_axes()),
+        return {.scratch_bytes = checked_add(round_up(4 * 4, profile.alignment), 4 * reduced_axes()),
+                .integer_scratch_bytes = accumulators,
                 .reduction = Reduction,
                 .reduced_axes = reduced_axes()};
     }

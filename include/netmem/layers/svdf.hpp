@@ -72,7 +72,9 @@ struct svdf {
         const size_type time_bytes = checked_multiply(time_weights, bytes_per_element(state));
         const size_type time_elements = (time_bytes + weight_bytes - 1) / weight_bytes;
         const size_type batch = profile.minibatch;
-        const size_type scratch = checked_multiply(checked_multiply(batch, checked_add(filters(), integer ? units : 0)), 4);
+        // svdf_common.cc: batch x filters int32 (float: float), then for integer tensors batch x units
+        // int32: the first rounded to the alignment, as every buffer but the last.
+        const size_type filter_buffer = checked_product(batch, filters(), 4);
         return {.weight_elements = checked_add(checked_multiply(filters(), in.size), time_elements),
                 .bias_elements = use_bias ? units : 0,
                 .quantization_channels = 1,
@@ -85,7 +87,9 @@ struct svdf {
                            .filter_height = rank,
                            .filter_width = memory_size,
                            .output_channels = units},
-                .scratch_bytes = scratch,
+                .scratch_bytes = filter_buffer,
+                .integer_scratch_bytes = checked_add(round_up(filter_buffer, profile.alignment) - filter_buffer,
+                                                     checked_product(batch, units, 4)),
                 .accepts_fused_activation = true,
                 .has_activation = activation != netmem::activation::identity,
                 .activation_as_own_step = !is_fusable_activation(activation),

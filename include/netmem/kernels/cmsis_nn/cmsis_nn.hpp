@@ -8,8 +8,9 @@
 // Scratch of one kernel call (netmem's own plan), bytes:
 // - TRANSPOSE_CONV: int8 the two buffers of arm_transpose_conv_s8 (the im2col-style buffer, what the
 //   kernel WRITES where the pinned CMSIS-NN requests less, CMSIS-NN#243, rounded up to `alignment`,
-//   then the reversed filter when there is one); int16 N H_o W_o C_out 8 (TFLM's reference kernel:
-//   cmsis_nn/transpose_conv.cc runs it for int16); other types 0;
+//   then the reversed filter when there is one); int16 N H_o W_o C_out 8, + C_out 8 with an int16 bias
+//   (TFLM's reference kernel, which cmsis_nn/transpose_conv.cc runs for int16:
+//   kernels/detail/transpose_conv_s16.hpp); other types 0;
 // - int8 / uint8: convolution arm_convolve_wrapper_s8, depthwise arm_depthwise_conv_wrapper_s8,
 //   fully connected C_out 4 with MVE (0 otherwise), average pooling C 4 with DSP (0 otherwise);
 // - int16: cmsis_nn::scratch_s16; float32: cmsis_nn::scratch_f32; other types 0;
@@ -26,6 +27,7 @@
 #include <netmem/core/name_view.hpp>
 #include <netmem/kernels/cmsis_nn/scratch.hpp>
 #include <netmem/kernels/detail/lstm_gates.hpp>
+#include <netmem/kernels/detail/transpose_conv_s16.hpp>
 #include <netmem/kernels/kernel_library_model.hpp>
 
 namespace netmem {
@@ -52,8 +54,7 @@ struct variant_model {
                 const size_type first = written > requested ? written : requested;
                 return second > 0 ? checked_add(round_up(first, alignment), second) : first;
             }
-            case data_type::int16:
-                return checked_product(k.batches, k.output_height, k.output_width, k.output_channels, 8);
+            case data_type::int16: return detail::transpose_conv_s16_scratch_bytes(k, alignment);
             default: return 0;
         }
     }

@@ -48,7 +48,11 @@ struct chip_model {
     /// No oracle runs these kernels: every figure is an estimate read from the sources.
     static constexpr bool estimated = true;
     static constexpr size_type scratch_bytes(const kernel_call& k, data_type activations, size_type alignment) noexcept {
-        if (activations == data_type::int8) return esp_nn::scratch_bytes(Chip, k);
+        // The kernels esp-tflite-micro keeps from TFLM (TRANSPOSE_CONV, the LSTM's gates: buffers
+        // each rounded to `alignment` but the last) and every other type: the reference kernels'.
+        const bool reference_kernel =
+            k.operation == kernel_operation::lstm_gates || k.operation == kernel_operation::transpose_convolution;
+        if (activations == data_type::int8 && !reference_kernel) return esp_nn::scratch_bytes(Chip, k);
         return kernel_library_model<kernel_library::reference>::scratch_bytes(k, activations, alignment);
     }
 };

@@ -6,7 +6,7 @@
 // TFLM is kernels/reference/tflm_kernels.hpp):
 // | kernel                               | int8                             | int16                            | other |
 // |--------------------------------------|----------------------------------|----------------------------------|-------|
-// | TRANSPOSE_CONV (kernels/transpose_conv.cc) | N H_o W_o C_out 4 (int32 accumulators) | N H_o W_o C_out 8 (int64) | 0 |
+// | TRANSPOSE_CONV (kernels/transpose_conv.cc) | N H_o W_o C_out 4 (int32 accumulators) | N H_o W_o C_out 8 (int64), + C_out 8 with an int16 bias (kernels/detail/transpose_conv_s16.hpp) | 0 |
 // | UNIDIRECTIONAL_SEQUENCE_LSTM (kernels/unidirectional_sequence_lstm.cc) | 4 gate buffers of N units 2 | 4 of N units 2 | float32: 4 of N units 4 |
 // | every other kernel                   | 0                                | 0                                | 0     |
 #pragma once
@@ -18,6 +18,7 @@
 #include <netmem/core/integer.hpp>
 #include <netmem/core/name_view.hpp>
 #include <netmem/kernels/detail/lstm_gates.hpp>
+#include <netmem/kernels/detail/transpose_conv_s16.hpp>
 #include <netmem/kernels/kernel_library_model.hpp>
 
 namespace netmem {
@@ -34,7 +35,7 @@ struct kernel_library_model<kernel_library::reference> {
         const size_type outputs = checked_product(k.batches, k.output_height, k.output_width, k.output_channels);
         switch (activations) {
             case data_type::int8: return checked_multiply(outputs, 4);
-            case data_type::int16: return checked_multiply(outputs, 8);
+            case data_type::int16: return detail::transpose_conv_s16_scratch_bytes(k, alignment);
             default: return 0;
         }
     }

@@ -8,7 +8,7 @@
 //   node reading it that fixes one (a quantize's `from`; netmem-import: the file's), else
 //   profile.activations; a node's output is its output_element when fixed (quantize, dequantize;
 //   netmem-import: every node, from the file), else its first input's type; kernel scratch follows
-//   the type of the tensor the kernel reads; a bias is the node's bias_element, else profile.biases;
+//   the type of the tensor the kernel reads, and so does a layer's integer_scratch_bytes; a bias is the node's bias_element, else profile.biases;
 // - a `compute` node becomes one step that reads its input tensors and writes a new tensor of
 //   output elements x bytes(its element type) x profile.minibatch bytes;
 // - an `alias` node (flatten, reshape, dropout at inference) takes its input tensor;
@@ -311,7 +311,11 @@ constexpr deployment_steps<N, I, M> build_deployment_steps(const std::array<depl
         // A standalone SOFTMAX (an activation layer): its kernel's scratch (ESP-NN's row buffer).
         const bool standalone_softmax = d.own_activation == activation::softmax && !d.activation_as_own_step &&
                                         d.kernel.operation == kernel_operation::none;
-        step.scratch = scratch_of(standalone_softmax ? softmax_kernel_call(node.output) : d.kernel, d.scratch_bytes, s,
+        kernel_call call = standalone_softmax ? softmax_kernel_call(node.output) : d.kernel;
+        if (bias_elements[i] > 0 || d.accepts_folded_batch_normalization)
+            call.bias = d.bias_element.or_else(profile.biases);
+        const bool reads_integer = input_element == data_type::int8 || input_element == data_type::int16;
+        step.scratch = scratch_of(call, checked_add(d.scratch_bytes, reads_integer ? d.integer_scratch_bytes : 0), s,
                                   input_element);
         if (d.activation_as_own_step) {
             // TFLite's separate activation operator (e.g. Softmax after FullyConnected).

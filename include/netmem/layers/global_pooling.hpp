@@ -27,7 +27,9 @@
 //         CMSIS-NN version of them, so their scratch is the same with every kernel set (TFLM
 //         kernels/reduce_common.cc, PrepareMeanOrSumHelper / PrepareMinMaxHelper), each buffer
 //         rounded up to the alignment:
-//           MEAN / SUM, int8 or int16: N * output elements * 4 (int32 accumulators)
+//           MEAN / SUM reading int8 or int16 (the input tensor's own type, not the
+//           profile's: layer_deployment::integer_scratch_bytes): N * output elements * 4
+//           (int32 accumulators)
 //           every type:                4 * input rank (index iterator) + 4 * reduced axes
 //         (rank / axes: convolutional 4 / 2, convolutional3d 5 / 3, recurrent 3 / 1). E.g.
 //         4x4x1280 int8 average: 5,120 + 16 + 16 B of scratch; arena 20,480 + 1,280 + 5,152 B.

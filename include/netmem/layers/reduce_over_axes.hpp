@@ -17,7 +17,8 @@
 // Deployment (core/deployment.hpp): a new output tensor, no flash (the int32 axis constant is not
 //         counted as weights); scratch as TFLM's kernels request it (kernels/reduce_common.cc, the
 //         same with every kernel set), each buffer rounded up to the alignment:
-//           MEAN / SUM, int8 or int16: an int32 accumulator per output element
+//           MEAN / SUM reading int8 or int16 (the input tensor's own type:
+//           layer_deployment::integer_scratch_bytes): an int32 accumulator per output element
 //           (PrepareMeanOrSumHelper; REDUCE_MAX, PrepareMinMaxHelper, has none)
 //           every reduction:           sizeof(int) x 4 (the input's rank) and sizeof(int) x the
 //                                      reduced axes

@@ -19,8 +19,9 @@
 //         example, live for the whole inference: in netmem's own plan a state tensor, in TFLM's
 //         arena a variable buffer in the tail (micro_allocator.cc AllocateVariables,
 //         tail_variable_buffers_bytes). Scratch (tflite-micro kernels/svdf_common.cc PrepareSvdf,
-//         kernels/cmsis_nn/svdf.cc): integer: batch * filters int32 and batch * units int32;
-//         float: batch * filters float. Its kernel call (no CMSIS-NN scratch formula of its own):
+//         kernels/cmsis_nn/svdf.cc): batch * filters int32 (float: float), rounded up to the
+//         alignment, then for an int8 (or int16) input tensor (its own type:
+//         layer_deployment::integer_scratch_bytes) batch * units int32. Its kernel call (no CMSIS-NN scratch formula of its own):
 //         input_channels = input_size, filter_height = rank, filter_width = memory_size,
 //         output_channels = units. The TFLM operator row is in
 //         runtime/tflm/detail/tflm_operators.hpp (svdf_row).

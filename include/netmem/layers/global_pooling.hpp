@@ -94,8 +94,9 @@ struct global_pooling {
         const size_type axes = rank - 2;
         // int32 accumulators for an int8 / int16 input (the tensor's type: integer_scratch_bytes).
         const size_type accumulators =
-            type != pooling_type::max ? round_up(checked_product(profile.minibatch, features_of(in), 4), profile.alignment)
-                                      : 0;
+            type != pooling_type::max
+                ? round_up(checked_product(profile.minibatch, features_of(in), 4), profile.alignment)
+                : 0;
         return {.scratch_bytes = checked_add(round_up(4 * rank, profile.alignment), 4 * axes),
                 .integer_scratch_bytes = accumulators,
                 .reduction = type == pooling_type::max   ? tflite_reduction::maximum

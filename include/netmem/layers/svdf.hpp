@@ -21,9 +21,9 @@
 //         tail_variable_buffers_bytes). Scratch (tflite-micro kernels/svdf_common.cc PrepareSvdf,
 //         kernels/cmsis_nn/svdf.cc): batch * filters int32 (float: float), rounded up to the
 //         alignment, then for an int8 (or int16) input tensor (its own type:
-//         layer_deployment::integer_scratch_bytes) batch * units int32. Its kernel call (no CMSIS-NN scratch formula of its own):
-//         input_channels = input_size, filter_height = rank, filter_width = memory_size,
-//         output_channels = units. The TFLM operator row is in
+//         layer_deployment::integer_scratch_bytes) batch * units int32. Its kernel call (no
+//         CMSIS-NN scratch formula of its own): input_channels = input_size, filter_height =
+//         rank, filter_width = memory_size, output_channels = units. The TFLM operator row is in
 //         runtime/tflm/detail/tflm_operators.hpp (svdf_row).
 // Fails to compile: units not set (rules::required_option_not_set); units, rank or memory_size
 //         < 1 (rules::zero_size); an input that is not feed-forward (rules::unsupported_input_kind);

@@ -8,7 +8,8 @@
 //   node reading it that fixes one (a quantize's `from`; netmem-import: the file's), else
 //   profile.activations; a node's output is its output_element when fixed (quantize, dequantize;
 //   netmem-import: every node, from the file), else its first input's type; kernel scratch follows
-//   the type of the tensor the kernel reads, and so does a layer's integer_scratch_bytes; a bias is the node's bias_element, else profile.biases;
+//   the type of the tensor the kernel reads, and so does a layer's integer_scratch_bytes; a bias
+//   is the node's bias_element, else profile.biases;
 // - a `compute` node becomes one step that reads its input tensors and writes a new tensor of
 //   output elements x bytes(its element type) x profile.minibatch bytes;
 // - an `alias` node (flatten, reshape, dropout at inference) takes its input tensor;

@@ -7,6 +7,8 @@
 // Also tests: netmem/kernels/cmsis_nn/cmsis_nn.hpp
 #include <doctest/doctest.h>
 
+#include "support/plan_scratch.hpp"
+
 #include <cstddef>
 
 #include <netmem/netmem.hpp>
@@ -15,19 +17,11 @@
 
 namespace {
 namespace nm = netmem;
+using netmem_test::scratch_of_layer;
 constexpr nm::deployment dsp{.kernels = nm::kernel_library::cmsis_nn_dsp};
 constexpr nm::deployment mve{.kernels = nm::kernel_library::cmsis_nn_mve};
 constexpr nm::deployment pure_c{.kernels = nm::kernel_library::cmsis_nn_pure_c};
 
-/// Scratch bytes (unaligned) the plan gives layer `layer`.
-template <class Plan>
-constexpr nm::size_type scratch_of(const Plan& plan, std::size_t layer) {
-    nm::size_type bytes = 0;
-    for (std::size_t s = 0; s < plan.step_count; ++s)
-        if (plan.steps[s].layer == layer && plan.steps[s].scratch != nm::detail::no_index)
-            bytes += plan.tensors()[plan.steps[s].scratch].data_bytes;
-    return bytes;
-}
 
 // Layer positions in the zoo lists: VWW: 0 conv, 1 bn, 2 relu, then 13 blocks of (depthwise, bn,
 // relu, 1x1 conv, bn, relu) from 3; 81 avg pool, 82 flatten, 83 output. DS-CNN: 0 conv, 1 bn,
@@ -40,21 +34,21 @@ TEST_CASE("VWW, CMSIS-NN DSP: scratch of every conv2d and depthwise layer") {
     constexpr auto plan = nm::memory_plan_of<nm::zoo::mlperf_vww_mobilenet_v1, dsp>;
     // Layer 0: 3x3 conv, C_in 3, stride 2, same: not 1x1, input height 96 != 1 so not 1xN:
     // generic im2col, cols = 3*3*3 = 27, rounded up to 28; 2 columns x 28 x 2 B (int16) = 112.
-    CHECK(scratch_of(plan, 0) == 112);
+    CHECK(scratch_of_layer(plan, 0) == 112);
     for (std::size_t block = 0; block < vww_blocks; ++block) {
         CAPTURE(block);
         // Depthwise 3x3, multiplier 1: TFLite same padding puts at most 1 row/column before
         // (stride 1: total 2, top 1; stride 2 on an even size: total 1, top 0), so the wrapper
         // picks arm_depthwise_conv_3x3_s8: 0 B.
-        CHECK(scratch_of(plan, 3 + 6 * block) == 0);
+        CHECK(scratch_of_layer(plan, 3 + 6 * block) == 0);
         // 1x1 conv, stride 1, no padding: arm_convolve_1x1_s8_fast, whose DSP buffer is
         // 2 * C_in * 2 B only under ArmClang >= 6.10.50; with GCC: 0 B.
-        CHECK(scratch_of(plan, 6 + 6 * block) == 0);
+        CHECK(scratch_of_layer(plan, 6 + 6 * block) == 0);
     }
     // Average pool 3x3 on 256 channels: arm_avgpool_s8 DSP keeps C int32 sums: 256 * 4 = 1,024.
-    CHECK(scratch_of(plan, 81) == 1'024);
+    CHECK(scratch_of_layer(plan, 81) == 1'024);
     // Fully connected on DSP: 0.
-    CHECK(scratch_of(plan, 83) == 0);
+    CHECK(scratch_of_layer(plan, 83) == 0);
     // The scratch never sets the peak here: at layer 0, 27,648 (input) + 18,432 + 112 < 55,296.
     CHECK(plan.arena_bytes == 55'296);
 }
@@ -62,15 +56,15 @@ TEST_CASE("VWW, CMSIS-NN DSP: scratch of every conv2d and depthwise layer") {
 TEST_CASE("VWW, CMSIS-NN MVE: scratch of every conv2d and depthwise layer") {
     constexpr auto plan = nm::memory_plan_of<nm::zoo::mlperf_vww_mobilenet_v1, mve>;
     // Layer 0: MVE generic im2col: 4 rows x ceil(27 / 16) = 2 registers x 16 B = 128.
-    CHECK(scratch_of(plan, 0) == 128);
+    CHECK(scratch_of_layer(plan, 0) == 128);
     for (std::size_t block = 0; block < vww_blocks; ++block) {
         CAPTURE(block);
         // Depthwise on MVE (C_in == C_out, N 1, dilation 1): 4 * CH_IN_BLOCK_MVE (124) * 3 * 3 = 4,464.
-        CHECK(scratch_of(plan, 3 + 6 * block) == 4'464);
-        CHECK(scratch_of(plan, 6 + 6 * block) == 0);  // 1x1 fast: 0 on MVE
+        CHECK(scratch_of_layer(plan, 3 + 6 * block) == 4'464);
+        CHECK(scratch_of_layer(plan, 6 + 6 * block) == 0);  // 1x1 fast: 0 on MVE
     }
-    CHECK(scratch_of(plan, 81) == 0);  // avg pool: 0 on MVE
-    CHECK(scratch_of(plan, 83) == 8);  // fully connected MVE: C_out * 4 = 2 * 4 (kernel sums)
+    CHECK(scratch_of_layer(plan, 81) == 0);  // avg pool: 0 on MVE
+    CHECK(scratch_of_layer(plan, 83) == 8);  // fully connected MVE: C_out * 4 = 2 * 4 (kernel sums)
 }
 
 TEST_CASE("DS-CNN, CMSIS-NN DSP, MVE and pure C") {
@@ -79,26 +73,26 @@ TEST_CASE("DS-CNN, CMSIS-NN DSP, MVE and pure C") {
     constexpr auto on_c = nm::memory_plan_of<nm::zoo::mlperf_ds_cnn, pure_c>;
     // Layer 0: 10x4 conv, C_in 1, stride 2, same on 49x10: generic im2col, cols = 10*4*1 = 40
     // (already a multiple of 4). DSP and pure C: 2 x 40 x 2 B = 160. MVE: 4 x ceil(40/16) = 3 x 16 = 192.
-    CHECK(scratch_of(on_dsp, 0) == 160);
-    CHECK(scratch_of(on_c, 0) == 160);
-    CHECK(scratch_of(on_mve, 0) == 192);
+    CHECK(scratch_of_layer(on_dsp, 0) == 160);
+    CHECK(scratch_of_layer(on_c, 0) == 160);
+    CHECK(scratch_of_layer(on_mve, 0) == 192);
     for (std::size_t block = 0; block < ds_cnn_blocks; ++block) {
         CAPTURE(block);
         const std::size_t depthwise = 4 + 6 * block;
         const std::size_t pointwise = 7 + 6 * block;
         // Depthwise 3x3 same on 25x5x64, padding 1 before: DSP and pure C take the 3x3 kernel (0 B);
         // MVE: 4 * 124 * 9 = 4,464.
-        CHECK(scratch_of(on_dsp, depthwise) == 0);
-        CHECK(scratch_of(on_c, depthwise) == 0);
-        CHECK(scratch_of(on_mve, depthwise) == 4'464);
+        CHECK(scratch_of_layer(on_dsp, depthwise) == 0);
+        CHECK(scratch_of_layer(on_c, depthwise) == 0);
+        CHECK(scratch_of_layer(on_mve, depthwise) == 4'464);
         // 1x1 stride 1 convs: 0 everywhere (GCC).
-        CHECK(scratch_of(on_dsp, pointwise) == 0);
-        CHECK(scratch_of(on_mve, pointwise) == 0);
+        CHECK(scratch_of_layer(on_dsp, pointwise) == 0);
+        CHECK(scratch_of_layer(on_mve, pointwise) == 0);
     }
     // Average pool 25x5 on 64 channels: DSP 64 * 4 = 256, MVE and pure C 0.
-    CHECK(scratch_of(on_dsp, 29) == 256);
-    CHECK(scratch_of(on_mve, 29) == 0);
-    CHECK(scratch_of(on_c, 29) == 0);
+    CHECK(scratch_of_layer(on_dsp, 29) == 256);
+    CHECK(scratch_of_layer(on_mve, 29) == 0);
+    CHECK(scratch_of_layer(on_c, 29) == 0);
     // Lower bound with MVE scratch, by hand: a depthwise step holds its input and output
     // (2 x 8,000) plus 4,464 of scratch = 20,464 (more than the 16,000 without scratch).
     CHECK(on_mve.lower_bound_bytes == 20'464);

@@ -26,6 +26,8 @@
 // Also tests: netmem/kernels/esp_nn/esp_nn.hpp
 #include <doctest/doctest.h>
 
+#include "support/plan_scratch.hpp"
+
 #include <string>
 
 #include <netmem/io/plan_verdict.hpp>
@@ -310,18 +312,6 @@ TEST_CASE("espressif/esp-nn#30 in a network: TFLM plans the request, the report 
     CHECK(!nm::kernel_library_estimated(nm::kernel_library::reference));
 }
 
-namespace {
-/// Scratch bytes (unaligned) netmem's own plan gives the steps of layer `layer`.
-template <class Plan>
-constexpr nm::size_type own_plan_scratch(const Plan& plan, std::size_t layer) {
-    nm::size_type bytes = 0;
-    for (std::size_t s = 0; s < plan.step_count; ++s)
-        if (plan.steps[s].layer == layer && plan.steps[s].scratch != nm::detail::no_index)
-            bytes += plan.tensors()[plan.steps[s].scratch].data_bytes;
-    return bytes;
-}
-}  // namespace
-
 // netmem's own plan (runtime::static_arena) reserves ESP-NN SOFTMAX's row buffer: what
 // esp_nn_softmax_s8 writes, 4 B per element of the last dimension, at least the 4 x dims[1] that
 // esp-tflite-micro requests (tests/kernels_esp_nn_scratch.cpp). By hand, int8:
@@ -339,13 +329,13 @@ TEST_CASE("ESP-NN SOFTMAX in netmem's own plan: the scratch the kernel writes") 
     constexpr nm::deployment on_esp32{.kernels = esp32};
     constexpr nm::deployment reference{.kernels = nm::kernel_library::reference};
     constexpr nm::deployment dsp{.kernels = nm::kernel_library::cmsis_nn_dsp};
-    CHECK(own_plan_scratch(nm::memory_plan_of<dense_softmax, on_s3>, 0) == 40);
-    CHECK(own_plan_scratch(nm::memory_plan_of<dense_softmax, on_esp32>, 0) == 40);
-    CHECK(own_plan_scratch(nm::memory_plan_of<dense_softmax, reference>, 0) == 0);
-    CHECK(own_plan_scratch(nm::memory_plan_of<dense_softmax, dsp>, 0) == 0);
-    CHECK(own_plan_scratch(nm::memory_plan_of<map_softmax, on_s3>, 1) == 128);
-    CHECK(own_plan_scratch(nm::memory_plan_of<map_softmax, on_esp32>, 1) == 128);
-    CHECK(own_plan_scratch(nm::memory_plan_of<map_softmax, reference>, 1) == 0);
+    CHECK(netmem_test::scratch_of_layer(nm::memory_plan_of<dense_softmax, on_s3>, 0) == 40);
+    CHECK(netmem_test::scratch_of_layer(nm::memory_plan_of<dense_softmax, on_esp32>, 0) == 40);
+    CHECK(netmem_test::scratch_of_layer(nm::memory_plan_of<dense_softmax, reference>, 0) == 0);
+    CHECK(netmem_test::scratch_of_layer(nm::memory_plan_of<dense_softmax, dsp>, 0) == 0);
+    CHECK(netmem_test::scratch_of_layer(nm::memory_plan_of<map_softmax, on_s3>, 1) == 128);
+    CHECK(netmem_test::scratch_of_layer(nm::memory_plan_of<map_softmax, on_esp32>, 1) == 128);
+    CHECK(netmem_test::scratch_of_layer(nm::memory_plan_of<map_softmax, reference>, 1) == 0);
     // The kernel call the plan asks for: dims[1] and the last dimension of each input kind.
     CHECK(nm::softmax_kernel_call(nm::input::feed_forward{10}) ==
           nm::kernel_call{.operation = nm::kernel_operation::softmax, .input_height = 10, .input_channels = 10});

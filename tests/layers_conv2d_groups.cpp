@@ -2,23 +2,17 @@
 // Every expected value is worked out by hand in its comment.
 #include <doctest/doctest.h>
 
+#include "support/plan_scratch.hpp"
+
 #include <cstddef>
 
 #include <netmem/netmem.hpp>
 
 namespace {
 namespace nm = netmem;
+using netmem_test::scratch_of_layer;
 constexpr nm::deployment dsp{.kernels = nm::kernel_library::cmsis_nn_dsp};
 
-/// Scratch bytes (unaligned) the plan gives layer `layer`.
-template <class Plan>
-constexpr nm::size_type scratch_of(const Plan& plan, std::size_t layer) {
-    nm::size_type bytes = 0;
-    for (std::size_t s = 0; s < plan.step_count; ++s)
-        if (plan.steps[s].layer == layer && plan.steps[s].scratch != nm::detail::no_index)
-            bytes += plan.tensors()[plan.steps[s].scratch].data_bytes;
-    return bytes;
-}
 
 // 8x8x16 -> 1x1 conv, 16 filters of 8 input channels (groups 2), no bias.
 using grouped = nm::sequential<nm::input::convolutional{8, 8, 16},
@@ -44,8 +38,8 @@ TEST_CASE("grouped 1x1 convolution: parameters and CMSIS-NN DSP scratch") {
     // = 64 B. The ungrouped 1x1 takes the 1x1 fast path: 0 B with GCC.
     constexpr auto grouped_plan = nm::memory_plan_of<grouped, dsp>;
     constexpr auto ungrouped_plan = nm::memory_plan_of<ungrouped, dsp>;
-    CHECK(scratch_of(grouped_plan, 0) == 64);
-    CHECK(scratch_of(ungrouped_plan, 0) == 0);
+    CHECK(scratch_of_layer(grouped_plan, 0) == 64);
+    CHECK(scratch_of_layer(ungrouped_plan, 0) == 0);
     // Flash: 128 int8 weights (the ungrouped layer: 256).
     const auto call = nm::conv2d{.filters = 16, .kernel = {1, 1}, .groups = 2}
                           .deployment(nm::input::convolutional{8, 8, 16}, dsp);

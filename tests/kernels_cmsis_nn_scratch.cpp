@@ -12,6 +12,7 @@
 #include <cstddef>
 
 #include <netmem/netmem.hpp>
+#include <netmem/runtime/tflm/detail/tflm_operators.hpp>
 #include <netmem/zoo/mlperf_ds_cnn.hpp>
 #include <netmem/zoo/mlperf_vww_mobilenet_v1.hpp>
 
@@ -173,4 +174,82 @@ TEST_CASE("float32 kernels: CMSIS-NN 4ab83cc3 arm_get_buffer_size_f32.c, by hand
     // Multiplier 1 on 8 channels: ARM_NN_DW_NT_T_F32_TILE_ROWS 4 x 9 x 8 x 4 = 1,152.
     depthwise.input_channels = 8;
     CHECK(nm::kernel_scratch_bytes(depthwise, nm::kernel_library::cmsis_nn_dsp, nm::data_type::float32) == 1'152);
+}
+
+// TFLM's cmsis_nn/depthwise_conv.cc (tflite-micro 90b983c2) Prepare leaves dw_conv_params.stride
+// unset when it asks arm_depthwise_conv_wrapper_s8_get_buffer_size. With MVE a depthwise layer of
+// one input channel and C_out > 1 is sized as a convolution (arm_deptwise_conv_s8_one_in_ch_
+// get_buffer_size_mve: the conv's buffer + K_h K_w C_out for the transposed filter), and a 1 x N
+// convolution reads the stride: arm_nn_is_convolve_1_x_n needs stride_w C_in % 4 == 0. The Arm
+// oracle (TFLM for the Cortex-M55, arm-none-eabi-gcc) reads the unset stride as 0, and the
+// Cortex-M's division by 0 gives 0. Two generated models of the Arm soak show it
+// (tflm-arena-arm --cpu cortex-m55 --kernels cmsis_nn: op.2.scratch_bytes=22, op.4.scratch_bytes=8).
+// By hand, arm_convolve_1_x_n_s8_get_buffer_size_mve with stride 0:
+// - gen_204784 op 2: input 1x23x1, filter 1x5, SAME (pad_x 2), 3 outputs: total_pad = 5 - 23 = -18,
+//   asym 0; right_pad_num = max(1, 3 / 0 = 0) = 1, left 1, no_pad 21: 1 + 21 + 1 = 23 = output_x;
+//   size max(5 + 2, 4 + 2) = 7; + 1 x 5 x 3 = 15: 22 B requested.
+//   At Eval (stride 1: 1 x 1 % 4 != 0, the generic arm_convolve_s8 size, 4 x ceil(5 / 16) x 16 =
+//   64): the filter goes to buf + 64, so the kernel writes 64 + 15 = 79 B.
+// - gen_205392 op 4: input 1x6x1, filter 1x2, stride 2 SAME (no padding), 3 outputs: total_pad =
+//   2 - 6 = -4, asym 0, pad 0: right 0, left 0, no_pad 3; size max(2, 1) = 2; + 6 = 8 B requested.
+//   At Eval (stride 2: 2 % 4 != 0): 64 + 6 = 70 B written.
+// The DSP and pure-C sizing never read the stride: 0 for both (C_in != C_out).
+TEST_CASE("CMSIS-NN MVE depthwise with one input channel: TFLM sizes it with the stride unset") {
+    namespace tf = netmem::tflm;
+    constexpr tf::tflm_operator op_2{.kind = tf::builtin_operator::depthwise_conv_2d,
+                                     .input = tf::shape(1, 1, 23, 1),
+                                     .weights = tf::shape(1, 1, 5, 3),
+                                     .output = tf::shape(1, 1, 23, 3),
+                                     .input_count = 3,
+                                     .has_bias = true,
+                                     .padding = tf::padding_type::same,
+                                     .stride_height = 1,
+                                     .stride_width = 1};
+    constexpr tf::tflm_operator op_4{.kind = tf::builtin_operator::depthwise_conv_2d,
+                                     .input = tf::shape(1, 1, 6, 1),
+                                     .weights = tf::shape(1, 1, 2, 3),
+                                     .output = tf::shape(1, 1, 3, 3),
+                                     .input_count = 3,
+                                     .has_bias = true,
+                                     .padding = tf::padding_type::same,
+                                     .stride_height = 2,
+                                     .stride_width = 2};
+    constexpr auto mve_2 = tf::tflm_operator_facts_of(op_2, nm::kernel_library::cmsis_nn_mve, 32);
+    constexpr auto mve_4 = tf::tflm_operator_facts_of(op_4, nm::kernel_library::cmsis_nn_mve, 32);
+    CHECK(mve_2.scratch_bytes() == 22);
+    CHECK(mve_4.scratch_bytes() == 8);
+    CHECK(mve_2.kernel_overruns_scratch);
+    CHECK(mve_4.kernel_overruns_scratch);
+    CHECK(mve_2.known_issue == "tflite-micro cmsis_nn/depthwise_conv.cc sizes the scratch with dw_conv_params.stride unset");
+    // netmem's own plan reserves what the kernel writes at Eval.
+    const nm::kernel_call call_2{.operation = nm::kernel_operation::depthwise_convolution, .input_height = 1,
+                                 .input_width = 23, .input_channels = 1, .filter_height = 1, .filter_width = 5,
+                                 .output_height = 1, .output_width = 23, .output_channels = 3,
+                                 .padding_width = 2};
+    nm::kernel_call call_4 = call_2;
+    call_4.input_width = 6;
+    call_4.filter_width = 2;
+    call_4.output_width = 3;
+    call_4.stride_height = call_4.stride_width = 2;
+    call_4.padding_width = 0;
+    CHECK(nm::kernel_scratch_bytes(call_2, nm::kernel_library::cmsis_nn_mve, nm::data_type::int8) == 79);
+    CHECK(nm::kernel_scratch_bytes(call_4, nm::kernel_library::cmsis_nn_mve, nm::data_type::int8) == 70);
+    // Not on the DSP: no scratch, nothing unset is read.
+    constexpr auto dsp_2 = tf::tflm_operator_facts_of(op_2, nm::kernel_library::cmsis_nn_dsp, 32);
+    CHECK(dsp_2.scratch_bytes() == 0);
+    CHECK_FALSE(dsp_2.kernel_overruns_scratch);
+    // A channel-preserving MVE depthwise layer does not read the stride: requested = written.
+    constexpr tf::tflm_operator same_channels{.kind = tf::builtin_operator::depthwise_conv_2d,
+                                              .input = tf::shape(1, 8, 8, 4),
+                                              .weights = tf::shape(1, 3, 3, 4),
+                                              .output = tf::shape(1, 8, 8, 4),
+                                              .input_count = 3,
+                                              .has_bias = true,
+                                              .padding = tf::padding_type::same,
+                                              .stride_height = 1,
+                                              .stride_width = 1};
+    // arm_depthwise_conv_s8_opt_get_buffer_size_mve: 4 x CH_IN_BLOCK_MVE (124) x 3 x 3 = 4,464 B.
+    constexpr auto mve_same = tf::tflm_operator_facts_of(same_channels, nm::kernel_library::cmsis_nn_mve, 32);
+    CHECK(mve_same.scratch_bytes() == 4'464);
+    CHECK_FALSE(mve_same.kernel_overruns_scratch);
 }

@@ -106,6 +106,10 @@ constexpr size_type convolve_s8_dsp(const kernel_call& k) noexcept {
 constexpr size_type convolve_s8_mve(const kernel_call& k) noexcept {
     return checked_product(4, ceil_divide(im2col_columns(k), 16), 16);
 }
+/// a / b as Cortex-M's SDIV computes it: truncated, and 0 for b == 0 (CCR.DIV_0_TRP clear, the
+/// reset value). Only a stride TFLM leaves unset divides by 0 (depthwise_conv_wrapper_s8_tflm_request).
+constexpr size_type cortex_m_divide(size_type a, size_type b) noexcept { return b == 0 ? 0 : a / b; }
+
 /// arm_convolve_1_x_n_s8_get_buffer_size_mve (padding split; falls back to the generic size).
 constexpr size_type convolve_1_x_n_s8_mve(const kernel_call& k) noexcept {
     const size_type total_pad = (k.output_width - 1) * k.stride_width + k.filter_width - k.input_width;
@@ -113,8 +117,10 @@ constexpr size_type convolve_1_x_n_s8_mve(const kernel_call& k) noexcept {
     const size_type pad_x = k.padding_width;
     auto at_least_one = [](size_type v) { return v > 1 ? v : 1; };
     const size_type right_pad_num =
-        pad_x + asym_pad != 0 ? at_least_one((pad_x + asym_pad + k.stride_width - 1) / k.stride_width) : 0;
-    const size_type left_pad_num = pad_x != 0 ? at_least_one((pad_x + k.stride_width - 1) / k.stride_width) : 0;
+        pad_x + asym_pad != 0 ? at_least_one(cortex_m_divide(pad_x + asym_pad + k.stride_width - 1, k.stride_width))
+                              : 0;
+    const size_type left_pad_num =
+        pad_x != 0 ? at_least_one(cortex_m_divide(pad_x + k.stride_width - 1, k.stride_width)) : 0;
     const size_type rest = k.output_width - (right_pad_num + left_pad_num);
     const size_type no_pad_num = rest > 0 ? rest : 0;
     if (right_pad_num + no_pad_num + left_pad_num != k.output_width) return convolve_s8_mve(k);
@@ -151,6 +157,21 @@ constexpr size_type depthwise_conv_wrapper_s8(const kernel_call& k, kernel_libra
     if (library == kernel_library::cmsis_nn_dsp)
         return checked_product(k.input_channels, k.filter_width, k.filter_height, 2);
     return 0;
+}
+
+/// What TFLM requests for the call: tflite-micro 90b983c2 kernels/cmsis_nn/depthwise_conv.cc
+/// Prepare fills dw_conv_params without its stride (PopulateDwConvParams sets it at Eval only)
+/// before arm_depthwise_conv_wrapper_s8_get_buffer_size. The sizing reads the stride only with MVE,
+/// for a one-input-channel layer run as a convolution whose input and filter are one row high
+/// (arm_nn_is_convolve_1_x_n, arm_convolve_1_x_n_s8_get_buffer_size_mve). The unset stride is
+/// what the stack holds; TFLM built by arm-none-eabi-gcc for the Cortex-M55 (the Arm oracle) reads
+/// 0: generated models 204784 and 205392 request 22 B and 8 B where the kernel, at Eval with the
+/// real stride, writes 79 B and 70 B (depthwise_conv_wrapper_s8; tests/kernels_cmsis_nn_scratch.cpp).
+constexpr size_type depthwise_conv_wrapper_s8_tflm_request(const kernel_call& k, kernel_library library) noexcept {
+    kernel_call unset = k;
+    unset.stride_height = 0;
+    unset.stride_width = 0;
+    return depthwise_conv_wrapper_s8(unset, library);
 }
 
 /// REVERSE_TCOL_EFFICIENT_THRESHOLD (Include/arm_nnsupportfunctions.h).

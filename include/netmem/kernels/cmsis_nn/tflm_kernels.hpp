@@ -71,9 +71,15 @@ constexpr void depthwise_conv_2d_row(const tflm_operator& op, const target_abi& 
     f.source = "tensorflow/lite/micro/kernels/cmsis_nn/depthwise_conv.cc, kernels/depthwise_conv_common.cc";
     convolution_prepare(op, a, f);
     if (op.input_type != data_type::int8) return;
-    const size_type scratch =
-        cmsis_nn::depthwise_conv_wrapper_s8(window_kernel_call(op, kernel_operation::depthwise_convolution), Variant);
-    if (scratch > 0) f.add_scratch(scratch);
+    // TFLM plans what Prepare requests, with the stride unset; the kernel writes what its real
+    // stride needs (cmsis_nn::depthwise_conv_wrapper_s8_tflm_request).
+    const kernel_call call = window_kernel_call(op, kernel_operation::depthwise_convolution);
+    const size_type requested = cmsis_nn::depthwise_conv_wrapper_s8_tflm_request(call, Variant);
+    if (requested > 0) f.add_scratch(requested);
+    if (cmsis_nn::depthwise_conv_wrapper_s8(call, Variant) > requested) {
+        f.kernel_overruns_scratch = true;
+        f.known_issue = "tflite-micro cmsis_nn/depthwise_conv.cc sizes the scratch with dw_conv_params.stride unset";
+    }
 }
 
 /// FULLY_CONNECTED: kernels/cmsis_nn/fully_connected.cc (Init: OpData; the reference Prepare's
